@@ -1,0 +1,2 @@
+export * from './envelope.schema.js';
+export * from './health.schema.js';

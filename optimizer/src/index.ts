@@ -1,0 +1,1 @@
+export const OPTIMIZER_VERSION = '0.1.0';

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { checkFile, checkRepository, importsOf } from './dependency-rules.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+describe('dependency rules', () => {
+  it('hold for the whole repository', () => {
+    expect(checkRepository(root)).toEqual([]);
+  });
+
+  it('keep core to zod and rxjs in its package.json', () => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(root, 'core/package.json'), 'utf8'));
+    expect(Object.keys(pkg.dependencies ?? {}).sort()).toEqual(['rxjs', 'zod']);
+  });
+
+  it('find every kind of import', () => {
+    const source = [
+      "import React from 'react';",
+      "import type { X } from '@rota/server';",
+      "export * from 'node:fs';",
+      "const m = await import('axios');",
+      "import './side-effect.js';",
+    ].join('\n');
+    expect(importsOf(source)).toEqual(['react', '@rota/server', 'node:fs', 'axios', './side-effect.js']);
+  });
+
+  it.each([
+    ["import React from 'react';", 'core'],
+    ["import { HubConnectionBuilder } from '@microsoft/signalr';", 'optimizer'],
+    ["import { readFileSync } from 'fs';", 'core'],
+    ["import { Worker } from 'node:worker_threads';", 'optimizer'],
+    ["import { Container } from 'inversify';", 'core'],
+    ["import Fastify from 'fastify';", 'core'],
+    ["import { PGlite } from '@electric-sql/pglite';", 'core'],
+    ["import axios from 'axios';", 'core'],
+  ])('reject %s in %s', (line, pkg) => {
+    expect(checkFile(pkg, 'x.ts', line)).toHaveLength(1);
+  });
+
+  it.each([
+    ["import { buildApp } from '@rota/server';", 'ui-web'],
+    ["import { solve } from '@rota/optimizer';", 'ui-web'],
+    ["import { createJobGateway } from '@rota/adapters-http';", 'core'],
+    ["import { x } from '@rota/ui-web';", 'cli'],
+  ])('reject %s in %s against the arrows', (line, pkg) => {
+    expect(checkFile(pkg, 'x.ts', line)).toHaveLength(1);
+  });
+
+  it('fail the repository check when core imports react', () => {
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'rota-rules-'));
+    fs.mkdirSync(path.join(copy, 'core/src'), { recursive: true });
+    fs.writeFileSync(path.join(copy, 'core/src/bad.ts'), "import { useState } from 'react';\n");
+    try {
+      expect(checkRepository(copy)).toEqual([
+        { file: 'core/src/bad.ts', specifier: 'react', reason: 'core may not import react' },
+      ]);
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
+  it('allow what the arrows allow', () => {
+    expect(checkFile('server', 'x.ts', "import { solve } from '@rota/optimizer';")).toEqual([]);
+    expect(checkFile('ui-web', 'x.ts', "import { createJobGateway } from '@rota/adapters-http';")).toEqual(
+      [],
+    );
+    expect(checkFile('core', 'x.ts', "import { z } from 'zod';")).toEqual([]);
+  });
+});

@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+
+/** Which sibling packages each package may import (the arrows of ARCHITECTURE.md). */
+export const allowedSiblings: Record<string, readonly string[]> = {
+  core: [],
+  optimizer: [],
+  'adapters-http': ['core'],
+  'adapters-realtime': ['core'],
+  'test-fixtures': ['core', 'optimizer'],
+  // The server seeds demo data from the deterministic generator in test-fixtures.
+  server: ['core', 'optimizer', 'test-fixtures'],
+  'ui-web': ['core', 'adapters-http', 'adapters-realtime'],
+  // `rota solve` and `rota bench` run the engine on the operator's machine, without a server.
+  cli: ['core', 'adapters-http', 'adapters-realtime', 'optimizer'],
+};
+
+/** Packages that must stay free of frameworks, drivers and I/O. */
+const kernelPackages = new Set(['core', 'optimizer']);
+const forbiddenInKernel = [
+  'react',
+  'react-dom',
+  'axios',
+  '@microsoft/signalr',
+  'inversify',
+  'fastify',
+  'pg',
+  'postgres',
+  '@electric-sql/pglite',
+  'drizzle-orm',
+  'kysely',
+  'mysql2',
+  'better-sqlite3',
+];
+const builtins = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
+
+export interface Violation {
+  file: string;
+  specifier: string;
+  reason: string;
+}
+
+const importPattern =
+  /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** Every module specifier a source text imports, re-exports or requires. */
+export function importsOf(source: string): string[] {
+  const found: string[] = [];
+  for (const match of source.matchAll(importPattern)) {
+    const specifier = match[1] ?? match[2] ?? match[3];
+    if (specifier) found.push(specifier);
+  }
+  return found;
+}
+
+function packageName(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
+}
+
+/** The rule violations of one source file of package `pkg`. */
+export function checkFile(pkg: string, file: string, source: string): Violation[] {
+  const violations: Violation[] = [];
+  for (const specifier of importsOf(source)) {
+    if (specifier.startsWith('.')) continue;
+    const name = packageName(specifier);
+    if (name.startsWith('@rota/')) {
+      const sibling = name.slice('@rota/'.length);
+      if (sibling !== pkg && !(allowedSiblings[pkg] ?? []).includes(sibling)) {
+        violations.push({ file, specifier, reason: `${pkg} may not depend on ${sibling}` });
+      }
+    } else if (kernelPackages.has(pkg)) {
+      if (builtins.has(specifier) || builtins.has(name)) {
+        violations.push({ file, specifier, reason: `${pkg} may not use Node built-ins` });
+      } else if (forbiddenInKernel.some((f) => name === f || name.startsWith(`${f}/`))) {
+        violations.push({ file, specifier, reason: `${pkg} may not import ${name}` });
+      }
+    }
+  }
+  return violations;
+}
+
+function sourceFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    const isSource = /\.(ts|tsx|js|mjs)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name);
+    return isSource ? [full] : [];
+  });
+}
+
+/** Walks every package's non-test sources under `root` and returns all violations. */
+export function checkRepository(root: string): Violation[] {
+  return Object.keys(allowedSiblings).flatMap((pkg) =>
+    sourceFiles(path.join(root, pkg, 'src')).flatMap((file) =>
+      checkFile(pkg, path.relative(root, file), fs.readFileSync(file, 'utf8')),
+    ),
+  );
+}

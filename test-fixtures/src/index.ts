@@ -1,0 +1,1 @@
+export const FIXTURES_VERSION = '0.1.0';

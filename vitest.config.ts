@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+const resolve = { conditions: ['@rota/source'] };
+const exclude = ['**/node_modules/**', '**/dist/**'];
+
+export default defineConfig({
+  resolve,
+  test: {
+    maxWorkers: 2,
+    reporters: ['default', ['json', { outputFile: process.env['VITEST_JSON'] ?? 'reports/vitest.json' }]],
+    projects: [
+      {
+        resolve,
+        test: {
+          name: 'unit',
+          include: [
+            '{core,optimizer,adapters-http,adapters-realtime,test-fixtures,ui-web,cli}/src/**/*.test.{ts,tsx}',
+          ],
+          exclude,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: 'server',
+          include: ['server/src/**/*.test.ts'],
+          exclude,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
