@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+
+/** The one data layer: Drizzle over PGlite (embedded) or a PostgreSQL server. */
+export type Orm = PgDatabase<PgQueryResultHKT>;
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  readonly orm: Orm;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL server; absent: embedded PGlite. */
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database; absent: in memory. */
+  dataDir?: string | undefined;
+  /** A dumped PGlite data folder (tar) to start from, for tests. */
+  loadDataDir?: Blob | undefined;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A broken idle connection must not bring the process down; the next query reconnects.
+    pool.on('error', () => undefined);
+    const orm = drizzleNodePg(pool) as unknown as Orm;
+    return { kind: 'postgres', orm, close: () => pool.end() };
+  }
+  let dataDir: string | undefined;
+  if (options.dataDir) {
+    dataDir = path.join(options.dataDir, 'pgdata');
+    fs.mkdirSync(options.dataDir, { recursive: true });
+  }
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const orm = drizzlePglite(client) as unknown as Orm;
+  return { kind: 'pglite', orm, close: () => client.close() };
+}
+
+/** Runs a query and returns its rows; both drivers answer `{ rows }`. */
+export async function rows<T>(orm: Orm, query: SQL): Promise<T[]> {
+  const result = (await orm.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export async function first<T>(orm: Orm, query: SQL): Promise<T | undefined> {
+  return (await rows<T>(orm, query))[0];
+}
+
+export { sql };
