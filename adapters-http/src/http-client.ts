@@ -1,0 +1,206 @@
+import axios, { type AxiosInstance, type AxiosResponse, type Method } from 'axios';
+import type { z } from 'zod';
+import { anyEnvelopeSchema, type Envelope } from '@rota/core';
+import { createSessionGuard } from './session-guard.js';
+import { isEmptyListData, noContentPath } from './empty-list.js';
+import type { Notify } from './toast.js';
+
+export interface HttpClientOptions {
+  baseURL: string;
+  getToken: () => string | null;
+  getLanguage: () => string;
+  /** Leaves for /login; called 2 s after the first 401 of a 5 s window. */
+  onSessionExpired: () => void;
+  notify: Notify;
+  /** Minutes, JavaScript convention (UTC minus local); defaults to the browser's. */
+  getTimezoneOffset?: () => number;
+  sessionWindowMs?: number;
+  sessionRedirectDelayMs?: number;
+  timeoutMs?: number;
+}
+
+export type HttpFailureCode = 'http' | 'network' | 'cancelled' | 'session-expired' | 'invalid-response';
+
+export interface HttpFailure {
+  code: HttpFailureCode;
+  status: number | null;
+  /** The server's failResult.failMessage or message, when it sent one. */
+  message: string | null;
+  envelope: Envelope | null;
+}
+
+export type HttpResult<T> =
+  { ok: true; data: T; status: number; envelope: Envelope<T> | null } | { ok: false; error: HttpFailure };
+
+export interface HttpRequest<T> {
+  method?: Method;
+  url: string;
+  /** Overrides the client's base address (the auth API lives beside the REST API). */
+  baseURL?: string;
+  params?: Record<string, unknown>;
+  data?: unknown;
+  /** Parses `data` of the envelope; without it `data` is passed on as it came. */
+  schema?: z.ZodType<T>;
+  /** Grid lists: an empty answer is asked again at `{path}/no-content-data-results`. */
+  emptyFallback?: boolean;
+  /** Shows failMessage / validation messages as toasts (default true). */
+  notifyErrors?: boolean;
+  /** Login and friends: a 401 there is a wrong password, not an expired session. */
+  skipSessionGuard?: boolean;
+  headers?: Record<string, string>;
+}
+
+export interface HttpClient {
+  request<T = unknown>(request: HttpRequest<T>): Promise<HttpResult<T>>;
+  /** Binary answers (PDF, zip) without envelope. */
+  blob(request: Omit<HttpRequest<Blob>, 'schema' | 'emptyFallback'>): Promise<HttpResult<Blob>>;
+  /** The one axios instance, for uploads with progress. */
+  readonly axios: AxiosInstance;
+}
+
+/** Calls that the spec exempts from the TimezoneOffset header (spec 01 §7, spec 03 §7). */
+const timezoneExempt = [
+  /(^|\/)filter\/order-tracking\/jobs(\?|$)/,
+  /(^|\/)pdf\/order-service-receipt-with-orders(\?|$)/,
+  /(^|\/)pdf\/order-tracking-label-with-job(\?|$)/,
+];
+
+export function sendsTimezoneOffset(url: string): boolean {
+  return !timezoneExempt.some((pattern) => pattern.test(url));
+}
+
+/** The one HTTP client: headers, envelope, session-expiry guard, toasts, empty-grid fallback. */
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const instance = axios.create({
+    baseURL: options.baseURL,
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    timeout: options.timeoutMs ?? 0,
+    validateStatus: () => true,
+  });
+  const pending = new Set<AbortController>();
+  const guard = createSessionGuard({
+    notify: options.notify,
+    onSessionExpired: options.onSessionExpired,
+    cancelPending: () => {
+      for (const controller of pending) controller.abort();
+      pending.clear();
+    },
+    ...(options.sessionWindowMs === undefined ? {} : { windowMs: options.sessionWindowMs }),
+    ...(options.sessionRedirectDelayMs === undefined
+      ? {}
+      : { redirectDelayMs: options.sessionRedirectDelayMs }),
+  });
+  const timezoneOffset = options.getTimezoneOffset ?? (() => new Date().getTimezoneOffset());
+
+  instance.interceptors.request.use((config) => {
+    config.headers.set('Accept-Language', options.getLanguage());
+    const token = options.getToken();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    if (sendsTimezoneOffset(config.url ?? '')) config.headers.set('TimezoneOffset', String(timezoneOffset()));
+    return config;
+  });
+
+  async function send(
+    request: HttpRequest<unknown>,
+    responseType: 'json' | 'blob',
+  ): Promise<AxiosResponse | HttpFailure> {
+    const controller = new AbortController();
+    pending.add(controller);
+    try {
+      return await instance.request({
+        method: request.method ?? 'GET',
+        url: request.url,
+        ...(request.params === undefined ? {} : { params: request.params }),
+        ...(request.data === undefined ? {} : { data: request.data }),
+        signal: controller.signal,
+        responseType,
+        ...(request.baseURL === undefined ? {} : { baseURL: request.baseURL }),
+        ...(request.headers === undefined ? {} : { headers: request.headers }),
+      });
+    } catch (error) {
+      const cancelled = axios.isCancel(error) || controller.signal.aborted;
+      return { code: cancelled ? 'cancelled' : 'network', status: null, message: null, envelope: null };
+    } finally {
+      pending.delete(controller);
+    }
+  }
+
+  function notifyEnvelope(envelope: Envelope): void {
+    const failMessage = envelope.failResult?.failMessage;
+    if (failMessage) options.notify({ kind: 'error', text: failMessage });
+    for (const validation of envelope.validationMessages)
+      options.notify({ kind: 'warning', text: validation.message });
+  }
+
+  function interpret<T>(request: HttpRequest<T>, response: AxiosResponse): HttpResult<T> | { empty: true } {
+    if (response.status === 401 && !request.skipSessionGuard) {
+      guard.trip();
+      return { ok: false, error: { code: 'session-expired', status: 401, message: null, envelope: null } };
+    }
+    if (response.status === 204 || response.data === '' || response.data === undefined) {
+      if (request.emptyFallback) return { empty: true };
+      if (response.status < 400)
+        return { ok: true, data: null as T, status: response.status, envelope: null };
+    }
+    const parsed = anyEnvelopeSchema.safeParse(response.data);
+    if (!parsed.success) {
+      return {
+        ok: false,
+        error: { code: 'invalid-response', status: response.status, message: null, envelope: null },
+      };
+    }
+    const envelope = parsed.data;
+    const failed = response.status >= 400 || !envelope.isSuccess;
+    if (failed) {
+      if (request.notifyErrors !== false) notifyEnvelope(envelope);
+      const message = envelope.failResult?.failMessage ?? envelope.message;
+      return { ok: false, error: { code: 'http', status: response.status, message, envelope } };
+    }
+    if (request.emptyFallback && isEmptyListData(envelope.data)) return { empty: true };
+    if (!request.schema)
+      return {
+        ok: true,
+        data: envelope.data as T,
+        status: response.status,
+        envelope: envelope as Envelope<T>,
+      };
+    const data = request.schema.safeParse(envelope.data);
+    if (!data.success) {
+      return {
+        ok: false,
+        error: { code: 'invalid-response', status: response.status, message: data.error.message, envelope },
+      };
+    }
+    return { ok: true, data: data.data, status: response.status, envelope: { ...envelope, data: data.data } };
+  }
+
+  async function request<T>(req: HttpRequest<T>): Promise<HttpResult<T>> {
+    const response = await send(req as HttpRequest<unknown>, 'json');
+    if (!('headers' in response)) return { ok: false, error: response };
+    const result = interpret(req, response);
+    if (!('empty' in result)) return result;
+    const fallback = await send(
+      { ...(req as HttpRequest<unknown>), url: noContentPath(req.url), params: {} },
+      'json',
+    );
+    if (!('headers' in fallback)) return { ok: false, error: fallback };
+    const fallbackResult = interpret({ ...req, emptyFallback: false }, fallback);
+    if ('empty' in fallbackResult)
+      return { ok: true, data: null as T, status: fallback.status, envelope: null };
+    return fallbackResult;
+  }
+
+  async function blob(req: Omit<HttpRequest<Blob>, 'schema' | 'emptyFallback'>): Promise<HttpResult<Blob>> {
+    const response = await send(req, 'blob');
+    if (!('headers' in response)) return { ok: false, error: response };
+    if (response.status === 401 && !req.skipSessionGuard) {
+      guard.trip();
+      return { ok: false, error: { code: 'session-expired', status: 401, message: null, envelope: null } };
+    }
+    if (response.status >= 400)
+      return { ok: false, error: { code: 'http', status: response.status, message: null, envelope: null } };
+    return { ok: true, data: response.data as Blob, status: response.status, envelope: null };
+  }
+
+  return { request, blob, axios: instance };
+}
