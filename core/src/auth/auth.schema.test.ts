@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  changePasswordFormSchema,
+  recoveryKeyFromUrl,
+  resetPasswordConfirmRequestSchema,
+} from './password.schema.js';
+import { loginByEmailFormSchema, loginByPhoneFormSchema, loginRequestSchema } from './login.schema.js';
+import { fieldErrors } from './use-cases/form-errors.js';
+import { en, tr } from './messages.js';
+
+const errorsOf = (result: { success: boolean; error?: unknown }) =>
+  result.success ? {} : fieldErrors(result.error as never);
+
+describe('sign-in validation', () => {
+  it('says the spec messages for the email tab', () => {
+    expect(errorsOf(loginByEmailFormSchema.safeParse({ email: '', password: '' }))).toEqual({
+      email: 'auth.emailRequired',
+      password: 'auth.passwordRequired',
+    });
+    expect(errorsOf(loginByEmailFormSchema.safeParse({ email: 'nope', password: 'x' }))).toEqual({
+      email: 'auth.emailInvalid',
+    });
+    expect(en['auth.emailRequired']).toBe('Email is a required');
+    expect(en['auth.emailInvalid']).toBe('Email must be a valid email');
+    expect(en['auth.passwordRequired']).toBe('Password is a required');
+  });
+
+  it('requires the phone number on the phone tab', () => {
+    expect(errorsOf(loginByPhoneFormSchema.safeParse({ phoneNumber: ' ' }))).toEqual({
+      phoneNumber: 'auth.phoneNumberRequired',
+    });
+    expect(en['auth.phoneNumberRequired']).toBe('Phone number is required');
+  });
+
+  it('accepts an e-mail or phone digits in the login body, a password unless skipped', () => {
+    expect(loginRequestSchema.safeParse({ email: 'a@b.co', password: 'x' }).success).toBe(true);
+    expect(loginRequestSchema.safeParse({ email: '905321234567', skipPassword: true }).success).toBe(true);
+    expect(errorsOf(loginRequestSchema.safeParse({ email: 'a@b.co' }))).toEqual({
+      password: 'auth.passwordRequired',
+    });
+    expect(errorsOf(loginRequestSchema.safeParse({ email: 'abc', password: 'x' }))).toEqual({
+      email: 'auth.emailInvalid',
+    });
+  });
+});
+
+describe('change password validation', () => {
+  const ok = { email: 'a@b.co', password: 'Ab1!xy', confirmPassword: 'Ab1!xy' };
+
+  it('accepts a password with every character class', () => {
+    expect(changePasswordFormSchema.safeParse(ok).success).toBe(true);
+  });
+
+  it('names each broken rule', () => {
+    expect(
+      errorsOf(changePasswordFormSchema.safeParse({ ...ok, password: 'Ab1!', confirmPassword: 'Ab1!' })),
+    ).toEqual({
+      password: 'auth.passwordMin6',
+    });
+    expect(
+      errorsOf(
+        changePasswordFormSchema.safeParse({ ...ok, password: 'abcdef1!', confirmPassword: 'abcdef1!' }),
+      ),
+    ).toEqual({
+      password: 'auth.passwordUppercase',
+    });
+    expect(errorsOf(changePasswordFormSchema.safeParse({ ...ok, confirmPassword: '' }))).toEqual({
+      confirmPassword: 'auth.confirmPasswordRequired',
+    });
+    expect(errorsOf(changePasswordFormSchema.safeParse({ ...ok, confirmPassword: 'Ab1!xz' }))).toEqual({
+      confirmPassword: 'auth.passwordsDoNotMatch',
+    });
+    expect(en['auth.passwordsDoNotMatch']).toBe(
+      'Passwords do not match. Please enter your new password and confirmation password the same way.',
+    );
+  });
+
+  it('puts the pluses of a recovery key back', () => {
+    fc.assert(
+      fc.property(fc.string(), (key) => {
+        expect(recoveryKeyFromUrl(key.replace(/\+/g, ' '))).toBe(key.replace(/ /g, '+'));
+      }),
+    );
+    expect(
+      resetPasswordConfirmRequestSchema.safeParse({ recoveryKey: '', email: 'a@b.co', newPassword: 'Ab1!xy' })
+        .success,
+    ).toBe(false);
+  });
+});
+
+describe('auth messages', () => {
+  it('has a Turkish text for every English key and uses the same placeholders', () => {
+    expect(Object.keys(tr).sort()).toEqual(Object.keys(en).sort());
+    for (const [key, text] of Object.entries(en)) {
+      const holes = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
+      expect(holes(tr[key as keyof typeof en]), key).toEqual(holes(text));
+    }
+  });
+});

@@ -1,0 +1,16 @@
+export * from './access.rules.js';
+export * from './auth.validation.js';
+export * from './login.schema.js';
+export * from './password.schema.js';
+export * from './ports.js';
+export * from './session-expiry.rules.js';
+export * from './sms-countdown.rules.js';
+export * from './use-cases/change-password.js';
+export * from './use-cases/confirm-password-reset.js';
+export * from './use-cases/form-errors.js';
+export * from './use-cases/log-out.js';
+export * from './use-cases/request-password-reset.js';
+export * from './use-cases/resend-sms-code.js';
+export * from './use-cases/sign-in.js';
+export * from './use-cases/verify-sms-code.js';
+export { authMessages, type AuthMessageKey } from './messages.js';
