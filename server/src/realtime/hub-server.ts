@@ -1,0 +1,220 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyWebsocket from '@fastify/websocket';
+import type { WebSocket } from 'ws';
+import type { Backplane } from './backplane.js';
+import { hubAccessToken } from './hub-auth.js';
+import { acceptHubConnection, type HubConnection, type HubConnectionTimings } from './hub-connection.js';
+import { defaultHubs, type GroupAuthorizer, type HubDefinition, type HubUser } from './hub-definitions.js';
+import { groupKeyFromQuery, groupsOf, userGroup } from './hub-groups.js';
+
+export interface RegisterHubsOptions extends Partial<HubConnectionTimings> {
+  /** Checks a JWT and describes its user; `null` (or a rejection) answers 401. */
+  verifyToken(token: string): Promise<HubUser | null>;
+  backplane: Backplane;
+  /** May the user follow this job, route or vehicle? Everyone signed in may, by default. */
+  authorizeGroup?: GroupAuthorizer;
+  /** Replaces the spec's four hubs (each with `JoinGroup` / `LeaveGroup`). */
+  hubs?: HubDefinition[];
+  /** How long a negotiated connection token may wait for its WebSocket. */
+  negotiateTimeoutMs?: number;
+  prefix?: string;
+}
+
+export interface HubConnectionInfo {
+  connectionId: string;
+  hub: string;
+  userId: string | number;
+  groups: string[];
+}
+
+export interface HubServer {
+  connections(hub?: string): HubConnectionInfo[];
+  /** Closes one connection with a close message; `allowReconnect` lets the client come back. */
+  disconnect(connectionId: string, options?: { error?: string; allowReconnect?: boolean }): boolean;
+}
+
+interface Negotiated {
+  connectionId: string;
+  hub: HubDefinition;
+  user: HubUser;
+  groups: string[];
+}
+
+const newId = () => randomBytes(16).toString('base64url');
+
+/**
+ * Serves SignalR hubs (JSON protocol over WebSockets) at `<prefix>/<hub>`: negotiate, then the
+ * WebSocket, with groups taken from the address's jobRefNo / routeId / vehicleRefNo. Events
+ * reach the connections through the backplane, so any server instance may publish them.
+ */
+export async function registerHubs(app: FastifyInstance, options: RegisterHubsOptions): Promise<HubServer> {
+  const prefix = options.prefix ?? '/hubs';
+  const authorizeGroup: GroupAuthorizer = options.authorizeGroup ?? (() => true);
+  const hubs = new Map(
+    (options.hubs ?? defaultHubs(authorizeGroup)).map((hub) => [hub.name.toLowerCase(), hub]),
+  );
+  const timings: HubConnectionTimings = {
+    keepAliveIntervalMs: options.keepAliveIntervalMs ?? 15_000,
+    clientTimeoutMs: options.clientTimeoutMs ?? 30_000,
+    handshakeTimeoutMs: options.handshakeTimeoutMs ?? 15_000,
+  };
+  const negotiateTimeoutMs = options.negotiateTimeoutMs ?? 60_000;
+  const negotiated = new Map<string, Negotiated & { expires: NodeJS.Timeout }>();
+  const live = new Map<string, HubConnection>();
+  const admitted = new WeakMap<FastifyRequest, Negotiated>();
+
+  const unsubscribe = options.backplane.subscribe(({ hub, audience, target, args }) => {
+    // A linear pass keeps the bookkeeping trivial; one instance holds hundreds of connections.
+    for (const connection of live.values()) {
+      if (connection.hub.name === hub && (audience === 'all' || connection.groups.has(audience))) {
+        connection.send(target, args);
+      }
+    }
+  });
+
+  if (!app.hasDecorator('websocketServer')) await app.register(fastifyWebsocket);
+
+  const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = hubAccessToken(request);
+    const user = token ? await options.verifyToken(token).catch(() => null) : null;
+    if (!user) {
+      await reply
+        .code(401)
+        .send({ error: 'Sign in again: the access token is missing, expired or invalid.' });
+    }
+    return user;
+  };
+
+  /** Checks the hub, the user and the groups the address names; answers the refusal itself. */
+  const admit = async (request: FastifyRequest, reply: FastifyReply): Promise<Negotiated | undefined> => {
+    const hub = hubs.get((request.params as { hub: string }).hub.toLowerCase());
+    if (!hub) {
+      await reply
+        .code(404)
+        .send({ error: `There is no hub named '${(request.params as { hub: string }).hub}'.` });
+      return undefined;
+    }
+    const user = await authenticate(request, reply);
+    if (!user) return undefined;
+    const key = groupKeyFromQuery(request.query as Record<string, unknown>);
+    if (Object.keys(key).length > 0 && !(await authorizeGroup(user, hub.name, key))) {
+      await reply.code(403).send({ error: 'You may not follow this job, route or vehicle.' });
+      return undefined;
+    }
+    const groups = [...groupsOf(key), userGroup(user.userId)];
+    return { connectionId: newId(), hub, user, groups };
+  };
+
+  await app.register(async (scope) => {
+    // The SignalR client posts an empty body to negotiate with whatever content type it likes.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, payload, done) => {
+      payload.resume();
+      payload.on('end', () => done(null, undefined));
+    });
+
+    scope.post(`${prefix}/:hub/negotiate`, async (request, reply) => {
+      const entry = await admit(request, reply);
+      if (!entry) return reply;
+      const version =
+        Number((request.query as Record<string, unknown>)['negotiateVersion'] ?? 0) >= 1 ? 1 : 0;
+      // Version 0 clients connect with the connection id itself.
+      const token = version === 1 ? newId() : entry.connectionId;
+      const expires = setTimeout(() => negotiated.delete(token), negotiateTimeoutMs);
+      expires.unref();
+      negotiated.set(token, { ...entry, expires });
+      return {
+        connectionId: entry.connectionId,
+        ...(version === 1 ? { connectionToken: token } : {}),
+        negotiateVersion: version,
+        availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text'] }],
+      };
+    });
+
+    scope.route({
+      method: 'GET',
+      url: `${prefix}/:hub`,
+      preValidation: async (request, reply) => {
+        if (!request.ws) {
+          await reply
+            .code(400)
+            .send({ error: 'This hub speaks WebSockets only: negotiate, then open a WebSocket.' });
+          return;
+        }
+        const id = (request.query as Record<string, unknown>)['id'];
+        if (typeof id !== 'string') {
+          // A client that skips negotiation connects directly with its token.
+          const entry = await admit(request, reply);
+          if (entry) admitted.set(request, entry);
+          return;
+        }
+        const entry = negotiated.get(id);
+        const hubName = (request.params as { hub: string }).hub.toLowerCase();
+        if (!entry || entry.hub.name.toLowerCase() !== hubName) {
+          await reply.code(404).send({ error: 'Unknown connection id: negotiate again.' });
+          return;
+        }
+        const user = await authenticate(request, reply);
+        if (!user) return;
+        if (String(user.userId) !== String(entry.user.userId)) {
+          await reply.code(403).send({ error: 'This connection belongs to another user.' });
+          return;
+        }
+        clearTimeout(entry.expires);
+        negotiated.delete(id);
+        admitted.set(request, {
+          connectionId: entry.connectionId,
+          hub: entry.hub,
+          groups: entry.groups,
+          user,
+        });
+      },
+      handler: async (_request, reply) => reply.code(400).send({ error: 'WebSockets only.' }),
+      wsHandler: (socket: WebSocket, request: FastifyRequest) => {
+        const entry = admitted.get(request);
+        if (!entry) {
+          socket.close(1008);
+          return;
+        }
+        acceptHubConnection({
+          ...timings,
+          socket,
+          id: entry.connectionId,
+          hub: entry.hub,
+          user: entry.user,
+          groups: entry.groups,
+          log: request.log,
+          onReady: (connection) => live.set(connection.id, connection),
+          onClosed: (connection) => live.delete(connection.id),
+        });
+      },
+    });
+
+    scope.addHook('preClose', async () => {
+      unsubscribe();
+      for (const connection of live.values()) {
+        connection.close({ error: 'The server is shutting down.', allowReconnect: true });
+      }
+      for (const entry of negotiated.values()) clearTimeout(entry.expires);
+      negotiated.clear();
+    });
+  });
+
+  return {
+    connections: (hub) =>
+      [...live.values()]
+        .filter((connection) => hub === undefined || connection.hub.name === hub)
+        .map((connection) => ({
+          connectionId: connection.id,
+          hub: connection.hub.name,
+          userId: connection.user.userId,
+          groups: [...connection.groups],
+        })),
+    disconnect(connectionId, closeOptions = {}) {
+      const connection = live.get(connectionId);
+      connection?.close(closeOptions);
+      return connection !== undefined;
+    },
+  };
+}
