@@ -6,11 +6,11 @@ import {
   resetPasswordConfirmRequestSchema,
 } from './password.schema.js';
 import { loginByEmailFormSchema, loginByPhoneFormSchema, loginRequestSchema } from './login.schema.js';
-import { fieldErrors } from './use-cases/form-errors.js';
+import { authFieldErrors } from './use-cases/form-errors.js';
 import { en, tr } from './messages.js';
 
 const errorsOf = (result: { success: boolean; error?: unknown }) =>
-  result.success ? {} : fieldErrors(result.error as never);
+  result.success ? {} : authFieldErrors(result.error as never);
 
 describe('sign-in validation', () => {
   it('says the spec messages for the email tab', () => {

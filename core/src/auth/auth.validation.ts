@@ -5,9 +5,9 @@ import type { AuthMessageKey } from './messages.js';
 const key = (k: AuthMessageKey) => ({ error: k });
 const abortWith = (k: AuthMessageKey) => ({ error: k, abort: true });
 
-export const LANGUAGES = ['en', 'tr'] as const;
-export const languageSchema = z.enum(LANGUAGES);
-export type Language = z.infer<typeof languageSchema>;
+const LOGIN_LANGUAGES = ['en', 'tr'] as const;
+export const loginLanguageSchema = z.enum(LOGIN_LANGUAGES);
+export type LoginLanguage = z.infer<typeof loginLanguageSchema>;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Phone sign-in sends the digits of the number without spaces (spec 01 section 7). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   emailOrPhoneField,
-  languageSchema,
+  loginLanguageSchema,
   passwordRequiredField,
   phoneNumberField,
   emailField,
@@ -18,7 +18,7 @@ export const loginRequestSchema = z
     email: emailOrPhoneField,
     password: z.string().optional(),
     skipPassword: z.boolean().optional(),
-    language: languageSchema.optional(),
+    language: loginLanguageSchema.optional(),
   })
   .superRefine((value, ctx) => {
     if (!value.skipPassword && !value.password) {

@@ -1,12 +1,17 @@
 import { z } from 'zod';
-import { emailField, languageSchema, newPasswordField, passwordRequiredField } from './auth.validation.js';
+import {
+  emailField,
+  loginLanguageSchema,
+  newPasswordField,
+  passwordRequiredField,
+} from './auth.validation.js';
 
 /** POST /auth/authenticate/reset-password {callbackUrl, language, email}. */
 export const resetPasswordRequestSchema = z.object({
   email: emailField,
   /** The change-password page; the server appends `?token=...&email=...`. */
   callbackUrl: z.string().optional(),
-  language: languageSchema.optional(),
+  language: loginLanguageSchema.optional(),
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 

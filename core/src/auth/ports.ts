@@ -41,11 +41,11 @@ export interface SmsStepStore {
   clear(): void;
 }
 
-export interface Clock {
+export interface AuthClock {
   now(): number;
 }
 
 export const AUTH_GATEWAY = Symbol('AuthGateway');
 export const LOGIN_STORE = Symbol('LoginStore');
 export const SMS_STEP_STORE = Symbol('SmsStepStore');
-export const CLOCK = Symbol('Clock');
+export const AUTH_CLOCK = Symbol('AuthClock');

@@ -1,10 +1,10 @@
 import { changePasswordRequestSchema } from '../password.schema.js';
 import type { AuthFailure, AuthGateway } from '../ports.js';
-import { fieldErrors, type FieldErrors } from './form-errors.js';
+import { authFieldErrors, type AuthFieldErrors } from './form-errors.js';
 
 export type ChangePasswordOutcome =
   | { kind: 'changed'; messageKey: 'auth.passwordChanged' }
-  | { kind: 'invalid'; errors: FieldErrors }
+  | { kind: 'invalid'; errors: AuthFieldErrors }
   | { kind: 'failed'; error: AuthFailure };
 
 /** A signed-in user replaces their password, giving the current one. */
@@ -13,7 +13,7 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
 ): Promise<ChangePasswordOutcome> {
   const parsed = changePasswordRequestSchema.safeParse(input);
-  if (!parsed.success) return { kind: 'invalid', errors: fieldErrors(parsed.error) };
+  if (!parsed.success) return { kind: 'invalid', errors: authFieldErrors(parsed.error) };
   const answer = await ports.auth.changePassword(parsed.data);
   if (!answer.ok) return { kind: 'failed', error: answer.error };
   return { kind: 'changed', messageKey: 'auth.passwordChanged' };

@@ -1,11 +1,11 @@
 import { changePasswordFormSchema, recoveryKeyFromUrl } from '../password.schema.js';
 import type { AuthFailure, AuthGateway } from '../ports.js';
-import { fieldErrors, type FieldErrors } from './form-errors.js';
+import { authFieldErrors, type AuthFieldErrors } from './form-errors.js';
 
 export type ConfirmResetOutcome =
   | { kind: 'changed'; messageKey: 'auth.passwordChanged'; redirectTo: '/login' }
   | { kind: 'no-token'; redirectTo: '/login' }
-  | { kind: 'invalid'; errors: FieldErrors }
+  | { kind: 'invalid'; errors: AuthFieldErrors }
   | { kind: 'failed'; error: AuthFailure };
 
 /** The change-password page: sets the new password with the recovery link's token. */
@@ -15,7 +15,7 @@ export async function confirmPasswordReset(
 ): Promise<ConfirmResetOutcome> {
   if (!input.token) return { kind: 'no-token', redirectTo: '/login' };
   const parsed = changePasswordFormSchema.safeParse(input);
-  if (!parsed.success) return { kind: 'invalid', errors: fieldErrors(parsed.error) };
+  if (!parsed.success) return { kind: 'invalid', errors: authFieldErrors(parsed.error) };
   const answer = await ports.auth.confirmResetPassword({
     recoveryKey: recoveryKeyFromUrl(input.token),
     email: parsed.data.email,

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 
 /** A form's failed checks as `{ field: messageKey }`, first message per field. */
-export type FieldErrors = Record<string, string>;
+export type AuthFieldErrors = Record<string, string>;
 
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
+export function authFieldErrors(error: z.ZodError): AuthFieldErrors {
+  const out: AuthFieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.') || '_';
     out[field] ??= issue.message;

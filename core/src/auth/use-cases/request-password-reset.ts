@@ -1,20 +1,20 @@
-import type { Language } from '../auth.validation.js';
+import type { LoginLanguage } from '../auth.validation.js';
 import { forgotPasswordFormSchema } from '../password.schema.js';
 import type { AuthFailure, AuthGateway } from '../ports.js';
-import { fieldErrors, type FieldErrors } from './form-errors.js';
+import { authFieldErrors, type AuthFieldErrors } from './form-errors.js';
 
 export type RequestResetOutcome =
   | { kind: 'sent'; messageKey: 'auth.resetLinkSent'; redirectTo: '/login' }
-  | { kind: 'invalid'; errors: FieldErrors }
+  | { kind: 'invalid'; errors: AuthFieldErrors }
   | { kind: 'failed'; error: AuthFailure };
 
 /** Forgot password: asks for a recovery link that opens `callbackUrl` (the change-password page). */
 export async function requestPasswordReset(
   ports: { auth: AuthGateway },
-  input: { email: string; callbackUrl: string; language: Language },
+  input: { email: string; callbackUrl: string; language: LoginLanguage },
 ): Promise<RequestResetOutcome> {
   const parsed = forgotPasswordFormSchema.safeParse(input);
-  if (!parsed.success) return { kind: 'invalid', errors: fieldErrors(parsed.error) };
+  if (!parsed.success) return { kind: 'invalid', errors: authFieldErrors(parsed.error) };
   const answer = await ports.auth.resetPassword({
     email: parsed.data.email,
     callbackUrl: input.callbackUrl,

@@ -1,6 +1,6 @@
-import type { Language } from '../auth.validation.js';
+import type { LoginLanguage } from '../auth.validation.js';
 import type { SmsVerificationStep } from '../login.schema.js';
-import type { AuthFailure, AuthGateway, Clock, SmsStepStore } from '../ports.js';
+import type { AuthFailure, AuthGateway, AuthClock, SmsStepStore } from '../ports.js';
 import { smsCountdown } from '../sms-countdown.rules.js';
 
 export type ResendSmsOutcome =
@@ -11,8 +11,8 @@ export type ResendSmsOutcome =
 
 /** "Send Code Again": allowed only once the current code has expired; asks login with skipPassword. */
 export async function resendSmsCode(
-  ports: { auth: AuthGateway; smsStepStore: SmsStepStore; clock: Clock },
-  language: Language,
+  ports: { auth: AuthGateway; smsStepStore: SmsStepStore; clock: AuthClock },
+  language: LoginLanguage,
 ): Promise<ResendSmsOutcome> {
   const step = ports.smsStepStore.load();
   if (!step) return { kind: 'no-step', redirectTo: '/login' };

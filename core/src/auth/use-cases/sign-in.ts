@@ -1,4 +1,4 @@
-import { phoneDigits, type Language } from '../auth.validation.js';
+import { phoneDigits, type LoginLanguage } from '../auth.validation.js';
 import {
   loginByEmailFormSchema,
   loginByPhoneFormSchema,
@@ -6,16 +6,16 @@ import {
   type SmsVerificationStep,
 } from '../login.schema.js';
 import type { AuthFailure, AuthGateway, LoginStore, SmsStepStore } from '../ports.js';
-import { fieldErrors, type FieldErrors } from './form-errors.js';
+import { authFieldErrors, type AuthFieldErrors } from './form-errors.js';
 
 export type SignInInput =
-  | { mode: 'email'; email: string; password: string; language: Language }
-  | { mode: 'phone'; phoneNumber: string; language: Language };
+  | { mode: 'email'; email: string; password: string; language: LoginLanguage }
+  | { mode: 'phone'; phoneNumber: string; language: LoginLanguage };
 
 export type SignInOutcome =
   | { kind: 'signed-in'; login: LoginToken; redirectTo: '/dashboard' }
   | { kind: 'sms-step'; step: SmsVerificationStep; redirectTo: '/sms-verification' }
-  | { kind: 'invalid'; errors: FieldErrors }
+  | { kind: 'invalid'; errors: AuthFieldErrors }
   | { kind: 'failed'; error: AuthFailure };
 
 /**
@@ -29,7 +29,7 @@ export async function signIn(
   let request;
   if (input.mode === 'email') {
     const parsed = loginByEmailFormSchema.safeParse(input);
-    if (!parsed.success) return { kind: 'invalid', errors: fieldErrors(parsed.error) };
+    if (!parsed.success) return { kind: 'invalid', errors: authFieldErrors(parsed.error) };
     request = {
       email: parsed.data.email,
       password: parsed.data.password,
@@ -38,7 +38,7 @@ export async function signIn(
     };
   } else {
     const parsed = loginByPhoneFormSchema.safeParse(input);
-    if (!parsed.success) return { kind: 'invalid', errors: fieldErrors(parsed.error) };
+    if (!parsed.success) return { kind: 'invalid', errors: authFieldErrors(parsed.error) };
     request = { email: phoneDigits(parsed.data.phoneNumber), skipPassword: true, language: input.language };
   }
   const answer = await ports.auth.login(request);
