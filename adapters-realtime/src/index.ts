@@ -1,1 +1,3 @@
-export {};
+export * from './hub-connection-factory.js';
+export * from './hub-events.js';
+export * from './event-feed.js';

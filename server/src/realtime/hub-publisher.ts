@@ -10,7 +10,7 @@ import { groupName, userGroup } from './hub-groups.js';
 export interface HubPublisher {
   send(hub: HubName, audience: HubAudience, target: string, ...args: unknown[]): Promise<void>;
   /** joboperationhub → everyone: `ReceiveJobStatusUpdate` (jobRefNo, status, runTime, ...). */
-  jobStatusUpdate(update: { jobRefNo: string }): Promise<void>;
+  jobStatusUpdate(update: { jobRefNo: string; [field: string]: unknown }): Promise<void>;
   /** adhochub?routeId= → `ReceiveReoptimizationUpdate`. */
   reoptimizationUpdate(routeId: string | number, update: unknown): Promise<void>;
   /** adhochub?jobRefNo= → `ReceiveNewOrders`, a list of orders with refNo. */

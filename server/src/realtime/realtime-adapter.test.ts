@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { firstValueFrom, take, toArray } from 'rxjs';
+import { z } from 'zod';
+import { createHubConnectionFactory, createHubEvents, eventFeed } from '@rota/adapters-realtime';
+import { createHubPublisher } from './hub-publisher.js';
+import { startHubApp, waitFor, type TestHubApp } from './hub-test-kit.js';
+
+const apps: TestHubApp[] = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map(({ app }) => app.close()));
+});
+
+function adapter(baseUrl: string, token: () => string | null) {
+  const logger = { warn: vi.fn(), error: vi.fn() };
+  const connect = createHubConnectionFactory({
+    baseUrl,
+    getToken: token,
+    logger,
+    retryDelaysMs: [0, 50, 100],
+  });
+  return { logger, events: createHubEvents(connect, { logger, retryDelaysMs: [50, 100] }) };
+}
+
+describe('adapters-realtime against the hub server', () => {
+  it('streams job status updates and group events as observables', async () => {
+    const server = await startHubApp();
+    apps.push(server);
+    const publisher = createHubPublisher(server.backplane);
+    const { events, logger } = adapter(server.baseUrl, () => 'token-admin');
+
+    const schema = z.object({ jobRefNo: z.string(), status: z.string() });
+    const statuses = firstValueFrom(
+      eventFeed(events, logger, { hub: 'joboperationhub', event: 'ReceiveJobStatusUpdate' }, schema).pipe(
+        take(2),
+        toArray(),
+      ),
+    );
+    const positions = firstValueFrom(
+      events.on('trackandtracehub', 'ReceiveLocationUpdate', { jobRefNo: 'J-1', vehicleRefNo: 'V-1' }),
+    );
+    await waitFor(() => server.hubs.connections().length === 2);
+
+    await publisher.jobStatusUpdate({ jobRefNo: 'J-1', status: 'QUEUED' });
+    await publisher.locationUpdate('J-1', 'V-1', [{ lat: 41.01, lng: 28.97 }]);
+    await publisher.jobStatusUpdate({ jobRefNo: 'J-1', status: 'SOLVING' });
+
+    expect(await statuses).toEqual([
+      { jobRefNo: 'J-1', status: 'QUEUED' },
+      { jobRefNo: 'J-1', status: 'SOLVING' },
+    ]);
+    expect(await positions).toEqual([[{ lat: 41.01, lng: 28.97 }]]);
+    // Taking what was needed unsubscribes, which closes the connections.
+    await waitFor(() => server.hubs.connections().length === 0);
+  });
+
+  it('logs a refused token and connects once a valid token is stored', async () => {
+    const server = await startHubApp();
+    apps.push(server);
+    let token: string | null = null;
+    const { events, logger } = adapter(server.baseUrl, () => token);
+    const received: unknown[][] = [];
+    const subscription = events.on('workflowstephub', 'ReceiveResetRoute', { jobRefNo: 'J-5' }).subscribe({
+      next: (args) => received.push(args),
+      error: () => received.push(['errored']),
+    });
+    await waitFor(() => logger.warn.mock.calls.length >= 2);
+    expect(String(logger.warn.mock.calls[0]?.[1])).toMatch(/401/);
+    expect(server.hubs.connections()).toEqual([]);
+
+    token = 'token-admin';
+    await waitFor(() => server.hubs.connections().length === 1);
+    await createHubPublisher(server.backplane).resetRoute('J-5', { message: 'reset' });
+    await waitFor(() => received.length === 1);
+    expect(received).toEqual([[{ message: 'reset' }]]);
+    subscription.unsubscribe();
+  });
+
+  it('comes back by itself after the server restarts', async () => {
+    const first = await startHubApp();
+    const port = Number(new URL(first.baseUrl).port);
+    const { events } = adapter(first.baseUrl, () => 'token-admin');
+    const received: unknown[][] = [];
+    const subscription = events
+      .on('adhochub', 'ReceiveReoptimizationUpdate', { routeId: 4 })
+      .subscribe((args) => received.push(args));
+    await waitFor(() => first.hubs.connections().length === 1);
+
+    await first.app.close();
+    const second = await startHubApp({ port });
+    apps.push(second);
+    await waitFor(() => second.hubs.connections().length === 1, 5000);
+    await createHubPublisher(second.backplane).reoptimizationUpdate(4, { feasible: true });
+    await waitFor(() => received.length === 1);
+    expect(received).toEqual([[{ feasible: true }]]);
+    subscription.unsubscribe();
+  });
+});
