@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { defaultsOf, fieldSpecsToSchema, type FieldSpec } from './field-spec.js';
+
+const literal = (values: readonly string[]) => values.map((v) => ({ key: v, label: v }));
+const keyed = (prefix: string, values: readonly string[]) =>
+  values.map((v) => ({ key: v, label: `${prefix}.${v}` }));
+
+/** General settings (spec 02 section 3); the permitted values are ours, the spec shows none. */
+export const generalSettingsFieldSpecs: readonly FieldSpec[] = [
+  {
+    name: 'region',
+    type: 'singleSelect',
+    label: 'admin.settings.region',
+    required: true,
+    defaultValue: 'europe',
+    options: keyed('admin.settings.regions', ['europe', 'middleEast', 'northAmerica']),
+  },
+  {
+    name: 'country',
+    type: 'singleSelect',
+    label: 'admin.settings.country',
+    required: true,
+    defaultValue: 'TR',
+    options: keyed('admin.settings.countries', ['TR', 'US', 'DE', 'GB']),
+  },
+  {
+    name: 'language',
+    type: 'singleSelect',
+    label: 'admin.settings.language',
+    required: true,
+    defaultValue: 'en',
+    options: keyed('admin.settings.languages', ['en', 'tr']),
+  },
+  {
+    name: 'currency',
+    type: 'singleSelect',
+    label: 'admin.settings.currency',
+    required: true,
+    defaultValue: 'TRY',
+    options: literal(['TRY', 'USD', 'EUR', 'GBP']),
+    literalLabels: true,
+  },
+  {
+    name: 'weightUnit',
+    type: 'singleSelect',
+    label: 'admin.settings.weightUnit',
+    required: true,
+    defaultValue: 'kg',
+    options: literal(['kg', 'lb', 't']),
+    literalLabels: true,
+  },
+  {
+    name: 'distanceUnit',
+    type: 'singleSelect',
+    label: 'admin.settings.distanceUnit',
+    required: true,
+    defaultValue: 'km',
+    options: literal(['km', 'mi']),
+    literalLabels: true,
+  },
+  {
+    name: 'volumeUnit',
+    type: 'singleSelect',
+    label: 'admin.settings.volumeUnit',
+    required: true,
+    defaultValue: 'm3',
+    options: literal(['m3', 'dm3', 'ft3']),
+    literalLabels: true,
+  },
+  {
+    name: 'date',
+    type: 'singleSelect',
+    label: 'admin.settings.date',
+    required: true,
+    defaultValue: 'DD.MM.YYYY',
+    options: literal(['DD.MM.YYYY', 'MM/DD/YYYY', 'YYYY/MM/DD']),
+    literalLabels: true,
+  },
+  {
+    name: 'hour',
+    type: 'singleSelect',
+    label: 'admin.settings.hour',
+    required: true,
+    defaultValue: 'HH:mm',
+    options: literal(['HH:mm', 'hh:mm A']),
+    literalLabels: true,
+  },
+];
+
+/** Mapping settings: the offline map is the default; Google needs a key. */
+export const mappingSettingsFieldSpecs: readonly FieldSpec[] = [
+  {
+    name: 'mapProvider',
+    type: 'singleSelect',
+    label: 'admin.settings.mapProvider',
+    required: true,
+    defaultValue: 'offline',
+    options: keyed('admin.settings.mapProviders', ['offline', 'google']),
+  },
+  {
+    name: 'mapApiKey',
+    type: 'text',
+    label: 'admin.settings.mapApiKey',
+    maxLength: { value: 200 },
+    conditions: [{ dependsOn: 'mapProvider', showIf: ['google'], clearValueIfHidden: true }],
+  },
+  {
+    name: 'routingMode',
+    type: 'singleSelect',
+    label: 'admin.settings.routingMode',
+    required: true,
+    defaultValue: 'fastest',
+    options: keyed('admin.settings.routingModes', ['fastest', 'shortest']),
+  },
+  {
+    name: 'transportMode',
+    type: 'singleSelect',
+    label: 'admin.settings.transportMode',
+    required: true,
+    defaultValue: 'truck',
+    options: keyed('admin.settings.transportModes', ['car', 'truck', 'bicycle', 'pedestrian']),
+  },
+  {
+    name: 'trafficTimeInterval',
+    type: 'number',
+    label: 'admin.settings.trafficTimeInterval',
+    description: 'admin.settings.trafficTimeIntervalHint',
+    required: true,
+    defaultValue: 15,
+    range: { min: 5, max: 120 },
+  },
+  { name: 'trafficEnabled', type: 'boolean', label: 'admin.settings.trafficEnabled', defaultValue: false },
+];
+
+export const SETTINGS_KINDS = ['general', 'mapping'] as const;
+export type SettingsKind = (typeof SETTINGS_KINDS)[number];
+
+export const settingsFieldSpecs: Record<SettingsKind, readonly FieldSpec[]> = {
+  general: generalSettingsFieldSpecs,
+  mapping: mappingSettingsFieldSpecs,
+};
+
+export const settingsValidation: Record<SettingsKind, z.ZodType<Record<string, unknown>>> = {
+  general: fieldSpecsToSchema(generalSettingsFieldSpecs),
+  mapping: fieldSpecsToSchema(mappingSettingsFieldSpecs),
+};
+
+export const generalSettingsSchema = z.object({
+  region: z.string(),
+  country: z.string(),
+  language: z.enum(['en', 'tr']),
+  currency: z.string(),
+  weightUnit: z.string(),
+  distanceUnit: z.string(),
+  volumeUnit: z.string(),
+  date: z.string(),
+  hour: z.string(),
+});
+export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
+
+export const mappingSettingsSchema = z.object({
+  mapProvider: z.enum(['offline', 'google']),
+  mapApiKey: z.string().nullable().optional(),
+  routingMode: z.string(),
+  transportMode: z.string(),
+  trafficTimeInterval: z.number(),
+  trafficEnabled: z.boolean(),
+});
+export type MappingSettings = z.infer<typeof mappingSettingsSchema>;
+
+export const settingsSchemas = { general: generalSettingsSchema, mapping: mappingSettingsSchema } as const;
+
+export function defaultSettings(kind: SettingsKind): Record<string, unknown> {
+  return defaultsOf(settingsFieldSpecs[kind]);
+}
