@@ -9,3 +9,4 @@ export {
   type RegisterHubsOptions,
 } from './hub-server.js';
 export { hubAccessToken } from './hub-auth.js';
+export { createPgNotifyBackplane, type PgNotifyBackplaneOptions } from './pg-notify-backplane.js';
