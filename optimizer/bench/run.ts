@@ -1,0 +1,168 @@
+/**
+ * Benchmarks: npm run bench -- --set solomon|cvrplib-x|generated --objective distance|vehicles
+ *   --time-limit S [--instances C101,R101] [--seed N]
+ * Prints per instance vehicles, distance, gap to the best known solution and time, then a
+ * summary per class and overall, and the peak resident memory.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { InstanceObjective } from '@rota/optimizer';
+import { parseInstance, solve, solveInstanceText } from '@rota/optimizer';
+import { checkInstanceSolution } from './check.js';
+import { generatedDay } from './generated.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-fixtures/benchmarks');
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+}
+
+const set = arg('set', 'solomon');
+const objective = arg('objective', 'distance') as InstanceObjective;
+const timeLimit = Number(arg('time-limit', '10'));
+const seed = Number(arg('seed', '1'));
+const only = arg('instances', '')
+  .split(',')
+  .filter((s) => s.length > 0)
+  .map((s) => s.toUpperCase());
+
+let peakRss = 0;
+const sampleMemory = (): void => {
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+};
+
+interface Row {
+  name: string;
+  group: string;
+  vehicles: number;
+  distance: number;
+  bksVehicles: number;
+  bksDistance: number;
+  gap: number;
+  seconds: number;
+  feasible: boolean;
+}
+
+function readBks(dir: string): Map<string, { vehicles: number; distance: number }> {
+  const lines = readFileSync(path.join(dir, 'bks.csv'), 'utf8').trim().split(/\r?\n/);
+  const head = (lines[0] ?? '').split(',');
+  const col = (n: string): number => head.indexOf(n);
+  const useDistanceOnly = objective === 'distance' && col('distance_only_distance') >= 0;
+  const vCol = useDistanceOnly ? col('distance_only_vehicles') : col('vehicles');
+  const dCol = useDistanceOnly ? col('distance_only_distance') : col('distance');
+  const map = new Map<string, { vehicles: number; distance: number }>();
+  for (const line of lines.slice(1)) {
+    const cells = line.split(',');
+    map.set(cells[0] ?? '', { vehicles: Number(cells[vCol]), distance: Number(cells[dCol]) });
+  }
+  return map;
+}
+
+function runInstances(
+  dirName: string,
+  format: 'solomon' | 'cvrplib',
+  ext: string,
+  groupOf: (name: string) => string,
+): Row[] {
+  const dir = path.join(root, dirName);
+  const bks = readBks(dir);
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(ext))
+    .sort()
+    .filter((f) => only.length === 0 || only.includes(path.basename(f, ext).toUpperCase()));
+  const rows: Row[] = [];
+  for (const file of files) {
+    const name = path.basename(file, ext);
+    const text = readFileSync(path.join(dir, file), 'utf8');
+    const t0 = performance.now();
+    const result = solveInstanceText(text, {
+      format,
+      objective,
+      timeLimitSeconds: timeLimit,
+      seed,
+      onProgress: sampleMemory,
+    });
+    const seconds = (performance.now() - t0) / 1000;
+    sampleMemory();
+    const check = checkInstanceSolution(parseInstance(text, format), result);
+    const best = bks.get(name) ?? { vehicles: NaN, distance: NaN };
+    const row: Row = {
+      name,
+      group: groupOf(name),
+      vehicles: result.vehicles,
+      distance: check.distance,
+      bksVehicles: best.vehicles,
+      bksDistance: best.distance,
+      gap: (100 * (check.distance - best.distance)) / best.distance,
+      seconds,
+      feasible: check.errors.length === 0,
+    };
+    rows.push(row);
+    console.log(
+      [
+        name.padEnd(12),
+        String(row.vehicles).padStart(4),
+        row.distance.toFixed(2).padStart(11),
+        String(row.bksVehicles).padStart(4),
+        row.bksDistance.toFixed(2).padStart(11),
+        `${row.gap >= 0 ? '+' : ''}${row.gap.toFixed(2)}%`.padStart(8),
+        `${row.seconds.toFixed(1)}s`.padStart(7),
+        row.feasible ? 'ok' : `INFEASIBLE: ${check.errors.slice(0, 3).join('; ')}`,
+      ].join(' '),
+    );
+  }
+  return rows;
+}
+
+function summary(rows: Row[]): void {
+  const groups = [...new Set(rows.map((r) => r.group)), 'ALL'];
+  console.log('\nclass        n  vehicles (bks)   avg gap   time/inst  feasible');
+  for (const g of groups) {
+    const rs = g === 'ALL' ? rows : rows.filter((r) => r.group === g);
+    if (rs.length === 0) continue;
+    const veh = rs.reduce((s, r) => s + r.vehicles, 0);
+    const bveh = rs.reduce((s, r) => s + r.bksVehicles, 0);
+    const gap = rs.reduce((s, r) => s + r.gap, 0) / rs.length;
+    const time = rs.reduce((s, r) => s + r.seconds, 0) / rs.length;
+    const feasible = rs.filter((r) => r.feasible).length;
+    console.log(
+      `${g.padEnd(10)} ${String(rs.length).padStart(3)}  ${String(veh).padStart(5)} (${bveh})`.padEnd(32) +
+        `${gap >= 0 ? '+' : ''}${gap.toFixed(2)}%`.padStart(8) +
+        `${time.toFixed(1)}s`.padStart(11) +
+        `  ${feasible}/${rs.length}`,
+    );
+  }
+}
+
+function runGenerated(): void {
+  const problem = generatedDay();
+  const t0 = performance.now();
+  const plan = solve(problem, { seed, timeLimitMs: timeLimit * 1000, onProgress: sampleMemory });
+  sampleMemory();
+  const seconds = (performance.now() - t0) / 1000;
+  console.log(
+    `generated-1000x50  vehicles ${plan.totals.vehicles}  distance ${(plan.totals.distance / 1000).toFixed(1)} km  ` +
+      `cost ${plan.totals.cost.toFixed(0)}  unassigned ${plan.totals.unassigned}  violations ${plan.violations.length}  ` +
+      `iterations ${plan.iterations}  ${seconds.toFixed(1)}s`,
+  );
+  const reasons = new Map<string, number>();
+  for (const u of plan.unassigned) reasons.set(u.reason, (reasons.get(u.reason) ?? 0) + 1);
+  if (reasons.size > 0) console.log('unassigned reasons', Object.fromEntries(reasons));
+}
+
+console.log(
+  `set ${set}, objective ${objective}, time limit ${timeLimit}s, seed ${seed}, node ${process.version}`,
+);
+if (set === 'generated') runGenerated();
+else {
+  console.log('instance      veh    distance  bks        bks      gap    time');
+  const rows =
+    set === 'solomon'
+      ? runInstances('solomon', 'solomon', '.txt', (n) => n.replace(/\d{2}$/, ''))
+      : runInstances('cvrplib-x', 'cvrplib', '.vrp', () => 'X');
+  summary(rows);
+}
+sampleMemory();
+console.log(`peak memory (RSS) ${(peakRss / 1048576).toFixed(0)} MB`);

@@ -1,0 +1,339 @@
+import type { Objective, Problem } from '../model/index.js';
+import { legCrossesPolygon } from './geometry.js';
+
+/** The problem compiled into typed arrays for the hot loops. Immutable during a solve. */
+export interface Instance {
+  readonly problem: Problem;
+  readonly n: number;
+  readonly nVehicles: number;
+  /** Locations including the virtual one used by open starts and ends. */
+  readonly nLoc: number;
+  readonly dims: number;
+  readonly dist: Float64Array;
+  readonly time: Float64Array;
+  /** Per cost class: weighted leg cost (distance, travel time, avoid-area penalty). */
+  readonly arcCost: readonly Float64Array[];
+  readonly crossing: Uint8Array | null;
+  readonly orderLoc: Int32Array;
+  readonly service: Float64Array;
+  readonly del: Float64Array;
+  readonly pick: Float64Array;
+  readonly size: Float64Array;
+  readonly twOff: Int32Array;
+  readonly twOpen: Float64Array;
+  readonly twClose: Float64Array;
+  readonly optional: Uint8Array;
+  readonly skipCost: Float64Array;
+  readonly vStart: Int32Array;
+  readonly vEnd: Int32Array;
+  readonly vOpenEnd: Uint8Array;
+  readonly shiftStart: Float64Array;
+  readonly shiftEnd: Float64Array;
+  readonly cap: Float64Array;
+  readonly vFixed: Float64Array;
+  readonly vCostDist: Float64Array;
+  readonly vCostTime: Float64Array;
+  readonly vClass: Int32Array;
+  readonly vType: Int32Array;
+  readonly nTypes: number;
+  /** 1 when order i may go on vehicle v (index i * nVehicles + v). */
+  readonly compat: Uint8Array;
+  /** Added cost of order i on vehicle v (soft territories, relaxed skills); null when none. */
+  readonly softPen: Float64Array | null;
+  readonly skillMismatch: Uint8Array;
+  readonly territoryMismatch: Uint8Array;
+  readonly neighbours: Int32Array;
+  readonly nNeighbours: number;
+  /** True when a route needs full simulation (relaxations, duration, in-transit, multi-trip). */
+  readonly exact: boolean;
+  readonly hardTw: boolean;
+  readonly hardCap: boolean;
+  readonly maxTrips: number;
+  readonly reloadTime: number;
+  readonly maxDuration: number;
+  readonly minDuration: number;
+  readonly maxInTransit: number;
+  readonly maxVehicles: number;
+  readonly minVehicles: number;
+  readonly weights: Weights;
+}
+
+export interface Weights {
+  readonly lateness: number;
+  readonly vehicle: number;
+  readonly cost: number;
+  readonly maximum: number;
+  readonly clustering: number;
+  readonly top: number;
+  readonly capacityExcess: number;
+  readonly skillViolation: number;
+  readonly avoidCrossing: number;
+  readonly softTerritory: number;
+  readonly minDuration: number;
+}
+
+const LEVEL_BASE = 1e4;
+
+function objectiveWeights(priorities: readonly Objective[]): Weights {
+  const list = priorities.length > 0 ? priorities : (['LATENESS', 'DISTANCE_DURATION'] as const);
+  const weightOf = (o: Objective): number => {
+    const i = list.indexOf(o);
+    return i < 0 ? 0 : LEVEL_BASE ** (list.length - 1 - i);
+  };
+  const top = LEVEL_BASE ** (list.length - 1);
+  const lateness = weightOf('LATENESS') || top;
+  return {
+    lateness,
+    vehicle: weightOf('VEHICLE_USAGE'),
+    cost: weightOf('DISTANCE_DURATION'),
+    maximum: weightOf('MAXIMUM'),
+    clustering: weightOf('CLUSTERING'),
+    top,
+    capacityExcess: top * 100,
+    skillViolation: top * 1e4,
+    avoidCrossing: top * 1e3,
+    softTerritory: top * 1e2,
+    minDuration: top,
+  };
+}
+
+function hasAll(have: readonly string[] | undefined, need: readonly string[] | undefined): boolean {
+  if (!need || need.length === 0) return true;
+  const set = new Set(have ?? []);
+  return need.every((s) => set.has(s));
+}
+
+export function compileProblem(problem: Problem): Instance {
+  const p = problem.parameters ?? {};
+  const D = problem.dimensions.length;
+  const n = problem.orders.length;
+  const V = problem.vehicles.length;
+  const size = problem.matrices.size;
+  const needsVirtual = problem.vehicles.some(
+    (v) => v.startLocation === undefined || v.endLocation === undefined,
+  );
+  const L = size + (needsVirtual ? 1 : 0);
+  const traffic = 1 + (p.trafficSeverityRate ?? 0) / 100;
+  const dist = new Float64Array(L * L);
+  const time = new Float64Array(L * L);
+  for (let i = 0; i < size; i++) {
+    for (let j = 0; j < size; j++) {
+      dist[i * L + j] = Number(problem.matrices.distance[i * size + j] ?? 0);
+      time[i * L + j] = Number(problem.matrices.duration[i * size + j] ?? 0) * traffic;
+    }
+  }
+  const virtual = needsVirtual ? size : -1;
+  const weights = objectiveWeights(p.objectivePriorities ?? []);
+  const units = problem.units ?? { distancePerKm: 1000, timePerHour: 3600 };
+
+  const orderLoc = new Int32Array(n);
+  const service = new Float64Array(n);
+  const del = new Float64Array(n * D);
+  const pick = new Float64Array(n * D);
+  const sizeArr = new Float64Array(n);
+  const optional = new Uint8Array(n);
+  const skipCost = new Float64Array(n);
+  const twCount = problem.orders.reduce((s, o) => s + Math.max(1, o.timeWindows?.length ?? 0), 0);
+  const twOff = new Int32Array(n + 1);
+  const twOpen = new Float64Array(twCount);
+  const twClose = new Float64Array(twCount);
+  let tw = 0;
+  problem.orders.forEach((o, i) => {
+    orderLoc[i] = o.location;
+    service[i] = o.serviceDuration;
+    const target = o.type === 'PICKUP' ? pick : del;
+    for (let d = 0; d < D; d++) target[i * D + d] = o.amounts[d] ?? 0;
+    optional[i] = o.optional ? 1 : 0;
+    skipCost[i] = (o.skipPenalty ?? 1e6) * weights.top;
+    twOff[i] = tw;
+    const windows =
+      o.timeWindows && o.timeWindows.length > 0 ? o.timeWindows : [{ start: -Infinity, end: Infinity }];
+    for (const w of windows) {
+      twOpen[tw] = w.start;
+      twClose[tw] = w.end;
+      tw++;
+    }
+  });
+  twOff[n] = tw;
+
+  const rate = (p.vehicleCapacityUtilizationRate ?? 100) / 100;
+  const vStart = new Int32Array(V);
+  const vEnd = new Int32Array(V);
+  const vOpenEnd = new Uint8Array(V);
+  const shiftStart = new Float64Array(V);
+  const shiftEnd = new Float64Array(V);
+  const cap = new Float64Array(V * D);
+  const vFixed = new Float64Array(V);
+  const vCostDist = new Float64Array(V);
+  const vCostTime = new Float64Array(V);
+  const vClass = new Int32Array(V);
+  const vType = new Int32Array(V);
+  const classKeys = new Map<string, number>();
+  const typeKeys = new Map<string, number>();
+  problem.vehicles.forEach((v, k) => {
+    vStart[k] = v.startLocation ?? virtual;
+    vEnd[k] = v.endLocation ?? virtual;
+    vOpenEnd[k] = v.endLocation === undefined ? 1 : 0;
+    shiftStart[k] = v.shift.start;
+    shiftEnd[k] = v.shift.end;
+    for (let d = 0; d < D; d++) cap[k * D + d] = (v.capacity[d] ?? 0) * rate;
+    vFixed[k] = weights.cost * (v.fixedCost ?? 0) + weights.vehicle;
+    vCostDist[k] = (weights.cost * (v.costPerKm ?? 1)) / units.distancePerKm;
+    vCostTime[k] = (weights.cost * (v.costPerHour ?? 0)) / units.timePerHour;
+    const classKey = `${vCostDist[k]}|${vCostTime[k]}`;
+    if (!classKeys.has(classKey)) classKeys.set(classKey, classKeys.size);
+    vClass[k] = classKeys.get(classKey) ?? 0;
+    const typeKey = JSON.stringify([
+      v.startLocation,
+      v.endLocation,
+      v.shift,
+      v.capacity,
+      v.fixedCost,
+      v.costPerHour,
+      v.costPerKm,
+      [...(v.skills ?? [])].sort(),
+      v.territory,
+    ]);
+    if (!typeKeys.has(typeKey)) typeKeys.set(typeKey, typeKeys.size);
+    vType[k] = typeKeys.get(typeKey) ?? 0;
+  });
+
+  let crossing: Uint8Array | null = null;
+  const areas = problem.avoidAreas ?? [];
+  const coords = problem.coordinates;
+  if (areas.length > 0 && coords) {
+    crossing = new Uint8Array(L * L);
+    for (let i = 0; i < size; i++) {
+      const a = coords[i];
+      if (!a) continue;
+      for (let j = 0; j < size; j++) {
+        const b = coords[j];
+        if (i === j || !b) continue;
+        if (areas.some((area) => legCrossesPolygon(a, b, area.polygon))) crossing[i * L + j] = 1;
+      }
+    }
+  }
+  const arcCost: Float64Array[] = [];
+  for (const key of classKeys.keys()) {
+    const [cd, ct] = key.split('|').map(Number) as [number, number];
+    const m = new Float64Array(L * L);
+    for (let x = 0; x < L * L; x++) {
+      m[x] = cd * (dist[x] ?? 0) + ct * (time[x] ?? 0) + (crossing?.[x] ? weights.avoidCrossing : 0);
+    }
+    arcCost.push(m);
+  }
+
+  const compat = new Uint8Array(n * V);
+  const skillMismatch = new Uint8Array(n * V);
+  const territoryMismatch = new Uint8Array(n * V);
+  let softPen: Float64Array | null = null;
+  const territoryRule = new Map((problem.territories ?? []).map((t) => [t.id, t.separation]));
+  const territoryHasVehicle = new Set(
+    problem.vehicles.map((v) => v.territory).filter((t) => t !== undefined),
+  );
+  problem.orders.forEach((o, i) => {
+    problem.vehicles.forEach((v, k) => {
+      let ok = true;
+      let pen = 0;
+      if (!hasAll(v.skills, o.requiredSkills)) {
+        skillMismatch[i * V + k] = 1;
+        if (p.ignoreCapabilities) pen += weights.skillViolation;
+        else ok = false;
+      }
+      const rule = o.territory ? territoryRule.get(o.territory) : undefined;
+      if (rule && o.territory && territoryHasVehicle.has(o.territory) && v.territory !== o.territory) {
+        territoryMismatch[i * V + k] = 1;
+        if (rule === 'HARD') ok = false;
+        else pen += weights.softTerritory;
+      }
+      compat[i * V + k] = ok ? 1 : 0;
+      if (pen > 0) {
+        softPen ??= new Float64Array(n * V);
+        softPen[i * V + k] = pen;
+      }
+    });
+  });
+
+  for (let d = 0; d < D; d++) {
+    let c = 0;
+    for (let k = 0; k < V; k++) c = Math.max(c, cap[k * D + d] ?? 0);
+    for (let i = 0; i < n; i++) {
+      sizeArr[i] = (sizeArr[i] ?? 0) + (c > 0 ? ((del[i * D + d] ?? 0) + (pick[i * D + d] ?? 0)) / c : 0);
+    }
+  }
+
+  const K = Math.min(n - 1, 100);
+  const neighbours = new Int32Array(n * Math.max(K, 0));
+  const ref = arcCost[0] ?? dist;
+  const others = Array.from({ length: n }, (_, j) => j);
+  const key = new Float64Array(n);
+  for (let i = 0; i < n && K > 0; i++) {
+    const li = orderLoc[i] ?? 0;
+    for (let j = 0; j < n; j++) {
+      const lj = orderLoc[j] ?? 0;
+      key[j] = j === i ? Infinity : Math.min(ref[li * L + lj] ?? 0, ref[lj * L + li] ?? 0);
+    }
+    others.sort((a, b) => (key[a] ?? 0) - (key[b] ?? 0));
+    for (let k = 0; k < K; k++) neighbours[i * K + k] = others[k] ?? 0;
+  }
+
+  const maxTrips = Math.max(1, p.maximumNumberOfTrips ?? 1);
+  const exact =
+    !!p.ignoreTimeWindows ||
+    !!p.ignoreCapacity ||
+    maxTrips > 1 ||
+    p.maxRouteDuration !== undefined ||
+    p.minRouteDuration !== undefined ||
+    p.maximumInTransitDuration !== undefined ||
+    weights.maximum > 0;
+  return {
+    problem,
+    n,
+    nVehicles: V,
+    nLoc: L,
+    dims: D,
+    dist,
+    time,
+    arcCost,
+    crossing,
+    orderLoc,
+    service,
+    del,
+    pick,
+    size: sizeArr,
+    twOff,
+    twOpen,
+    twClose,
+    optional,
+    skipCost,
+    vStart,
+    vEnd,
+    vOpenEnd,
+    shiftStart,
+    shiftEnd,
+    cap,
+    vFixed,
+    vCostDist,
+    vCostTime,
+    vClass,
+    vType,
+    nTypes: typeKeys.size,
+    compat,
+    softPen,
+    skillMismatch,
+    territoryMismatch,
+    neighbours,
+    nNeighbours: K,
+    exact,
+    hardTw: !p.ignoreTimeWindows,
+    hardCap: !p.ignoreCapacity,
+    maxTrips,
+    reloadTime: p.timeSpentInDc ?? 0,
+    maxDuration: p.maxRouteDuration ?? Infinity,
+    minDuration: p.minRouteDuration ?? 0,
+    maxInTransit: p.maximumInTransitDuration ?? Infinity,
+    maxVehicles: Math.min(V, p.maxVehicles ?? V),
+    minVehicles: p.minVehicles ?? 0,
+    weights,
+  };
+}

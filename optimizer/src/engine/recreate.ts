@@ -1,0 +1,260 @@
+import type { Instance } from './instance.js';
+import type { Rng } from './rng.js';
+import type { Route } from './route.js';
+import { newRoute, refreshRoute, serviceStart } from './route.js';
+import { simulateRoute } from './simulate.js';
+import type { Draft } from './solution.js';
+import { evaluate, own } from './solution.js';
+
+export interface RecreateContext {
+  readonly inst: Instance;
+  readonly rng: Rng;
+  /** Vehicles of each type, and one empty route per vehicle type to price new routes. */
+  readonly vehiclesByType: readonly (readonly number[])[];
+  readonly emptyByType: readonly Route[];
+  blink: number;
+  allowNewRoutes: boolean;
+}
+
+export function createRecreateContext(inst: Instance, rng: Rng): RecreateContext {
+  const vehiclesByType: number[][] = Array.from({ length: inst.nTypes }, () => []);
+  for (let v = 0; v < inst.nVehicles; v++) vehiclesByType[inst.vType[v] ?? 0]?.push(v);
+  const emptyByType = vehiclesByType.map((vs) => {
+    const r = newRoute(vs[0] ?? 0);
+    refreshRoute(inst, r);
+    return r;
+  });
+  return { inst, rng, vehiclesByType, emptyByType, blink: 0.01, allowNewRoutes: true };
+}
+
+const TOP_K = 6;
+const candDelta = new Float64Array(TOP_K);
+const candRoute = new Int32Array(TOP_K);
+const candPos = new Int32Array(TOP_K);
+let candCount = 0;
+let bestDelta = Infinity;
+const NONE = -1e9;
+let bestRoute = NONE;
+let bestPos = -1;
+
+function offer(delta: number, r: number, k: number): void {
+  if (candCount < TOP_K) {
+    candDelta[candCount] = delta;
+    candRoute[candCount] = r;
+    candPos[candCount] = k;
+    candCount++;
+  } else {
+    let worst = 0;
+    for (let i = 1; i < TOP_K; i++) if ((candDelta[i] ?? 0) > (candDelta[worst] ?? 0)) worst = i;
+    if (delta >= (candDelta[worst] ?? 0)) return;
+    candDelta[worst] = delta;
+    candRoute[worst] = r;
+    candPos[worst] = k;
+  }
+  if (candCount === TOP_K) {
+    let worst = -Infinity;
+    for (let i = 0; i < TOP_K; i++) worst = Math.max(worst, candDelta[i] ?? 0);
+    bestDelta = worst;
+  }
+}
+
+/** Scans every position of route r for order c; keeps the cheapest feasible (O(1) checks). */
+function scanRoute(ctx: RecreateContext, route: Route, ri: number, c: number, exact: boolean): void {
+  const inst = ctx.inst;
+  const v = route.v;
+  const L = inst.nLoc;
+  const D = inst.dims;
+  const V = inst.nVehicles;
+  const ac = inst.arcCost[inst.vClass[v] ?? 0] as Float64Array;
+  const { time, del, pick, cap } = inst;
+  const lc = inst.orderLoc[c] ?? 0;
+  const len = route.seq.length;
+  const soft = inst.softPen ? (inst.softPen[c * V + v] ?? 0) : 0;
+  const checkCap = inst.hardCap && inst.maxTrips === 1;
+  const checkTw = inst.hardTw && inst.maxTrips === 1;
+  const { loc, depart, late, pref, suf } = route;
+  if (checkCap) {
+    for (let d = 0; d < D; d++) {
+      const cd = cap[v * D + d] ?? 0;
+      if ((pref[d] ?? 0) + (del[c * D + d] ?? 0) > cd + 1e-9) return;
+      if ((suf[len * D + d] ?? 0) + (pick[c * D + d] ?? 0) > cd + 1e-9) return;
+    }
+  }
+  const s = inst.service[c] ?? 0;
+  const blink = ctx.blink;
+  const rng = ctx.rng;
+  for (let k = 0; k <= len; k++) {
+    if (blink > 0 && rng.next() < blink) continue;
+    const i = loc[k] ?? 0;
+    const j = loc[k + 1] ?? 0;
+    const delta = (ac[i * L + lc] ?? 0) + (ac[lc * L + j] ?? 0) - (ac[i * L + j] ?? 0) + soft;
+    if (delta >= bestDelta) continue;
+    if (checkCap && D > 0) {
+      let ok = true;
+      for (let d = 0; d < D; d++) {
+        const cd = cap[v * D + d] ?? 0;
+        if (
+          (pref[k * D + d] ?? 0) + (del[c * D + d] ?? 0) > cd + 1e-9 ||
+          (suf[k * D + d] ?? 0) + (pick[c * D + d] ?? 0) > cd + 1e-9
+        ) {
+          ok = false;
+          break;
+        }
+      }
+      if (!ok) continue;
+    }
+    if (checkTw) {
+      const st = serviceStart(inst, c, (depart[k] ?? 0) + (time[i * L + lc] ?? 0));
+      if (st === Infinity) continue;
+      if (st + s + (time[lc * L + j] ?? 0) > (late[k + 1] ?? 0) + 1e-9) continue;
+    }
+    if (exact) offer(delta, ri, k);
+    else {
+      bestDelta = delta;
+      bestRoute = ri;
+      bestPos = k;
+    }
+  }
+}
+
+const scratch: number[] = [];
+
+/** Inserts order c at its cheapest feasible place; returns false when none exists. */
+export function insertOrder(ctx: RecreateContext, draft: Draft, c: number, used: Uint8Array): boolean {
+  const inst = ctx.inst;
+  const routes = draft.sol.routes;
+  const V = inst.nVehicles;
+  const exact = inst.exact;
+  bestDelta = Infinity;
+  bestRoute = NONE;
+  bestPos = -1;
+  candCount = 0;
+  for (let ri = 0; ri < routes.length; ri++) {
+    const r = routes[ri] as Route;
+    if (inst.compat[c * V + r.v] === 0) continue;
+    scanRoute(ctx, r, ri, c, exact);
+  }
+  // New routes are priced as route index -(type + 1).
+  const canOpen = ctx.allowNewRoutes && routes.length < inst.maxVehicles;
+  const freeOfType: number[] = [];
+  if (canOpen) {
+    for (let t = 0; t < ctx.emptyByType.length; t++) {
+      const free = (ctx.vehiclesByType[t] ?? []).find((v) => used[v] === 0 && inst.compat[c * V + v] === 1);
+      freeOfType.push(free ?? -1);
+      if (free === undefined) continue;
+      const template = ctx.emptyByType[t] as Route;
+      if (exact) {
+        scanRoute(ctx, template, -(t + 1), c, exact);
+        continue;
+      }
+      const saved = [bestDelta, bestRoute, bestPos] as const;
+      const fixed = inst.vFixed[free] ?? 0;
+      bestDelta -= fixed;
+      scanRoute(ctx, template, -(t + 1), c, exact);
+      if (bestRoute === -(t + 1)) bestDelta += fixed;
+      else [bestDelta, bestRoute, bestPos] = saved;
+    }
+  }
+  if (exact) return commitExact(ctx, draft, c, used, freeOfType);
+  if (bestRoute === NONE) return false;
+  if (bestRoute < 0) {
+    const v = freeOfType[-bestRoute - 1] ?? -1;
+    openRoute(ctx, draft, v, c, used);
+    return true;
+  }
+  const r = own(draft, bestRoute);
+  r.seq.splice(bestPos, 0, c);
+  refreshRoute(inst, r);
+  return true;
+}
+
+function openRoute(ctx: RecreateContext, draft: Draft, v: number, c: number, used: Uint8Array): void {
+  const r = newRoute(v);
+  r.seq.push(c);
+  refreshRoute(ctx.inst, r);
+  draft.sol.routes.push(r);
+  draft.owned.add(r);
+  used[v] = 1;
+}
+
+function commitExact(
+  ctx: RecreateContext,
+  draft: Draft,
+  c: number,
+  used: Uint8Array,
+  freeOfType: number[],
+): boolean {
+  const inst = ctx.inst;
+  let best = Infinity;
+  let bi = -1;
+  for (let i = 0; i < candCount; i++) {
+    const ri = candRoute[i] ?? 0;
+    const k = candPos[i] ?? 0;
+    let v: number;
+    let base: number;
+    scratch.length = 0;
+    if (ri >= 0) {
+      const r = draft.sol.routes[ri] as Route;
+      v = r.v;
+      base = r.cost;
+      for (let x = 0; x < r.seq.length; x++) {
+        if (x === k) scratch.push(c);
+        scratch.push(r.seq[x] ?? 0);
+      }
+      if (k === r.seq.length) scratch.push(c);
+    } else {
+      v = freeOfType[-ri - 1] ?? -1;
+      if (v < 0) continue;
+      base = 0;
+      scratch.push(c);
+    }
+    const sim = simulateRoute(inst, v, scratch, scratch.length);
+    if (!sim.feasible) continue;
+    const delta = sim.cost - base;
+    if (delta < best) {
+      best = delta;
+      bi = i;
+    }
+  }
+  if (bi < 0) return false;
+  const ri = candRoute[bi] ?? 0;
+  if (ri < 0) {
+    openRoute(ctx, draft, freeOfType[-ri - 1] ?? 0, c, used);
+    return true;
+  }
+  const r = own(draft, ri);
+  r.seq.splice(candPos[bi] ?? 0, 0, c);
+  refreshRoute(inst, r);
+  return true;
+}
+
+/** Orders the removed customers (SISR: random, demand, far, close) and inserts each. */
+export function recreate(ctx: RecreateContext, draft: Draft, removed: number[]): void {
+  const inst = ctx.inst;
+  const list = removed.concat(draft.sol.unassigned);
+  draft.sol.unassigned = [];
+  const rng = ctx.rng;
+  const pick = rng.next() * 11;
+  if (pick < 4) {
+    for (let i = list.length - 1; i > 0; i--) {
+      const j = rng.int(i + 1);
+      const t = list[i] ?? 0;
+      list[i] = list[j] ?? 0;
+      list[j] = t;
+    }
+  } else if (pick < 8) {
+    list.sort((a, b) => (inst.size[b] ?? 0) - (inst.size[a] ?? 0));
+  } else {
+    const depot = inst.vStart[0] ?? 0;
+    const L = inst.nLoc;
+    const far = (o: number): number => inst.dist[depot * L + (inst.orderLoc[o] ?? 0)] ?? 0;
+    if (pick < 10) list.sort((a, b) => far(b) - far(a));
+    else list.sort((a, b) => far(a) - far(b));
+  }
+  const used = new Uint8Array(inst.nVehicles);
+  for (const r of draft.sol.routes) used[r.v] = 1;
+  for (const c of list) {
+    if (!insertOrder(ctx, draft, c, used)) draft.sol.unassigned.push(c);
+  }
+  evaluate(inst, draft.sol);
+}

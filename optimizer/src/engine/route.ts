@@ -1,0 +1,137 @@
+import type { Instance } from './instance.js';
+import { simulateRoute } from './simulate.js';
+
+/**
+ * A route of the search with its segment caches. Index k of the caches: 0 = start depot,
+ * 1..len = stops, len + 1 = end. `depart[k]`: earliest end of service at k; `late[k]`: latest
+ * arrival at k that keeps the rest feasible; `pref`/`suf`: highest load over loads 0..k / k..len
+ * (load k = on board after node k), per dimension. They make insertion checks O(1).
+ */
+export interface Route {
+  v: number;
+  seq: number[];
+  cost: number;
+  distance: number;
+  duration: number;
+  feasible: boolean;
+  loc: number[];
+  depart: number[];
+  late: number[];
+  pref: number[];
+  suf: number[];
+}
+
+export function newRoute(v: number): Route {
+  return {
+    v,
+    seq: [],
+    cost: 0,
+    distance: 0,
+    duration: 0,
+    feasible: true,
+    loc: [],
+    depart: [],
+    late: [],
+    pref: [],
+    suf: [],
+  };
+}
+
+export function cloneRoute(r: Route): Route {
+  return {
+    v: r.v,
+    seq: r.seq.slice(),
+    cost: r.cost,
+    distance: r.distance,
+    duration: r.duration,
+    feasible: r.feasible,
+    loc: r.loc.slice(),
+    depart: r.depart.slice(),
+    late: r.late.slice(),
+    pref: r.pref.slice(),
+    suf: r.suf.slice(),
+  };
+}
+
+/** Latest arrival at order o given the latest service start `ls`; -Infinity when none. */
+export function latestArrival(inst: Instance, o: number, ls: number): number {
+  const { twOff, twOpen, twClose } = inst;
+  for (let w = (twOff[o + 1] ?? 0) - 1; w >= (twOff[o] ?? 0); w--) {
+    if ((twOpen[w] ?? 0) <= ls) return Math.min(twClose[w] ?? 0, ls);
+  }
+  return -Infinity;
+}
+
+/** Service start at order o when arriving at `arr`; Infinity when every window has closed. */
+export function serviceStart(inst: Instance, o: number, arr: number): number {
+  const { twOff, twOpen, twClose } = inst;
+  const w1 = twOff[o + 1] ?? 0;
+  for (let w = twOff[o] ?? 0; w < w1; w++) {
+    if ((twClose[w] ?? 0) >= arr) return Math.max(arr, twOpen[w] ?? 0);
+  }
+  return inst.hardTw ? Infinity : arr;
+}
+
+export function refreshRoute(inst: Instance, r: Route): void {
+  const len = r.seq.length;
+  const L = inst.nLoc;
+  const D = inst.dims;
+  const v = r.v;
+  const { time, orderLoc, service, del, pick } = inst;
+  const loc = r.loc;
+  const depart = r.depart;
+  const late = r.late;
+  loc.length = len + 2;
+  depart.length = len + 2;
+  late.length = len + 2;
+  loc[0] = inst.vStart[v] ?? 0;
+  for (let k = 0; k < len; k++) loc[k + 1] = orderLoc[r.seq[k] ?? 0] ?? 0;
+  loc[len + 1] = inst.vEnd[v] ?? 0;
+  let t = inst.shiftStart[v] ?? 0;
+  depart[0] = t;
+  for (let k = 1; k <= len; k++) {
+    const o = r.seq[k - 1] ?? 0;
+    const st = serviceStart(inst, o, t + (time[(loc[k - 1] ?? 0) * L + (loc[k] ?? 0)] ?? 0));
+    t = st + (service[o] ?? 0);
+    depart[k] = t;
+  }
+  depart[len + 1] = t + (time[(loc[len] ?? 0) * L + (loc[len + 1] ?? 0)] ?? 0);
+  late[len + 1] = inst.hardTw ? (inst.shiftEnd[v] ?? Infinity) : Infinity;
+  for (let k = len; k >= 0; k--) {
+    const ls = (late[k + 1] ?? 0) - (time[(loc[k] ?? 0) * L + (loc[k + 1] ?? 0)] ?? 0);
+    if (k === 0) late[0] = ls;
+    else {
+      const o = r.seq[k - 1] ?? 0;
+      late[k] = inst.hardTw ? latestArrival(inst, o, ls - (service[o] ?? 0)) : Infinity;
+    }
+  }
+  const pref = r.pref;
+  const suf = r.suf;
+  pref.length = (len + 1) * D;
+  suf.length = (len + 1) * D;
+  for (let d = 0; d < D; d++) {
+    let l = 0;
+    for (let k = 0; k < len; k++) l += del[(r.seq[k] ?? 0) * D + d] ?? 0;
+    let m = l;
+    pref[d] = l;
+    const loads: number[] = [l];
+    for (let k = 1; k <= len; k++) {
+      const o = r.seq[k - 1] ?? 0;
+      l += (pick[o * D + d] ?? 0) - (del[o * D + d] ?? 0);
+      loads.push(l);
+      if (l > m) m = l;
+      pref[k * D + d] = m;
+    }
+    m = -Infinity;
+    for (let k = len; k >= 0; k--) {
+      const x = loads[k] ?? 0;
+      if (x > m) m = x;
+      suf[k * D + d] = m;
+    }
+  }
+  const sim = simulateRoute(inst, v, r.seq, len);
+  r.feasible = sim.feasible;
+  r.cost = sim.cost;
+  r.distance = sim.distance;
+  r.duration = sim.duration;
+}

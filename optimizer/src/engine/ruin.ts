@@ -1,0 +1,72 @@
+import type { Instance } from './instance.js';
+import type { Rng } from './rng.js';
+import { refreshRoute } from './route.js';
+import type { Draft } from './solution.js';
+import { own } from './solution.js';
+
+export interface RuinParams {
+  /** Average number of customers removed (SISR c-bar). */
+  readonly avgRemoved: number;
+  /** Longest string removed from one route (SISR L-max). */
+  readonly maxString: number;
+}
+
+/** SISR ruin: removes strings (or split strings) from routes near a random seed customer. */
+export function ruinStrings(
+  inst: Instance,
+  rng: Rng,
+  draft: Draft,
+  params: RuinParams,
+  routeOf: Int32Array,
+  posOf: Int32Array,
+): number[] {
+  const sol = draft.sol;
+  const routes = sol.routes;
+  if (routes.length === 0) return [];
+  routeOf.fill(-1);
+  let assigned = 0;
+  routes.forEach((r, ri) => {
+    r.seq.forEach((o, k) => {
+      routeOf[o] = ri;
+      posOf[o] = k;
+    });
+    assigned += r.seq.length;
+  });
+  const lsMax = Math.min(params.maxString, assigned / routes.length);
+  const ksMax = (4 * params.avgRemoved) / (1 + lsMax) - 1;
+  const ks = Math.floor(rng.next() * ksMax) + 1;
+  let seed = rng.int(inst.n);
+  for (let tries = 0; (routeOf[seed] ?? -1) < 0 && tries < 8 * inst.n; tries++) seed = rng.int(inst.n);
+  if ((routeOf[seed] ?? -1) < 0) return [];
+  const removed: number[] = [];
+  const ruined = new Set<number>();
+  const K = inst.nNeighbours;
+  for (let idx = -1; idx < K && ruined.size < ks; idx++) {
+    const c = idx < 0 ? seed : (inst.neighbours[seed * K + idx] ?? 0);
+    const ri = routeOf[c] ?? -1;
+    if (ri < 0 || ruined.has(ri)) continue;
+    ruined.add(ri);
+    const route = own(draft, ri);
+    const tl = route.seq.length;
+    const ltMax = Math.min(tl, lsMax);
+    const lt = Math.floor(rng.next() * ltMax) + 1;
+    const pos = posOf[c] ?? 0;
+    if (lt === tl || rng.next() < 0.5) {
+      const start = Math.max(0, Math.min(tl - lt, pos - rng.int(lt)));
+      removed.push(...route.seq.splice(start, lt));
+    } else {
+      let m = 1;
+      while (lt + m < tl && rng.next() < 0.5) m++;
+      const total = lt + m;
+      const start = Math.max(0, Math.min(tl - total, pos - rng.int(total)));
+      const keepFrom = start + rng.int(lt + 1);
+      const cut = route.seq.splice(start, total);
+      const keep = cut.splice(keepFrom - start, m);
+      removed.push(...cut);
+      route.seq.splice(start, 0, ...keep);
+    }
+    refreshRoute(inst, route);
+  }
+  sol.routes = routes.filter((r) => r.seq.length > 0);
+  return removed;
+}

@@ -1,0 +1,187 @@
+import type { SolveOptions } from '../model/index.js';
+import type { Instance } from './instance.js';
+import type { RecreateContext } from './recreate.js';
+import { createRecreateContext, recreate } from './recreate.js';
+import type { Rng } from './rng.js';
+import { createRng } from './rng.js';
+import type { RuinParams } from './ruin.js';
+import { ruinStrings } from './ruin.js';
+import type { Sol } from './solution.js';
+import { better, draftOf, evaluate } from './solution.js';
+
+export interface SearchResult {
+  best: Sol;
+  iterations: number;
+  elapsedMs: number;
+  stoppedBy: 'TIME_LIMIT' | 'ITERATIONS' | 'CANCELLED';
+}
+
+interface Runner {
+  readonly inst: Instance;
+  readonly rng: Rng;
+  readonly ctx: RecreateContext;
+  readonly ruin: RuinParams;
+  readonly routeOf: Int32Array;
+  readonly posOf: Int32Array;
+  readonly options: SolveOptions;
+  readonly now: () => number;
+  readonly t0: number;
+  iterations: number;
+  stoppedBy: SearchResult['stoppedBy'] | null;
+  lastReport: number;
+}
+
+/** Fraction of the budget used so far (time or iterations, whichever is further). */
+function progress(run: Runner): number {
+  const { options } = run;
+  let f = 0;
+  if (options.timeLimitMs !== undefined) f = Math.max(f, (run.now() - run.t0) / options.timeLimitMs);
+  if (options.maxIterations !== undefined) f = Math.max(f, run.iterations / options.maxIterations);
+  return f;
+}
+
+function shouldStop(run: Runner): boolean {
+  const { options } = run;
+  if (options.signal?.aborted) run.stoppedBy = 'CANCELLED';
+  else if (options.maxIterations !== undefined && run.iterations >= options.maxIterations)
+    run.stoppedBy = 'ITERATIONS';
+  else if (options.timeLimitMs !== undefined && run.now() - run.t0 >= options.timeLimitMs)
+    run.stoppedBy = 'TIME_LIMIT';
+  return run.stoppedBy !== null;
+}
+
+function report(run: Runner, best: Sol, force: boolean): void {
+  const cb = run.options.onProgress;
+  if (!cb) return;
+  const t = run.now();
+  if (!force && t - run.lastReport < 200) return;
+  run.lastReport = t;
+  cb({
+    bestCost: best.cost,
+    unassigned: best.unassigned.length,
+    vehicles: best.routes.length,
+    elapsedMs: t - run.t0,
+    iteration: run.iterations,
+  });
+}
+
+function step(run: Runner, cur: Sol): Sol {
+  const draft = draftOf(cur);
+  const removed = ruinStrings(run.inst, run.rng, draft, run.ruin, run.routeOf, run.posOf);
+  recreate(run.ctx, draft, removed);
+  run.iterations++;
+  return draft.sol;
+}
+
+function edgeScale(inst: Instance, sol: Sol): number {
+  let sum = 0;
+  let edges = 0;
+  for (const r of sol.routes) {
+    sum += r.cost - (inst.vFixed[r.v] ?? 0);
+    edges += r.seq.length + 1;
+  }
+  return edges > 0 && sum > 0 ? sum / edges : 1;
+}
+
+/** Simulated-annealing ruin and recreate from `start` until `until` (a budget fraction). */
+function anneal(run: Runner, start: Sol, until: number): Sol {
+  const scale = edgeScale(run.inst, start);
+  const T0 = 0.3 * scale;
+  const Tf = 0.003 * scale;
+  const f0 = Math.min(progress(run), until);
+  let cur = start;
+  let best = start;
+  while (!shouldStop(run)) {
+    const f = progress(run);
+    if (f >= until) break;
+    const x = until > f0 ? (f - f0) / (until - f0) : 1;
+    const T = T0 * (Tf / T0) ** x;
+    const s = step(run, cur);
+    if (
+      s.missing < cur.missing ||
+      (s.missing === cur.missing && s.cost < cur.cost - T * Math.log(1 - run.rng.next()))
+    )
+      cur = s;
+    if (better(s, best)) {
+      best = s;
+      report(run, best, true);
+    } else report(run, best, false);
+  }
+  return best;
+}
+
+function withoutSmallestRoute(run: Runner, sol: Sol): Sol {
+  let smallest = 0;
+  for (let i = 1; i < sol.routes.length; i++) {
+    if ((sol.routes[i]?.seq.length ?? 0) < (sol.routes[smallest]?.seq.length ?? 0)) smallest = i;
+  }
+  const routes = sol.routes.slice();
+  const [gone] = routes.splice(smallest, 1);
+  const next: Sol = { routes, unassigned: sol.unassigned.concat(gone?.seq ?? []), cost: 0, missing: 0 };
+  evaluate(run.inst, next);
+  return next;
+}
+
+/** SISR fleet minimisation: drop a route, then ruin and recreate guided by absence counts. */
+function minimiseFleet(run: Runner, start: Sol, until: number): Sol {
+  if (start.missing > 0 || start.routes.length <= 1) return start;
+  const absences = new Float64Array(run.inst.n);
+  const absent = (s: Sol): number =>
+    s.unassigned.reduce((a, o) => a + (run.inst.optional[o] ? 0 : (absences[o] ?? 0)), 0);
+  let best = start;
+  let cur = withoutSmallestRoute(run, start);
+  run.ctx.allowNewRoutes = false;
+  while (!shouldStop(run) && progress(run) < until) {
+    const s = step(run, cur);
+    for (const o of s.unassigned) absences[o] = (absences[o] ?? 0) + 1;
+    if (s.missing < cur.missing || (s.missing === cur.missing && absent(s) < absent(cur))) cur = s;
+    if (cur.missing === 0) {
+      best = cur;
+      report(run, best, true);
+      if (cur.routes.length <= Math.max(1, run.inst.minVehicles)) break;
+      cur = withoutSmallestRoute(run, cur);
+    } else report(run, best, false);
+  }
+  run.ctx.allowNewRoutes = true;
+  return best;
+}
+
+export function search(inst: Instance, options: SolveOptions): SearchResult {
+  const now = options.now ?? (() => Date.now());
+  const rng = createRng(options.seed ?? 1);
+  const run: Runner = {
+    inst,
+    rng,
+    ctx: createRecreateContext(inst, rng),
+    ruin: { avgRemoved: Math.min(10, Math.max(1, inst.n / 4)), maxString: 10 },
+    routeOf: new Int32Array(inst.n),
+    posOf: new Int32Array(inst.n),
+    options,
+    now,
+    t0: now(),
+    iterations: 0,
+    stoppedBy: null,
+    lastReport: -Infinity,
+  };
+  const first = draftOf({ routes: [], unassigned: [], cost: 0, missing: 0 });
+  run.ctx.blink = 0;
+  recreate(
+    run.ctx,
+    first,
+    Array.from({ length: inst.n }, (_, i) => i),
+  );
+  run.ctx.blink = 0.01;
+  let best = first.sol;
+  report(run, best, true);
+  const vehiclesFirst = inst.weights.vehicle > inst.weights.cost;
+  if (vehiclesFirst) best = minimiseFleet(run, best, 0.6);
+  const annealed = anneal(run, best, 1);
+  if (better(annealed, best)) best = annealed;
+  report(run, best, true);
+  return {
+    best,
+    iterations: run.iterations,
+    elapsedMs: now() - run.t0,
+    stoppedBy: run.stoppedBy ?? 'ITERATIONS',
+  };
+}

@@ -1,0 +1,370 @@
+import type { Instance } from './instance.js';
+
+/** Why a route is infeasible (0 = feasible). */
+export const Fail = {
+  None: 0,
+  Capacity: 1,
+  TimeWindow: 2,
+  Shift: 3,
+  RouteDuration: 4,
+  InTransit: 5,
+} as const;
+export type Fail = (typeof Fail)[keyof typeof Fail];
+
+export interface SimResult {
+  feasible: boolean;
+  fail: Fail;
+  failDim: number;
+  cost: number;
+  distance: number;
+  duration: number;
+}
+
+/** Per-stop detail collected when a plan is reported. */
+export interface RouteTrace {
+  departure: number;
+  end: number;
+  distanceToEnd: number;
+  durationToEnd: number;
+  /** -1 marks a reload at the depot. */
+  stops: {
+    order: number;
+    loc: number;
+    arrival: number;
+    start: number;
+    end: number;
+    dist: number;
+    dur: number;
+    trip: number;
+    lateness: number;
+    load: number[];
+  }[];
+  maxLoad: number[];
+  lateness: number;
+  capacityExcess: number[];
+  inTransitExcess: { order: number; amount: number }[];
+  crossings: number;
+  trips: number;
+}
+
+const result: SimResult = { feasible: true, fail: Fail.None, failDim: -1, cost: 0, distance: 0, duration: 0 };
+let startBuf = new Float64Array(64);
+let waitBuf = new Float64Array(64);
+let tripBuf = new Int32Array(64);
+let departBuf = new Float64Array(64);
+let tripEndBuf = new Float64Array(64);
+
+function ensure(len: number): void {
+  if (startBuf.length >= len + 2) return;
+  const m = (len + 2) * 2;
+  startBuf = new Float64Array(m);
+  waitBuf = new Float64Array(m);
+  tripBuf = new Int32Array(m);
+  departBuf = new Float64Array(m);
+  tripEndBuf = new Float64Array(m);
+}
+
+/**
+ * Simulates a whole route: trips (multi-trip reloads split greedily by capacity), time windows,
+ * shift, route duration, in-transit limit and penalties of relaxed constraints. O(len * dims).
+ * The returned object is reused: copy what you need before the next call.
+ */
+export function simulateRoute(
+  inst: Instance,
+  v: number,
+  seq: ArrayLike<number>,
+  len: number,
+  trace?: RouteTrace,
+): SimResult {
+  const r = result;
+  r.feasible = true;
+  r.fail = Fail.None;
+  r.failDim = -1;
+  r.cost = 0;
+  r.distance = 0;
+  r.duration = 0;
+  if (len === 0) return r;
+  ensure(len);
+  const D = inst.dims;
+  const L = inst.nLoc;
+  const V = inst.nVehicles;
+  const { del, pick, cap, time, dist, orderLoc, service, twOff, twOpen, twClose, weights } = inst;
+  const depot = inst.vStart[v] ?? 0;
+  const endLoc = inst.vEnd[v] ?? 0;
+  const multi = inst.maxTrips > 1;
+  let penalty = 0;
+
+  // Trips and loads.
+  let trips = 1;
+  tripBuf[0] = 0;
+  const maxL = new Float64Array(D);
+  const last = new Float64Array(D);
+  const tripMax = trace ? new Array<number>(D).fill(0) : null;
+  const excess = new Float64Array(D);
+  const closeTrip = (): void => {
+    for (let d = 0; d < D; d++) {
+      const over = (maxL[d] ?? 0) - (cap[v * D + d] ?? 0);
+      if (over > 1e-9) excess[d] = (excess[d] ?? 0) + over;
+      if (tripMax) tripMax[d] = Math.max(tripMax[d] ?? 0, maxL[d] ?? 0);
+      maxL[d] = 0;
+      last[d] = 0;
+    }
+  };
+  for (let k = 0; k < len; k++) {
+    const o = seq[k] ?? 0;
+    if (multi && k > 0 && trips < inst.maxTrips) {
+      let fits = true;
+      for (let d = 0; d < D; d++) {
+        const m = Math.max((maxL[d] ?? 0) + (del[o * D + d] ?? 0), (last[d] ?? 0) + (pick[o * D + d] ?? 0));
+        if (m > (cap[v * D + d] ?? 0) + 1e-9) fits = false;
+      }
+      if (!fits) {
+        closeTrip();
+        tripBuf[k] = 1;
+        trips++;
+      } else tripBuf[k] = 0;
+    } else tripBuf[k] = 0;
+    for (let d = 0; d < D; d++) {
+      const dd = del[o * D + d] ?? 0;
+      const pp = pick[o * D + d] ?? 0;
+      const nl = (last[d] ?? 0) + pp;
+      maxL[d] = Math.max((maxL[d] ?? 0) + dd, nl);
+      last[d] = nl;
+    }
+  }
+  closeTrip();
+  for (let d = 0; d < D; d++) {
+    const e = excess[d] ?? 0;
+    if (e > 0) {
+      if (inst.hardCap) return fail(Fail.Capacity, d);
+      penalty += e * weights.capacityExcess;
+    }
+  }
+
+  // Times.
+  const t0 = inst.shiftStart[v] ?? 0;
+  let t = t0;
+  let loc = depot;
+  let distance = 0;
+  let lateness = 0;
+  let crossings = 0;
+  let tripStart = t0;
+  let tripIndex = 0;
+  let totalWait = 0;
+  let delta = Infinity;
+  for (let k = 0; k < len; k++) {
+    const o = seq[k] ?? 0;
+    if (tripBuf[k] === 1) {
+      tripEndBuf[tripIndex] = t + (time[loc * L + depot] ?? 0);
+      distance += dist[loc * L + depot] ?? 0;
+      if (inst.crossing?.[loc * L + depot]) crossings++;
+      t += (time[loc * L + depot] ?? 0) + inst.reloadTime;
+      loc = depot;
+      tripIndex++;
+      tripStart = t;
+    }
+    const ol = orderLoc[o] ?? 0;
+    const arr = t + (time[loc * L + ol] ?? 0);
+    distance += dist[loc * L + ol] ?? 0;
+    if (inst.crossing?.[loc * L + ol]) crossings++;
+    let st = arr;
+    let close = Infinity;
+    const w0 = twOff[o] ?? 0;
+    const w1 = twOff[o + 1] ?? 0;
+    let found = false;
+    for (let w = w0; w < w1; w++) {
+      const c = twClose[w] ?? 0;
+      if (c >= arr) {
+        st = Math.max(arr, twOpen[w] ?? 0);
+        close = c;
+        found = true;
+        break;
+      }
+    }
+    if (!found) {
+      if (inst.hardTw) return fail(Fail.TimeWindow, -1);
+      lateness += arr - (twClose[w1 - 1] ?? 0);
+      close = arr;
+    }
+    const wait = st - arr;
+    totalWait += wait;
+    if (tripIndex === 0) delta = Math.min(delta, close - st + totalWait);
+    startBuf[k] = st;
+    waitBuf[k] = tripIndex === 0 ? totalWait : -1;
+    departBuf[k] = tripStart;
+    t = st + (service[o] ?? 0);
+    loc = ol;
+    if (trace) {
+      const lateHere = found ? 0 : arr - (twClose[w1 - 1] ?? 0);
+      trace.stops.push({
+        order: o,
+        loc: ol,
+        arrival: arr,
+        start: st,
+        end: t,
+        dist: 0,
+        dur: 0,
+        trip: tripIndex + 1,
+        lateness: lateHere,
+        load: [],
+      });
+    }
+  }
+  const endArr = t + (time[loc * L + endLoc] ?? 0);
+  distance += dist[loc * L + endLoc] ?? 0;
+  if (inst.crossing?.[loc * L + endLoc]) crossings++;
+  tripEndBuf[tripIndex] = endArr;
+  const shiftEnd = inst.shiftEnd[v] ?? Infinity;
+  if (endArr > shiftEnd + 1e-9) {
+    if (inst.hardTw) return fail(Fail.Shift, -1);
+    lateness += endArr - shiftEnd;
+  }
+  if (multi || !(delta > 0)) delta = 0;
+  delta = Math.min(delta, totalWait);
+  const departure = t0 + delta;
+  const duration = endArr - departure;
+  if (duration > inst.maxDuration + 1e-9) return fail(Fail.RouteDuration, -1);
+  if (duration < inst.minDuration) penalty += (inst.minDuration - duration) * weights.minDuration;
+
+  const inTransitExcess: { order: number; amount: number }[] = [];
+  if (inst.maxInTransit < Infinity) {
+    let tripNo = 0;
+    for (let k = 0; k < len; k++) {
+      const o = seq[k] ?? 0;
+      if (tripBuf[k] === 1) tripNo++;
+      const shift = tripNo === 0 ? Math.max(0, delta - (waitBuf[k] ?? 0)) : 0;
+      const st = (startBuf[k] ?? 0) + shift;
+      const dep = (departBuf[k] ?? 0) + (tripNo === 0 ? delta : 0);
+      let onBoard = 0;
+      let hasDel = false;
+      let hasPick = false;
+      for (let d = 0; d < D; d++) {
+        if ((del[o * D + d] ?? 0) > 0) hasDel = true;
+        if ((pick[o * D + d] ?? 0) > 0) hasPick = true;
+      }
+      if (hasDel || !hasPick) onBoard = st - dep;
+      if (hasPick) onBoard = Math.max(onBoard, (tripEndBuf[tripNo] ?? 0) - (st + (service[o] ?? 0)));
+      if (onBoard > inst.maxInTransit + 1e-9) {
+        if (!trace) return fail(Fail.InTransit, -1);
+        inTransitExcess.push({ order: o, amount: onBoard - inst.maxInTransit });
+      }
+    }
+  }
+
+  let soft = 0;
+  if (inst.softPen) for (let k = 0; k < len; k++) soft += inst.softPen[(seq[k] ?? 0) * V + v] ?? 0;
+  penalty += lateness * weights.lateness + crossings * weights.avoidCrossing + soft;
+  r.distance = distance;
+  r.duration = duration;
+  r.cost =
+    (inst.vFixed[v] ?? 0) +
+    (inst.vCostDist[v] ?? 0) * distance +
+    (inst.vCostTime[v] ?? 0) * duration +
+    penalty;
+  if (trace)
+    fillTrace(inst, v, seq, len, trace, {
+      departure,
+      endArr,
+      lateness,
+      crossings,
+      trips,
+      excess,
+      tripMax,
+      inTransitExcess,
+    });
+  return r;
+}
+
+function fail(code: Fail, dim: number): SimResult {
+  result.feasible = false;
+  result.fail = code;
+  result.failDim = dim;
+  result.cost = Infinity;
+  return result;
+}
+
+interface TraceExtras {
+  departure: number;
+  endArr: number;
+  lateness: number;
+  crossings: number;
+  trips: number;
+  excess: Float64Array;
+  tripMax: number[] | null;
+  inTransitExcess: { order: number; amount: number }[];
+}
+
+function fillTrace(
+  inst: Instance,
+  v: number,
+  seq: ArrayLike<number>,
+  len: number,
+  trace: RouteTrace,
+  x: TraceExtras,
+): void {
+  const D = inst.dims;
+  const L = inst.nLoc;
+  const depot = inst.vStart[v] ?? 0;
+  const delta = x.departure - (inst.shiftStart[v] ?? 0);
+  // Replay the times with the delayed departure so the reported schedule has no needless wait.
+  let t = x.departure;
+  let loc = depot;
+  let trip = 1;
+  const out: RouteTrace['stops'] = [];
+  let load = new Array<number>(D).fill(0);
+  const tripLoad = (from: number): number[] => {
+    const l = new Array<number>(D).fill(0);
+    for (let k = from; k < len && (k === from || tripBuf[k] !== 1); k++) {
+      const o = seq[k] ?? 0;
+      for (let d = 0; d < D; d++) l[d] = (l[d] ?? 0) + (inst.del[o * D + d] ?? 0);
+    }
+    return l;
+  };
+  load = tripLoad(0);
+  for (let k = 0; k < len; k++) {
+    const s = trace.stops[k];
+    if (!s) continue;
+    if (tripBuf[k] === 1) {
+      const dd = inst.dist[loc * L + depot] ?? 0;
+      const tt = inst.time[loc * L + depot] ?? 0;
+      out.push({
+        order: -1,
+        loc: depot,
+        arrival: t + tt,
+        start: t + tt,
+        end: t + tt + inst.reloadTime,
+        dist: dd,
+        dur: tt,
+        trip,
+        lateness: 0,
+        load: new Array<number>(D).fill(0),
+      });
+      t += tt + inst.reloadTime;
+      loc = depot;
+      trip++;
+      load = tripLoad(k);
+    }
+    const o = s.order;
+    const dd = inst.dist[loc * L + s.loc] ?? 0;
+    const tt = inst.time[loc * L + s.loc] ?? 0;
+    const arrival = t + tt;
+    const start = trip === 1 && delta > 0 ? Math.max(arrival, s.start) : s.start;
+    const end = start + (inst.service[o] ?? 0);
+    load = load.map((l, d) => l - (inst.del[o * D + d] ?? 0) + (inst.pick[o * D + d] ?? 0));
+    out.push({ ...s, arrival, start, end, dist: dd, dur: tt, trip, load: [...load] });
+    t = end;
+    loc = s.loc;
+  }
+  const endLoc = inst.vEnd[v] ?? 0;
+  trace.stops = out;
+  trace.departure = x.departure;
+  trace.end = x.endArr;
+  trace.distanceToEnd = inst.dist[loc * L + endLoc] ?? 0;
+  trace.durationToEnd = inst.time[loc * L + endLoc] ?? 0;
+  trace.maxLoad = x.tripMax ?? [];
+  trace.lateness = x.lateness;
+  trace.capacityExcess = Array.from(x.excess);
+  trace.inTransitExcess = x.inTransitExcess;
+  trace.crossings = x.crossings;
+  trace.trips = x.trips;
+}

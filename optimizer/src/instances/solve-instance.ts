@@ -1,0 +1,70 @@
+import type { Objective, Problem, SolveOptions } from '../model/index.js';
+import { solve } from '../solve.js';
+import { parseCvrplib } from './cvrplib.parser.js';
+import type {
+  InstanceFormat,
+  InstanceObjective,
+  InstanceSolution,
+  ParsedInstance,
+} from './instance.types.js';
+import { parseSolomon } from './solomon.parser.js';
+
+export interface SolveInstanceOptions {
+  readonly format: InstanceFormat;
+  readonly objective: InstanceObjective;
+  readonly timeLimitSeconds?: number;
+  readonly maxIterations?: number;
+  readonly seed?: number;
+  readonly signal?: SolveOptions['signal'];
+  readonly onProgress?: SolveOptions['onProgress'];
+}
+
+export function parseInstance(text: string, format: InstanceFormat): ParsedInstance {
+  return format === 'solomon' ? parseSolomon(text) : parseCvrplib(text);
+}
+
+/** `distance`: shortest total distance; `vehicles`: fewest vehicles first, then distance. */
+export function withObjective(problem: Problem, objective: InstanceObjective): Problem {
+  const objectivePriorities: Objective[] =
+    objective === 'vehicles' ? ['VEHICLE_USAGE', 'DISTANCE_DURATION'] : ['DISTANCE_DURATION'];
+  return { ...problem, parameters: { ...problem.parameters, objectivePriorities } };
+}
+
+/**
+ * Solves a Solomon or CVRPLIB instance text. Routes list the instance's customer numbers in
+ * visit order (depot left out); the distance is summed over the instance's own matrix.
+ */
+export function solveInstanceText(text: string, options: SolveInstanceOptions): InstanceSolution {
+  const parsed = parseInstance(text, options.format);
+  const problem = withObjective(parsed.problem, options.objective);
+  const solveOptions: SolveOptions = {
+    seed: options.seed ?? 1,
+    ...(options.timeLimitSeconds !== undefined ? { timeLimitMs: options.timeLimitSeconds * 1000 } : {}),
+    ...(options.maxIterations !== undefined ? { maxIterations: options.maxIterations } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+  };
+  const plan = solve(problem, solveOptions);
+  const indexOf = new Map(problem.orders.map((o, i) => [o.id, i]));
+  const routes = plan.routes.map((r) =>
+    r.stops.map((s) => parsed.customerIds[indexOf.get(s.orderId) ?? -1] ?? -1),
+  );
+  return { vehicles: routes.length, distance: routeDistance(parsed, routes), routes };
+}
+
+/** Total distance of routes given in customer numbers, depot to depot. */
+export function routeDistance(parsed: ParsedInstance, routes: readonly (readonly number[])[]): number {
+  const m = parsed.problem.matrices;
+  const locOf = new Map(parsed.customerIds.map((id, i) => [id, parsed.problem.orders[i]?.location ?? 0]));
+  let total = 0;
+  for (const route of routes) {
+    let prev = 0;
+    for (const id of route) {
+      const loc = locOf.get(id) ?? 0;
+      total += Number(m.distance[prev * m.size + loc] ?? 0);
+      prev = loc;
+    }
+    total += Number(m.distance[prev * m.size] ?? 0);
+  }
+  return total;
+}

@@ -1,0 +1,2 @@
+export type * from './problem.types.js';
+export type * from './solution.types.js';

@@ -1,0 +1,121 @@
+/** What the engine returns. */
+
+export type UnassignedReason =
+  | 'CAPACITY'
+  | 'TIME_WINDOW'
+  | 'SHIFT'
+  | 'SKILL'
+  | 'TERRITORY'
+  | 'ROUTE_DURATION'
+  | 'IN_TRANSIT'
+  | 'VEHICLE_LIMIT'
+  | 'NO_FEASIBLE_INSERTION'
+  | 'OPTIONAL_NOT_WORTH';
+
+export interface UnassignedOrder {
+  readonly orderId: string;
+  readonly reason: UnassignedReason;
+  /** The capacity dimension that blocked the order, for CAPACITY. */
+  readonly dimension?: string;
+}
+
+export type ViolationKind =
+  | 'TIME_WINDOW'
+  | 'CAPACITY'
+  | 'SKILL'
+  | 'ROUTE_DURATION'
+  | 'MIN_ROUTE_DURATION'
+  | 'IN_TRANSIT'
+  | 'AVOID_AREA'
+  | 'TERRITORY'
+  | 'MIN_VEHICLES';
+
+export interface Violation {
+  readonly kind: ViolationKind;
+  readonly vehicleId?: string;
+  readonly orderId?: string;
+  readonly dimension?: string;
+  /** By how much (time units, amount, count). */
+  readonly amount: number;
+}
+
+export interface PlannedStop {
+  readonly kind: 'ORDER' | 'RELOAD';
+  /** Empty for a reload at the depot. */
+  readonly orderId: string;
+  readonly location: number;
+  readonly arrival: number;
+  readonly waiting: number;
+  readonly serviceStart: number;
+  readonly serviceEnd: number;
+  /** Load on board after the stop, per dimension. */
+  readonly loadAfter: readonly number[];
+  readonly distanceFromPrevious: number;
+  readonly durationFromPrevious: number;
+  /** Trip number, from 1. */
+  readonly trip: number;
+}
+
+export interface PlannedRoute {
+  readonly vehicleId: string;
+  readonly departure: number;
+  /** Arrival at the end location, or the end of the last service for an open route. */
+  readonly end: number;
+  readonly stops: readonly PlannedStop[];
+  /** Leg from the last stop to the end location (0 for open routes). */
+  readonly distanceToEnd: number;
+  readonly durationToEnd: number;
+  readonly distance: number;
+  readonly duration: number;
+  readonly waiting: number;
+  readonly service: number;
+  readonly cost: number;
+  readonly trips: number;
+  /** Highest load on board over capacity, per dimension (0..1, above 1 only when relaxed). */
+  readonly capacityUsed: readonly number[];
+}
+
+export interface PlanTotals {
+  readonly vehicles: number;
+  readonly distance: number;
+  readonly duration: number;
+  readonly waiting: number;
+  readonly cost: number;
+  readonly assigned: number;
+  readonly unassigned: number;
+}
+
+export interface Plan {
+  readonly routes: readonly PlannedRoute[];
+  readonly unassigned: readonly UnassignedOrder[];
+  readonly violations: readonly Violation[];
+  readonly totals: PlanTotals;
+  readonly iterations: number;
+  readonly elapsedMs: number;
+  readonly stoppedBy: 'TIME_LIMIT' | 'ITERATIONS' | 'CANCELLED';
+}
+
+export interface Progress {
+  readonly bestCost: number;
+  readonly unassigned: number;
+  readonly vehicles: number;
+  readonly elapsedMs: number;
+  readonly iteration: number;
+}
+
+/** The part of an AbortSignal the engine reads (a worker can back it by shared memory). */
+export interface CancellationSignal {
+  readonly aborted: boolean;
+}
+
+export interface SolveOptions {
+  readonly seed?: number;
+  /** Wall-clock limit in milliseconds. */
+  readonly timeLimitMs?: number;
+  /** Iteration budget; with it (and no time limit reached) the result depends only on the seed. */
+  readonly maxIterations?: number;
+  readonly signal?: CancellationSignal;
+  readonly onProgress?: (progress: Progress) => void;
+  /** Clock in milliseconds; defaults to Date.now. */
+  readonly now?: () => number;
+}

@@ -1,0 +1,46 @@
+import { compileProblem } from './engine/instance.js';
+import { planRoute, unassignedReason } from './engine/report.js';
+import { search } from './engine/search.js';
+import type { Plan, Problem, SolveOptions, Violation } from './model/index.js';
+
+const DEFAULT_ITERATIONS = 2000;
+
+/**
+ * Solves a routing problem: SISR ruin and recreate with simulated annealing, preceded by fleet
+ * minimisation when vehicle usage outranks distance. Stops at the time limit, the iteration
+ * budget or on cancellation, and returns the best plan found.
+ */
+export function solve(problem: Problem, options: SolveOptions = {}): Plan {
+  const inst = compileProblem(problem);
+  const budget: SolveOptions =
+    options.timeLimitMs === undefined && options.maxIterations === undefined
+      ? { ...options, maxIterations: DEFAULT_ITERATIONS }
+      : options;
+  const { best, iterations, elapsedMs, stoppedBy } = search(inst, budget);
+  const violations: Violation[] = [];
+  const routes = best.routes.map((r) => planRoute(inst, r.v, r.seq, violations));
+  if (routes.length < inst.minVehicles)
+    violations.push({ kind: 'MIN_VEHICLES', amount: inst.minVehicles - routes.length });
+  const unassigned = best.unassigned
+    .slice()
+    .sort((a, b) => a - b)
+    .map((o) => unassignedReason(inst, o, best));
+  const sum = (f: (r: (typeof routes)[number]) => number): number => routes.reduce((s, r) => s + f(r), 0);
+  return {
+    routes,
+    unassigned,
+    violations,
+    totals: {
+      vehicles: routes.length,
+      distance: sum((r) => r.distance),
+      duration: sum((r) => r.duration),
+      waiting: sum((r) => r.waiting),
+      cost: sum((r) => r.cost),
+      assigned: problem.orders.length - unassigned.length,
+      unassigned: unassigned.length,
+    },
+    iterations,
+    elapsedMs,
+    stoppedBy,
+  };
+}
