@@ -1,1 +1,2 @@
 export const FIXTURES_VERSION = '0.1.0';
+export * from './demo/index.js';
