@@ -1,3 +1,4 @@
 export * from './hub-connection-factory.js';
 export * from './hub-events.js';
 export * from './event-feed.js';
+export * from './daily-plan-feeds.js';

@@ -1,3 +1,4 @@
+import type { JobStatusUpdate, NewOrdersEvent, ReoptimizationUpdate } from '@rota/core/daily-plan';
 import type { Backplane, HubAudience } from './backplane.js';
 import type { HubName } from './hub-definitions.js';
 import { groupName, userGroup } from './hub-groups.js';
@@ -10,11 +11,11 @@ import { groupName, userGroup } from './hub-groups.js';
 export interface HubPublisher {
   send(hub: HubName, audience: HubAudience, target: string, ...args: unknown[]): Promise<void>;
   /** joboperationhub → everyone: `ReceiveJobStatusUpdate` (jobRefNo, status, runTime, ...). */
-  jobStatusUpdate(update: { jobRefNo: string; [field: string]: unknown }): Promise<void>;
+  jobStatusUpdate(update: JobStatusUpdate): Promise<void>;
   /** adhochub?routeId= → `ReceiveReoptimizationUpdate`. */
-  reoptimizationUpdate(routeId: string | number, update: unknown): Promise<void>;
+  reoptimizationUpdate(routeId: string | number, update: ReoptimizationUpdate): Promise<void>;
   /** adhochub?jobRefNo= → `ReceiveNewOrders`, a list of orders with refNo. */
-  newOrders(jobRefNo: string, orders: readonly unknown[]): Promise<void>;
+  newOrders(jobRefNo: string, orders: NewOrdersEvent): Promise<void>;
   /** trackandtracehub?jobRefNo= → `ReceiveTimelineUpdate`. */
   timelineUpdate(jobRefNo: string, event: unknown): Promise<void>;
   /** trackandtracehub?vehicleRefNo=&jobRefNo= → `ReceiveLocationUpdate`, a list of positions. */

@@ -6,10 +6,23 @@ import {
   LogLevel,
   type HubConnection,
 } from '@microsoft/signalr';
+import type { JobStatus, JobStatusUpdate } from '@rota/core/daily-plan';
 import { createHubPublisher } from './hub-publisher.js';
 import { startHubApp, waitFor, type TestHubApp } from './hub-test-kit.js';
 
 const apps: TestHubApp[] = [];
+
+function jobUpdate(jobRefNo: string, status: JobStatus = 'SOLVING'): JobStatusUpdate {
+  return {
+    jobRefNo,
+    status,
+    runTime: 3,
+    endDate: null,
+    startedAt: '2026-11-22T08:00:00Z',
+    result: null,
+    message: 'Solving',
+  };
+}
 const clients: HubConnection[] = [];
 
 afterEach(async () => {
@@ -53,7 +66,7 @@ describe('SignalR hubs with the official client', () => {
     const secondCalls = record(second, 'receivejobstatusupdate');
     await Promise.all([first.start(), second.start()]);
 
-    const update = { jobRefNo: 'J-1', status: 'SOLVING', runTime: 3, message: 'Solving' };
+    const update = jobUpdate('J-1');
     await createHubPublisher(backplane).jobStatusUpdate(update);
 
     await waitFor(() => firstCalls.length === 1 && secondCalls.length === 1);
@@ -70,12 +83,12 @@ describe('SignalR hubs with the official client', () => {
     const calls6 = record(route6, 'ReceiveReoptimizationUpdate');
     await Promise.all([route5.start(), route6.start()]);
 
-    await publisher.reoptimizationUpdate(5, { routeId: 5, feasible: true });
-    await publisher.reoptimizationUpdate(6, { routeId: 6, feasible: false });
+    await publisher.reoptimizationUpdate(5, { routeId: '5', message: 'feasible' });
+    await publisher.reoptimizationUpdate(6, { routeId: '6', message: 'infeasible' });
 
     await waitFor(() => calls5.length === 1 && calls6.length === 1);
-    expect(calls5).toEqual([[{ routeId: 5, feasible: true }]]);
-    expect(calls6).toEqual([[{ routeId: 6, feasible: false }]]);
+    expect(calls5).toEqual([[{ routeId: '5', message: 'feasible' }]]);
+    expect(calls6).toEqual([[{ routeId: '6', message: 'infeasible' }]]);
   });
 
   it('sends vehicle positions to the vehicle-and-job group and timeline events to the job', async () => {
@@ -129,6 +142,33 @@ describe('SignalR hubs with the official client', () => {
     await expect(allowed.invoke('JoinGroup', { jobRefNo: 'DC2-J' })).rejects.toThrow(/may not follow/);
   });
 
+  it('puts connections in the groups derived from their user and reaches one user', async () => {
+    const { baseUrl, backplane, hubs } = await start({
+      userGroups: (user) =>
+        typeof user['distributionCenterId'] === 'number'
+          ? [`distributionCenterId=${user['distributionCenterId']}`]
+          : [],
+    });
+    const publisher = createHubPublisher(backplane);
+    const dc = client(`${baseUrl}/hubs/joboperationhub`, 'token-dc');
+    const admin = client(`${baseUrl}/hubs/joboperationhub`, 'token-admin');
+    const dcCalls = record(dc, 'ReceiveJobStatusUpdate');
+    const adminCalls = record(admin, 'ReceiveJobStatusUpdate');
+    await Promise.all([dc.start(), admin.start()]);
+    expect(hubs.connections().find((c) => c.userId === 'u-dc')?.groups).toEqual([
+      'user=u-dc',
+      'distributionCenterId=1',
+    ]);
+
+    await publisher.send('joboperationhub', 'distributionCenterId=1', 'ReceiveJobStatusUpdate', {
+      jobRefNo: 'DC1',
+    });
+    await publisher.toUser('joboperationhub', 'u-admin', 'ReceiveJobStatusUpdate', { jobRefNo: 'ADMIN' });
+    await waitFor(() => dcCalls.length === 1 && adminCalls.length === 1);
+    expect(dcCalls).toEqual([[{ jobRefNo: 'DC1' }]]);
+    expect(adminCalls).toEqual([[{ jobRefNo: 'ADMIN' }]]);
+  });
+
   it('rejects a missing or invalid token with 401', async () => {
     const { baseUrl } = await start();
     await expect(client(`${baseUrl}/hubs/joboperationhub`, 'forged').start()).rejects.toThrow(/401/);
@@ -173,7 +213,7 @@ describe('SignalR hubs with the official client', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(closed).toBe(false);
     expect(connection.state).toBe(HubConnectionState.Connected);
-    await createHubPublisher(backplane).jobStatusUpdate({ jobRefNo: 'J-2' });
+    await createHubPublisher(backplane).jobStatusUpdate(jobUpdate('J-2'));
     await waitFor(() => calls.length === 1);
   });
 
@@ -193,7 +233,7 @@ describe('SignalR hubs with the official client', () => {
     expect(connection.connectionId).not.toBe(firstId);
     expect(hubs.connections('adhochub').map((c) => c.connectionId)).toEqual([connection.connectionId]);
 
-    await createHubPublisher(backplane).reoptimizationUpdate(9, { ok: true });
+    await createHubPublisher(backplane).reoptimizationUpdate(9, { routeId: '9' });
     await waitFor(() => calls.length === 1);
   });
 
@@ -212,9 +252,9 @@ describe('SignalR hubs with the official client', () => {
     await waitFor(() => reconnecting);
     const second = await start({ port });
     await waitFor(() => connection.state === HubConnectionState.Connected, 5000);
-    await createHubPublisher(second.backplane).jobStatusUpdate({ jobRefNo: 'J-after-restart' });
+    await createHubPublisher(second.backplane).jobStatusUpdate(jobUpdate('J-after-restart'));
     await waitFor(() => calls.length === 1);
-    expect(calls[0]).toEqual([{ jobRefNo: 'J-after-restart' }]);
+    expect(calls[0]).toEqual([jobUpdate('J-after-restart')]);
   });
 
   it('lets several server instances share one backplane', async () => {
@@ -225,7 +265,7 @@ describe('SignalR hubs with the official client', () => {
     const callsA = record(onA, 'ReceiveJobStatusUpdate');
     const callsB = record(onB, 'ReceiveJobStatusUpdate');
     await Promise.all([onA.start(), onB.start()]);
-    await createHubPublisher(a.backplane).jobStatusUpdate({ jobRefNo: 'J-9' });
+    await createHubPublisher(a.backplane).jobStatusUpdate(jobUpdate('J-9'));
     await waitFor(() => callsA.length === 1 && callsB.length === 1);
   });
 });

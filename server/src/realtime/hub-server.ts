@@ -14,6 +14,8 @@ export interface RegisterHubsOptions extends Partial<HubConnectionTimings> {
   backplane: Backplane;
   /** May the user follow this job, route or vehicle? Everyone signed in may, by default. */
   authorizeGroup?: GroupAuthorizer;
+  /** Groups a connection joins for who the user is, e.g. `distributionCenterId=1` for a DC Manager. */
+  userGroups?: (user: HubUser, hub: string) => readonly string[];
   /** Replaces the spec's four hubs (each with `JoinGroup` / `LeaveGroup`). */
   hubs?: HubDefinition[];
   /** How long a negotiated connection token may wait for its WebSocket. */
@@ -102,7 +104,11 @@ export async function registerHubs(app: FastifyInstance, options: RegisterHubsOp
       await reply.code(403).send({ error: 'You may not follow this job, route or vehicle.' });
       return undefined;
     }
-    const groups = [...groupsOf(key), userGroup(user.userId)];
+    const groups = [
+      ...groupsOf(key),
+      userGroup(user.userId),
+      ...(options.userGroups?.(user, hub.name) ?? []),
+    ];
     return { connectionId: newId(), hub, user, groups };
   };
 

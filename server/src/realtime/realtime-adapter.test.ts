@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstValueFrom, take, toArray } from 'rxjs';
-import { z } from 'zod';
-import { createHubConnectionFactory, createHubEvents, eventFeed } from '@rota/adapters-realtime';
+import type { JobStatusUpdate } from '@rota/core/daily-plan';
+import {
+  createAdhocFeed,
+  createHubConnectionFactory,
+  createHubEvents,
+  createJobStatusFeed,
+} from '@rota/adapters-realtime';
 import { createHubPublisher } from './hub-publisher.js';
 import { startHubApp, waitFor, type TestHubApp } from './hub-test-kit.js';
 
@@ -21,6 +26,10 @@ function adapter(baseUrl: string, token: () => string | null) {
   return { logger, events: createHubEvents(connect, { logger, retryDelaysMs: [50, 100] }) };
 }
 
+function jobUpdate(jobRefNo: string, status: JobStatusUpdate['status']): JobStatusUpdate {
+  return { jobRefNo, status, runTime: null, endDate: null, startedAt: null, result: null };
+}
+
 describe('adapters-realtime against the hub server', () => {
   it('streams job status updates and group events as observables', async () => {
     const server = await startHubApp();
@@ -28,26 +37,25 @@ describe('adapters-realtime against the hub server', () => {
     const publisher = createHubPublisher(server.backplane);
     const { events, logger } = adapter(server.baseUrl, () => 'token-admin');
 
-    const schema = z.object({ jobRefNo: z.string(), status: z.string() });
     const statuses = firstValueFrom(
-      eventFeed(events, logger, { hub: 'joboperationhub', event: 'ReceiveJobStatusUpdate' }, schema).pipe(
-        take(2),
-        toArray(),
-      ),
+      createJobStatusFeed(events, logger).jobStatusUpdates().pipe(take(2), toArray()),
     );
     const positions = firstValueFrom(
       events.on('trackandtracehub', 'ReceiveLocationUpdate', { jobRefNo: 'J-1', vehicleRefNo: 'V-1' }),
     );
     await waitFor(() => server.hubs.connections().length === 2);
 
-    await publisher.jobStatusUpdate({ jobRefNo: 'J-1', status: 'QUEUED' });
+    await publisher.jobStatusUpdate(jobUpdate('J-1', 'QUEUED'));
+    // A payload that does not fit the schema is logged and skipped.
+    await publisher.send('joboperationhub', 'all', 'ReceiveJobStatusUpdate', {
+      jobRefNo: 'J-1',
+      status: 'NOT_A_STATUS',
+    });
     await publisher.locationUpdate('J-1', 'V-1', [{ lat: 41.01, lng: 28.97 }]);
-    await publisher.jobStatusUpdate({ jobRefNo: 'J-1', status: 'SOLVING' });
+    await publisher.jobStatusUpdate(jobUpdate('J-1', 'SOLVING'));
 
-    expect(await statuses).toEqual([
-      { jobRefNo: 'J-1', status: 'QUEUED' },
-      { jobRefNo: 'J-1', status: 'SOLVING' },
-    ]);
+    expect(await statuses).toEqual([jobUpdate('J-1', 'QUEUED'), jobUpdate('J-1', 'SOLVING')]);
+    expect(logger.error).toHaveBeenCalledTimes(1);
     expect(await positions).toEqual([[{ lat: 41.01, lng: 28.97 }]]);
     // Taking what was needed unsubscribes, which closes the connections.
     await waitFor(() => server.hubs.connections().length === 0);
@@ -78,20 +86,20 @@ describe('adapters-realtime against the hub server', () => {
   it('comes back by itself after the server restarts', async () => {
     const first = await startHubApp();
     const port = Number(new URL(first.baseUrl).port);
-    const { events } = adapter(first.baseUrl, () => 'token-admin');
-    const received: unknown[][] = [];
-    const subscription = events
-      .on('adhochub', 'ReceiveReoptimizationUpdate', { routeId: 4 })
-      .subscribe((args) => received.push(args));
+    const { events, logger } = adapter(first.baseUrl, () => 'token-admin');
+    const received: unknown[] = [];
+    const subscription = createAdhocFeed(events, logger)
+      .reoptimizationUpdates('4')
+      .subscribe((update) => received.push(update));
     await waitFor(() => first.hubs.connections().length === 1);
 
     await first.app.close();
     const second = await startHubApp({ port });
     apps.push(second);
     await waitFor(() => second.hubs.connections().length === 1, 5000);
-    await createHubPublisher(second.backplane).reoptimizationUpdate(4, { feasible: true });
+    await createHubPublisher(second.backplane).reoptimizationUpdate(4, { routeId: '4', message: 'done' });
     await waitFor(() => received.length === 1);
-    expect(received).toEqual([[{ feasible: true }]]);
+    expect(received).toEqual([{ routeId: '4', message: 'done' }]);
     subscription.unsubscribe();
   });
 });
