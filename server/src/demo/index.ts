@@ -1,0 +1,7 @@
+export {
+  demoDistributionCenterIds,
+  istanbulToday,
+  seedDemoData,
+  type SeedDemoDataOptions,
+  type SeedDemoDataResult,
+} from './seed.js';
