@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { vehicleTrackingStatusSchema } from './order-status.schema.js';
+
+/** A planned or actual visit of a vehicle. Actual visits reached by the driver have status "success". */
+export const trackedVisitSchema = z.object({
+  visitOrder: z.number().int().nonnegative(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  status: z.string().nullable(),
+  locationName: z.string(),
+  locationRefNo: z.string(),
+});
+export type TrackedVisit = z.infer<typeof trackedVisitSchema>;
+
+export const orderStatsSchema = z.object({
+  total: z.number().int().nonnegative(),
+  completed: z.number().int().nonnegative(),
+});
+export type OrderStats = z.infer<typeof orderStatsSchema>;
+
+/** Track data per vehicle (GET tracking_tracing/{jobRefNo}/routes). duration is in minutes. */
+export const trackDataSchema = z.object({
+  vehiclePlate: z.string(),
+  vehicleRefNo: z.string(),
+  duration: z.number().nonnegative(),
+  orderStats: orderStatsSchema,
+  driverName: z.string().nullable(),
+  driverRefNo: z.string().nullable(),
+  driverPhone: z.string().nullable(),
+  status: vehicleTrackingStatusSchema,
+  plannedRoutes: z.array(trackedVisitSchema),
+  actualRoutes: z.array(trackedVisitSchema),
+  plannedPolyline: z.string().nullable(),
+  actualPolyline: z.string().nullable(),
+});
+export type TrackData = z.infer<typeof trackDataSchema>;
+
+/** GET tracking_tracing/{jobRefNo}/polylines. */
+export const trackPolylineSchema = z.object({
+  vehicleRefNo: z.string(),
+  vehiclePlate: z.string(),
+  plannedPolyline: z.string().nullable(),
+  actualPolyline: z.string().nullable(),
+});
+export type TrackPolyline = z.infer<typeof trackPolylineSchema>;
+
+export const trackingLogLevelSchema = z.enum(['Info', 'Warning', 'Error']);
+
+/** GET tracking_tracing/{jobRefNo}/tracking-logs. */
+export const trackingLogSchema = z.object({
+  eventDate: z.string(),
+  vehicleRefNo: z.string(),
+  vehiclePlate: z.string(),
+  level: trackingLogLevelSchema,
+  message: z.string(),
+  jobRefNo: z.string(),
+  code: z.string().nullable(),
+});
+export type TrackingLog = z.infer<typeof trackingLogSchema>;
+
+/** GET tracking_tracing/{jobRefNo}/geofences: avoid areas; type 0 is Avoid, otherwise Area Control. */
+export const trackingGeofenceSchema = z.object({
+  name: z.string(),
+  polygon: z.string(),
+  type: z.number().int().optional(),
+});
+export type TrackingGeofence = z.infer<typeof trackingGeofenceSchema>;
+
+export function trackingGeofenceKind(type: number | undefined): 'Avoid' | 'Area Control' {
+  return type === undefined || type === 0 ? 'Avoid' : 'Area Control';
+}
+
+/** trackandtracehub?jobRefNo: ReceiveTimelineUpdate. */
+export const timelineUpdateSchema = z.object({
+  visitOrder: z.number().int().nonnegative(),
+  vehiclePlate: z.string(),
+  actualStartTime: z.string().nullable(),
+  actualEndTime: z.string().nullable(),
+  vehicleRefNo: z.string(),
+  status: vehicleTrackingStatusSchema,
+  duration: z.number().nonnegative(),
+  eventDate: z.string(),
+});
+export type TimelineUpdate = z.infer<typeof timelineUpdateSchema>;
+
+export const livePositionSchema = z.object({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+export type LivePosition = z.infer<typeof livePositionSchema>;
+
+/** trackandtracehub?vehicleRefNo&jobRefNo: ReceiveLocationUpdate, a list of lat,lng. */
+export const locationUpdateSchema = z.array(livePositionSchema);
+export type LocationUpdate = z.infer<typeof locationUpdateSchema>;
+
+/** workflowstephub?jobRefNo: ReceiveResetRoute. */
+export const resetRouteEventSchema = z.object({ message: z.string() });
+export type ResetRouteEvent = z.infer<typeof resetRouteEventSchema>;

@@ -1,0 +1,138 @@
+import { firstValueFrom, Subject, take, toArray } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import { domainOk } from '../../daily-plan/result.js';
+import { emptyOrderFilterSelection } from '../order-filter.rules.js';
+import type { KpiGateway, OrderTrackingGateway, SensorGateway } from '../ports.js';
+import type {
+  LocationUpdate,
+  ResetRouteEvent,
+  TimelineUpdate,
+  TrackData,
+} from '../track-and-trace.schema.js';
+import { generateCostReport } from './generate-cost-report.js';
+import { loadOrderTrackingGrid } from './load-order-tracking-grid.js';
+import { loadSensorHistory } from './load-sensor-history.js';
+import { watchTrackAndTrace } from './watch-track-and-trace.js';
+
+const kpiRow = {
+  date: '2026-01-01',
+  jobRefNo: 'J',
+  vehiclePlate: 'P',
+  kpiMetricName: 'FixedCost',
+  kpiType: 'Cost',
+  kpiValue: 5,
+};
+
+describe('tracking use cases', () => {
+  it('merges timeline, location and reset events of a job', async () => {
+    const timeline = new Subject<TimelineUpdate>();
+    const locations = new Subject<LocationUpdate>();
+    const reset = new Subject<ResetRouteEvent>();
+    const vehicle: TrackData = {
+      vehiclePlate: 'P1',
+      vehicleRefNo: 'V1',
+      duration: 0,
+      orderStats: { total: 1, completed: 0 },
+      driverName: null,
+      driverRefNo: null,
+      driverPhone: null,
+      status: 'AT_DEPOT',
+      plannedRoutes: [],
+      actualRoutes: [],
+      plannedPolyline: null,
+      actualPolyline: null,
+    };
+    const seen: string[] = [];
+    const views = firstValueFrom(
+      watchTrackAndTrace(
+        {
+          feed: {
+            timelineUpdates: (job) => (seen.push(`timeline:${job}`), timeline),
+            locationUpdates: (v, job) => (seen.push(`location:${v}:${job}`), locations),
+            resetRoute: (job) => (seen.push(`reset:${job}`), reset),
+          },
+        },
+        'J',
+        [vehicle],
+      ).pipe(take(4), toArray()),
+    );
+    timeline.next({
+      visitOrder: 1,
+      vehiclePlate: 'P1',
+      actualStartTime: null,
+      actualEndTime: null,
+      vehicleRefNo: 'V1',
+      status: 'HEADED_TO_LOCATION',
+      duration: 5,
+      eventDate: '2026-01-01T08:00:00Z',
+    });
+    locations.next([{ lat: 41, lng: 29 }]);
+    reset.next({ message: 'Route was reset' });
+    const [first, afterTimeline, afterLocation, afterReset] = await views;
+    expect(seen).toEqual(['timeline:J', 'reset:J', 'location:V1:J']);
+    expect(first?.state.unreadLogCount).toBe(0);
+    expect(afterTimeline?.state.vehicles[0]?.status).toBe('HEADED_TO_LOCATION');
+    expect(afterTimeline?.state.unreadLogCount).toBe(1);
+    expect(afterLocation?.state.livePositions['V1']).toEqual([{ lat: 41, lng: 29 }]);
+    expect(afterReset).toMatchObject({
+      info: 'Route was reset',
+      state: { unreadLogCount: 0, livePositions: {} },
+    });
+  });
+
+  it('loads the order grid only with a job', async () => {
+    const calls: unknown[] = [];
+    const gateway = {
+      getGrid: async (query: unknown) => {
+        calls.push(query);
+        return domainOk([]);
+      },
+    } as unknown as OrderTrackingGateway;
+    const none = await loadOrderTrackingGrid({ orderTracking: gateway }, emptyOrderFilterSelection);
+    expect(!none.ok && none.error.messageKey).toBe('tracking.chooseJob');
+    await loadOrderTrackingGrid(
+      { orderTracking: gateway },
+      { ...emptyOrderFilterSelection, job: 'J', vehicles: ['V1'] },
+    );
+    expect(calls).toEqual([{ jobRefNo: 'J', clients: [], locations: [], orders: [], vehicles: ['V1'] }]);
+  });
+
+  it('generates the cost report, with the spec message when incomplete', async () => {
+    const requests: unknown[] = [];
+    const kpi: KpiGateway = {
+      getVehicleKpis: async (request) => {
+        requests.push(request);
+        return domainOk({ data: request.vehicleRefNoList.includes('EMPTY') ? [] : [kpiRow] });
+      },
+    };
+    const missing = await generateCostReport({ kpi }, { vehicleRefNos: [], startDate: null, endDate: null });
+    expect(!missing.ok && missing.error.messageKey).toBe('tracking.selectVehicleAndDateRange');
+    const rows = await generateCostReport(
+      { kpi },
+      { vehicleRefNos: ['V1'], startDate: '2026-01-01', endDate: '2026-01-31' },
+    );
+    expect(rows).toEqual(domainOk([kpiRow]));
+    expect(requests).toEqual([{ vehicleRefNoList: ['V1'], startDate: '2026-01-01', endDate: '2026-01-31' }]);
+    const empty = await generateCostReport(
+      { kpi },
+      { vehicleRefNos: ['EMPTY'], startDate: '2026-01-01', endDate: '2026-01-31' },
+    );
+    expect(!empty.ok && empty.error.messageKey).toBe('tracking.dataNotFound');
+  });
+
+  it('loads the sensor history for a vehicle and range', async () => {
+    const sensors = {
+      getNotifications: async (query: unknown) => domainOk([query]),
+    } as unknown as SensorGateway;
+    const missing = await loadSensorHistory(
+      { sensors },
+      { vehicleRefNo: null, startDate: '2026-01-01', endDate: '2026-01-02' },
+    );
+    expect(missing.ok).toBe(false);
+    const ok = await loadSensorHistory(
+      { sensors },
+      { vehicleRefNo: 'V1', startDate: '2026-01-01', endDate: '2026-01-02' },
+    );
+    expect(ok).toEqual(domainOk([{ VehicleRefNo: 'V1', StartTime: '2026-01-01', EndTime: '2026-01-02' }]));
+  });
+});
