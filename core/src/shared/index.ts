@@ -15,3 +15,4 @@ export * from './vehicle-colours.js';
 export * from './days.js';
 export * from './resource-crud.rules.js';
 export * from './forms/index.js';
+export { sharedMessages, type SharedMessageKey } from './messages.js';
