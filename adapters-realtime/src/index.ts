@@ -2,3 +2,4 @@ export * from './hub-connection-factory.js';
 export * from './hub-events.js';
 export * from './event-feed.js';
 export * from './daily-plan-feeds.js';
+export * from './realtime-adapters.js';

@@ -1,12 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstValueFrom, take, toArray } from 'rxjs';
 import type { JobStatusUpdate } from '@rota/core/daily-plan';
-import {
-  createAdhocFeed,
-  createHubConnectionFactory,
-  createHubEvents,
-  createJobStatusFeed,
-} from '@rota/adapters-realtime';
+import { createRealtimeAdapters } from '@rota/adapters-realtime';
 import { createHubPublisher } from './hub-publisher.js';
 import { startHubApp, waitFor, type TestHubApp } from './hub-test-kit.js';
 
@@ -17,13 +12,10 @@ afterEach(async () => {
 
 function adapter(baseUrl: string, token: () => string | null) {
   const logger = { warn: vi.fn(), error: vi.fn() };
-  const connect = createHubConnectionFactory({
-    baseUrl,
-    getToken: token,
+  return {
     logger,
-    retryDelaysMs: [0, 50, 100],
-  });
-  return { logger, events: createHubEvents(connect, { logger, retryDelaysMs: [50, 100] }) };
+    ...createRealtimeAdapters({ baseUrl, getToken: token, logger, retryDelaysMs: [0, 50, 100] }),
+  };
 }
 
 function jobUpdate(jobRefNo: string, status: JobStatusUpdate['status']): JobStatusUpdate {
@@ -35,11 +27,9 @@ describe('adapters-realtime against the hub server', () => {
     const server = await startHubApp();
     apps.push(server);
     const publisher = createHubPublisher(server.backplane);
-    const { events, logger } = adapter(server.baseUrl, () => 'token-admin');
+    const { events, logger, jobStatusFeed } = adapter(server.baseUrl, () => 'token-admin');
 
-    const statuses = firstValueFrom(
-      createJobStatusFeed(events, logger).jobStatusUpdates().pipe(take(2), toArray()),
-    );
+    const statuses = firstValueFrom(jobStatusFeed.jobStatusUpdates().pipe(take(2), toArray()));
     const positions = firstValueFrom(
       events.on('trackandtracehub', 'ReceiveLocationUpdate', { jobRefNo: 'J-1', vehicleRefNo: 'V-1' }),
     );
@@ -86,11 +76,9 @@ describe('adapters-realtime against the hub server', () => {
   it('comes back by itself after the server restarts', async () => {
     const first = await startHubApp();
     const port = Number(new URL(first.baseUrl).port);
-    const { events, logger } = adapter(first.baseUrl, () => 'token-admin');
+    const { adhocFeed } = adapter(first.baseUrl, () => 'token-admin');
     const received: unknown[] = [];
-    const subscription = createAdhocFeed(events, logger)
-      .reoptimizationUpdates('4')
-      .subscribe((update) => received.push(update));
+    const subscription = adhocFeed.reoptimizationUpdates('4').subscribe((update) => received.push(update));
     await waitFor(() => first.hubs.connections().length === 1);
 
     await first.app.close();
