@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateDemoData } from './generate-demo-data.js';
 import { DISTRIBUTION_CENTER_SITES } from './istanbul-places.js';
-import { isInsidePolygon } from './istanbul-water.js';
+import { pointInPolygon } from '@rota/core';
 
 const today = '2026-11-22';
 const data = generateDemoData({ today });
@@ -126,7 +126,7 @@ describe('generateDemoData', () => {
       expect(g.polygon.length).toBeGreaterThanOrEqual(3);
       expect(g.polygon.length).toBeLessThanOrEqual(4);
       const inside = data.locations.filter((l) =>
-        isInsidePolygon({ lat: l.latitude, lng: l.longitude }, g.polygon),
+        pointInPolygon({ lat: l.latitude, lng: l.longitude }, g.polygon),
       );
       expect(inside).toEqual([]);
     }

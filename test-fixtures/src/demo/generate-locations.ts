@@ -12,7 +12,7 @@ import {
   SATELLITE_DEPOT_SITES,
   type NeighbourhoodCentre,
 } from './istanbul-places.js';
-import { distanceMeters } from './istanbul-water.js';
+import { haversineMeters } from '@rota/core';
 import type { Prng } from './prng.js';
 import { BUSINESS_WORDS, COMPANY_SUFFIXES, STREET_NAMES, SURNAMES } from './turkish-names.js';
 
@@ -240,7 +240,7 @@ export function servingCenterName(c: { lat: number; lng: number }): string {
   let best = DISTRIBUTION_CENTER_SITES[0];
   let bestDistance = Number.POSITIVE_INFINITY;
   for (const dc of DISTRIBUTION_CENTER_SITES) {
-    const d = distanceMeters(c, dc);
+    const d = haversineMeters(c, dc);
     if (d < bestDistance) {
       best = dc;
       bestDistance = d;

@@ -1,3 +1,4 @@
+import { haversineMeters, pointInPolygon } from '@rota/core';
 import { describe, expect, it } from 'vitest';
 import { generateDemoData } from './generate-demo-data.js';
 import {
@@ -9,10 +10,8 @@ import {
   BOSPHORUS_CENTRE_LINE,
   GOLDEN_HORN_CENTRE_LINE,
   ISTANBUL_WATER,
-  distanceMeters,
   distanceToPolylineMeters,
   distanceToWaterMeters,
-  isInsidePolygon,
   type GeoPoint,
 } from './istanbul-water.js';
 
@@ -47,14 +46,14 @@ describe('demo locations stay on land', () => {
       ...SATELLITE_DEPOT_SITES,
     ];
     for (const point of allPoints(seed)) {
-      const nearest = Math.min(...centres.map((c) => distanceMeters(point, c)));
+      const nearest = Math.min(...centres.map((c) => haversineMeters(point, c)));
       expect(nearest).toBeLessThanOrEqual(1500);
     }
   });
 
   it.each(seeds)('every point of seed %i keeps at least 1 km from every water area', (seed) => {
     for (const point of allPoints(seed)) {
-      for (const area of ISTANBUL_WATER) expect(isInsidePolygon(point, area.polygon)).toBe(false);
+      for (const area of ISTANBUL_WATER) expect(pointInPolygon(point, area.polygon)).toBe(false);
       expect(distanceToWaterMeters(point)).toBeGreaterThanOrEqual(1000);
       // the straits are at most about 3.5 km wide, so 1.8 km from their centre line is land
       expect(distanceToPolylineMeters(point, BOSPHORUS_CENTRE_LINE)).toBeGreaterThanOrEqual(1800);

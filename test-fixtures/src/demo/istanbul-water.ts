@@ -3,10 +3,9 @@
  * and the distance helpers to check that demo points keep clear of them. Coordinates in degrees.
  */
 
-export interface GeoPoint {
-  lat: number;
-  lng: number;
-}
+import { pointInPolygon, type LatLng } from '@rota/core';
+
+export type GeoPoint = LatLng;
 
 export interface WaterArea {
   name: string;
@@ -49,16 +48,6 @@ function toMetres(point: GeoPoint, refLat: number): { x: number; y: number } {
   };
 }
 
-/** Great-circle distance in metres. */
-export function distanceMeters(a: GeoPoint, b: GeoPoint): number {
-  const toRad = (d: number) => (d * Math.PI) / 180;
-  const dLat = toRad(b.lat - a.lat);
-  const dLng = toRad(b.lng - a.lng);
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(toRad(a.lat)) * Math.cos(toRad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6_371_008.8 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
 /** Distance in metres from a point to a polyline (flat approximation, fine at city scale). */
 export function distanceToPolylineMeters(point: GeoPoint, line: readonly GeoPoint[]): number {
   const q = toMetres(point, point.lat);
@@ -73,21 +62,6 @@ export function distanceToPolylineMeters(point: GeoPoint, line: readonly GeoPoin
     best = Math.min(best, Math.hypot(q.x - (a.x + t * dx), q.y - (a.y + t * dy)));
   }
   return best;
-}
-
-/** Ray casting; points on an edge count as inside. */
-export function isInsidePolygon(point: GeoPoint, polygon: readonly GeoPoint[]): boolean {
-  let inside = false;
-  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
-    const a = polygon[i] as GeoPoint;
-    const b = polygon[j] as GeoPoint;
-    if (a.lat > point.lat !== b.lat > point.lat) {
-      const lngAtLat = ((b.lng - a.lng) * (point.lat - a.lat)) / (b.lat - a.lat) + a.lng;
-      if (point.lng === lngAtLat) return true;
-      if (point.lng < lngAtLat) inside = !inside;
-    }
-  }
-  return inside;
 }
 
 /** Distance in metres from a point to the boundary of a polygon (closed ring). */
@@ -177,7 +151,7 @@ export const ISTANBUL_WATER: readonly WaterArea[] = [
 export function distanceToWaterMeters(point: GeoPoint): number {
   let best = Number.POSITIVE_INFINITY;
   for (const area of ISTANBUL_WATER) {
-    if (isInsidePolygon(point, area.polygon)) return 0;
+    if (pointInPolygon(point, area.polygon)) return 0;
     best = Math.min(best, distanceToPolygonEdgeMeters(point, area.polygon));
   }
   return best;
