@@ -36,11 +36,15 @@ export interface AcceptOptions extends HubConnectionTimings {
   hub: HubDefinition;
   user: HubUser;
   groups: Iterable<string>;
+  /** When the user's token expires (ms since the epoch): the connection closes then, allowing a reconnect with a fresh token. */
+  expiresAt?: number;
   log: FastifyBaseLogger;
   onReady(connection: HubConnection): void;
   /** Called once the socket has closed, whether or not the handshake completed. */
   onClosed(connection: HubConnection): void;
 }
+
+const maxBufferedBytes = 8 * 1024 * 1024;
 
 /** Runs one WebSocket through the handshake and then the hub protocol until it closes. */
 export function acceptHubConnection(options: AcceptOptions): HubConnection {
@@ -51,7 +55,14 @@ export function acceptHubConnection(options: AcceptOptions): HubConnection {
   let queue: Promise<void> = Promise.resolve();
 
   const write = (message: object) => {
-    if (socket.readyState === socket.OPEN) socket.send(writeRecord(message));
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > maxBufferedBytes) {
+      // A client that reads nothing must not hold the server's memory; it may reconnect.
+      log.warn({ connectionId: options.id }, 'hub connection too slow; dropped');
+      socket.terminate();
+      return;
+    }
+    socket.send(writeRecord(message));
   };
 
   const connection: HubConnection = {
@@ -85,6 +96,20 @@ export function acceptHubConnection(options: AcceptOptions): HubConnection {
     if (handshakeDone) write({ type: MessageType.Ping });
   }, options.keepAliveIntervalMs);
   keepAlive.unref();
+
+  // Timers hold at most about 24.8 days; a token that lives longer is renewed by a reconnect then.
+  const expiry =
+    options.expiresAt === undefined
+      ? undefined
+      : setTimeout(
+          () =>
+            connection.close({
+              error: 'The access token expired; reconnect with a new one.',
+              allowReconnect: true,
+            }),
+          Math.min(Math.max(options.expiresAt - Date.now(), 0), 2 ** 31 - 1),
+        );
+  expiry?.unref();
 
   const invoke = async (message: InvocationMessage) => {
     const method = findMethod(options.hub, message.target);
@@ -180,6 +205,7 @@ export function acceptHubConnection(options: AcceptOptions): HubConnection {
   socket.on('close', () => {
     clearTimeout(handshakeTimer);
     clearInterval(keepAlive);
+    clearTimeout(expiry);
     options.onClosed(connection);
   });
 

@@ -9,7 +9,10 @@ import { defaultHubs, type GroupAuthorizer, type HubDefinition, type HubUser } f
 import { groupKeyFromQuery, groupsOf, userGroup } from './hub-groups.js';
 
 export interface RegisterHubsOptions extends Partial<HubConnectionTimings> {
-  /** Checks a JWT and describes its user; `null` (or a rejection) answers 401. */
+  /**
+   * Checks a JWT and describes its user; `null` (or a rejection) answers 401. A numeric `exp`
+   * (seconds, as in the JWT) closes the connection when the token expires.
+   */
   verifyToken(token: string): Promise<HubUser | null>;
   backplane: Backplane;
   /** May the user follow this job, route or vehicle? Everyone signed in may, by default. */
@@ -190,6 +193,7 @@ export async function registerHubs(app: FastifyInstance, options: RegisterHubsOp
           hub: entry.hub,
           user: entry.user,
           groups: entry.groups,
+          ...(typeof entry.user['exp'] === 'number' ? { expiresAt: entry.user['exp'] * 1000 } : {}),
           log: request.log,
           onReady: (connection) => live.set(connection.id, connection),
           onClosed: (connection) => live.delete(connection.id),

@@ -150,6 +150,20 @@ describe('SignalR transport', () => {
     await waitFor(() => hubs.connections().length === 0);
   });
 
+  it('closes a connection when its token expires, allowing a reconnect', async () => {
+    const { baseUrl } = await start({
+      verifyToken: async (token) =>
+        token === 'short' ? { userId: 'u', roles: [], exp: Date.now() / 1000 + 0.3 } : null,
+    });
+    const raw = await openRaw(`${baseUrl.replace('http', 'ws')}/hubs/joboperationhub?access_token=short`);
+    raw.socket.send(`{"protocol":"json","version":1}${recordSeparator}`);
+    await waitFor(raw.isClosed);
+    expect(raw.records).toEqual([
+      {},
+      { type: 7, error: 'The access token expired; reconnect with a new one.', allowReconnect: true },
+    ]);
+  });
+
   it('closes a socket that never completes the handshake', async () => {
     const { baseUrl } = await start({ handshakeTimeoutMs: 100 });
     const raw = await openRaw(
