@@ -201,8 +201,8 @@ describe('SignalR hubs with the official client', () => {
     expect(orders[0]).toEqual([[{ refNo: 'O-1' }]]);
   });
 
-  it('keeps a quiet connection alive with pings', async () => {
-    const { baseUrl, backplane } = await start({ keepAliveIntervalMs: 100 });
+  it('keeps a quiet connection alive with pings both ways', async () => {
+    const { baseUrl, backplane } = await start({ keepAliveIntervalMs: 100, clientTimeoutMs: 500 });
     const connection = client(`${baseUrl}/hubs/joboperationhub`, 'token-admin', (b) =>
       b.withServerTimeout(600).withKeepAliveInterval(100),
     );
