@@ -84,6 +84,7 @@ export const en = {
   'days.Sunday': 'Sunday',
   'days.weekday': 'Weekday',
   'days.weekend': 'Weekend',
+  'format.percent': '{{value}}%',
 } as const;
 
 export type SharedMessageKey = keyof typeof en;
@@ -173,6 +174,7 @@ export const tr: Record<SharedMessageKey, string> = {
   'days.Sunday': 'Pazar',
   'days.weekday': 'Hafta içi',
   'days.weekend': 'Hafta sonu',
+  'format.percent': '%{{value}}',
 };
 
 export const sharedMessages = { en, tr } as const;

@@ -1,0 +1,88 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { formatPercent } from '../shared/format.js';
+import {
+  CATALOGS,
+  MESSAGE_MODULES,
+  conflictingKeys,
+  hasMessage,
+  mergeCatalogs,
+  placeholdersOf,
+  renderMessage,
+  translate,
+} from './catalog.js';
+
+const srcDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+describe('message catalogs', () => {
+  it('have the same keys in English and Turkish in every module, none empty, same placeholders', () => {
+    for (const [name, module] of Object.entries(MESSAGE_MODULES)) {
+      expect(Object.keys(module.tr).sort(), name).toEqual(Object.keys(module.en).sort());
+      for (const [key, text] of Object.entries(module.en)) {
+        expect(text.trim(), key).not.toBe('');
+        expect(module.tr[key]?.trim(), key).not.toBe('');
+        expect(placeholdersOf(module.tr[key] ?? ''), key).toEqual(placeholdersOf(text));
+      }
+    }
+  });
+
+  it('do not define one key with two English texts', () => {
+    expect(conflictingKeys(Object.values(MESSAGE_MODULES))).toEqual([]);
+    expect(
+      conflictingKeys([
+        { en: { a: 'x' }, tr: { a: 'y' } },
+        { en: { a: 'z' }, tr: { a: 'w' } },
+      ]),
+    ).toEqual(['a']);
+  });
+
+  it('hold every key that shared, master-data and i18n code refers to', () => {
+    const used = new Set<string>();
+    for (const area of ['shared', 'master-data', 'i18n']) {
+      for (const file of sourceFiles(join(srcDir, area))) {
+        const text = readFileSync(file, 'utf8');
+        for (const m of text.matchAll(
+          /'((?:grid|crud|form|common|masterData|days|format|nav|screens)\.[A-Za-z. ]+)'/g,
+        )) {
+          used.add(m[1] as string);
+        }
+      }
+    }
+    expect(used.size).toBeGreaterThan(40);
+    for (const key of used) expect(hasMessage(key), key).toBe(true);
+  });
+
+  it('translate with fallback to English, then to the key', () => {
+    expect(translate('en', 'crud.added', { item: 'Order' })).toBe('Order successfully added');
+    expect(translate('tr', 'crud.added', { item: 'Sipariş' })).toBe('Sipariş başarıyla eklendi');
+    expect(translate('tr', 'no.such.key')).toBe('no.such.key');
+    const merged = mergeCatalogs([{ en: { only: 'English only' }, tr: {} }]);
+    expect(merged.tr['only']).toBeUndefined();
+    expect(renderMessage('tr', { text: 'Server text' })).toBe('Server text');
+    expect(renderMessage('en', { key: 'form.range', params: { min: 1, max: 6 } })).toBe(
+      'Value must be between 1 and 6.',
+    );
+  });
+
+  it('write Turkish percentages with a leading sign', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100 }), (v) => {
+        expect(translate('tr', 'format.percent', { value: v })).toBe(`%${v}`);
+        expect(translate('en', 'format.percent', { value: v })).toBe(`${v}%`);
+        expect(formatPercent(v, 'tr')).toBe(translate('tr', 'format.percent', { value: v }));
+      }),
+    );
+    expect(Object.keys(CATALOGS.en).length).toBeGreaterThan(300);
+  });
+});

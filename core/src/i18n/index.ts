@@ -1,0 +1,2 @@
+export * from './catalog.js';
+export { screenMessages } from './screen-messages.js';
