@@ -98,3 +98,17 @@ describe('auth messages', () => {
     }
   });
 });
+
+describe('every field at once', () => {
+  it('names the password even when the email is missing too', () => {
+    expect(errorsOf(loginRequestSchema.safeParse({}))).toEqual({
+      email: 'auth.emailRequired',
+      password: 'auth.passwordRequired',
+    });
+    expect(
+      errorsOf(
+        changePasswordFormSchema.safeParse({ email: '', password: 'Ab1!xy', confirmPassword: 'Ab1!xz' }),
+      ),
+    ).toEqual({ email: 'auth.emailRequired', confirmPassword: 'auth.passwordsDoNotMatch' });
+  });
+});

@@ -3,7 +3,6 @@ import type { AuthMessageKey } from './messages.js';
 
 /** A zod error option whose message is an i18n key of this area. */
 const key = (k: AuthMessageKey) => ({ error: k });
-const abortWith = (k: AuthMessageKey) => ({ error: k, abort: true });
 
 const LOGIN_LANGUAGES = ['en', 'tr'] as const;
 export const loginLanguageSchema = z.enum(LOGIN_LANGUAGES);
@@ -13,22 +12,37 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Phone sign-in sends the digits of the number without spaces (spec 01 section 7). */
 const PHONE_DIGITS_PATTERN = /^\+?\d{7,15}$/;
 
+/**
+ * A text field that says "required" alone when empty, otherwise every rule it breaks. (An
+ * aborting check would also stop the form-level checks, so other fields would lose their message.)
+ */
+function textField(
+  required: AuthMessageKey,
+  rules: readonly [test: (v: string) => boolean, message: AuthMessageKey][],
+) {
+  return z
+    .string(key(required))
+    .trim()
+    .superRefine((value, ctx) => {
+      if (value.length === 0) {
+        ctx.addIssue({ code: 'custom', message: required });
+        return;
+      }
+      for (const [test, message, params] of rules) {
+        if (!test(value)) ctx.addIssue({ code: 'custom', message, ...(params ? { params } : {}) });
+      }
+    });
+}
+
 /** Email: required ("Email is a required"), then a valid address ("Email must be a valid email"). */
-export const emailField = z
-  .string(key('auth.emailRequired'))
-  .trim()
-  .min(1, abortWith('auth.emailRequired'))
-  .regex(EMAIL_PATTERN, key('auth.emailInvalid'));
+export const emailField = textField('auth.emailRequired', [
+  [(v) => EMAIL_PATTERN.test(v), 'auth.emailInvalid'],
+]);
 
 /** The login's `email` carries an e-mail address or the phone's digits. */
-export const emailOrPhoneField = z
-  .string(key('auth.emailRequired'))
-  .trim()
-  .min(1, abortWith('auth.emailRequired'))
-  .refine(
-    (v) => EMAIL_PATTERN.test(v) || PHONE_DIGITS_PATTERN.test(v.replace(/\s/g, '')),
-    key('auth.emailInvalid'),
-  );
+export const emailOrPhoneField = textField('auth.emailRequired', [
+  [(v) => EMAIL_PATTERN.test(v) || PHONE_DIGITS_PATTERN.test(v.replace(/\s/g, '')), 'auth.emailInvalid'],
+]);
 
 export const passwordRequiredField = z
   .string(key('auth.passwordRequired'))
@@ -43,24 +57,28 @@ export const phoneNumberField = z
  * The change-password rule (spec 01 section 5): at least 6 characters with a lowercase letter,
  * an uppercase letter, a number and a special character; at most 36 (spec's general limit).
  */
-export const newPasswordField = z
-  .string(key('auth.passwordRequired'))
-  .min(1, abortWith('auth.passwordRequired'))
-  .min(6, key('auth.passwordMin6'))
-  .max(36, key('auth.passwordMax36'))
-  .regex(/[a-z]/, key('auth.passwordLowercase'))
-  .regex(/[A-Z]/, key('auth.passwordUppercase'))
-  .regex(/\d/, key('auth.passwordNumber'))
-  .regex(/[^A-Za-z0-9]/, key('auth.passwordSpecial'));
+export const newPasswordField = z.string(key('auth.passwordRequired')).superRefine((value, ctx) => {
+  if (value.length === 0) {
+    ctx.addIssue({ code: 'custom', message: 'auth.passwordRequired' });
+    return;
+  }
+  const rules: [boolean, AuthMessageKey][] = [
+    [value.length >= 6, 'auth.passwordMin6'],
+    [value.length <= 36, 'auth.passwordMax36'],
+    [/[a-z]/.test(value), 'auth.passwordLowercase'],
+    [/[A-Z]/.test(value), 'auth.passwordUppercase'],
+    [/\d/.test(value), 'auth.passwordNumber'],
+    [/[^A-Za-z0-9]/.test(value), 'auth.passwordSpecial'],
+  ];
+  for (const [ok, message] of rules) if (!ok) ctx.addIssue({ code: 'custom', message });
+});
 
 export const SMS_CODE_LENGTH = 6;
 
 export const smsCodeField = (length = SMS_CODE_LENGTH) =>
-  z
-    .string(key('auth.codeRequired'))
-    .trim()
-    .min(1, abortWith('auth.codeRequired'))
-    .regex(new RegExp(`^\\d{${length}}$`), key('auth.codeLength'));
+  textField('auth.codeRequired', [
+    [(v) => new RegExp(`^\\d{${length}}$`).test(v), 'auth.codeLength', { count: length }],
+  ]);
 
 /** Normalises what a person typed into the phone tab to the digits the server matches. */
 export function phoneDigits(value: string): string {

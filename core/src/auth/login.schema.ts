@@ -20,10 +20,11 @@ export const loginRequestSchema = z
     skipPassword: z.boolean().optional(),
     language: loginLanguageSchema.optional(),
   })
-  .superRefine((value, ctx) => {
-    if (!value.skipPassword && !value.password) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: 'auth.passwordRequired' });
-    }
+  // `when`: say so even while another field is wrong, so every field gets its message at once.
+  .refine((value) => Boolean(value.skipPassword) || Boolean(value.password), {
+    path: ['password'],
+    message: 'auth.passwordRequired',
+    when: () => true,
   });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -43,10 +43,10 @@ export const changePasswordFormSchema = z
       .string({ error: 'auth.confirmPasswordRequired' })
       .min(1, { error: 'auth.confirmPasswordRequired' }),
   })
-  .superRefine((value, ctx) => {
-    if (value.confirmPassword && value.password !== value.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'auth.passwordsDoNotMatch' });
-    }
+  .refine((value) => !value.confirmPassword || value.password === value.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'auth.passwordsDoNotMatch',
+    when: () => true,
   });
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
