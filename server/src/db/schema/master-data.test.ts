@@ -1,13 +1,12 @@
-import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { is } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql, type Database } from '../database.js';
 import { openTestDatabase } from '../test-database.js';
 import * as schema from './master-data.js';
 
-const tables = Object.values(schema).filter(
-  (value): value is PgTable =>
-    typeof value === 'object' && value !== null && Symbol.for('drizzle:IsDrizzleTable') in value,
-);
+const tables: PgTable[] = [];
+for (const value of Object.values(schema)) if (is(value, PgTable)) tables.push(value);
 
 describe('master-data Drizzle schema', () => {
   let db: Database;
