@@ -16,10 +16,13 @@ const PHONE_DIGITS_PATTERN = /^\+?\d{7,15}$/;
  * A text field that says "required" alone when empty, otherwise every rule it breaks. (An
  * aborting check would also stop the form-level checks, so other fields would lose their message.)
  */
-function textField(
-  required: AuthMessageKey,
-  rules: readonly [test: (v: string) => boolean, message: AuthMessageKey][],
-) {
+interface TextRule {
+  test: (value: string) => boolean;
+  message: AuthMessageKey;
+  params?: Record<string, number>;
+}
+
+function textField(required: AuthMessageKey, rules: readonly TextRule[]) {
   return z
     .string(key(required))
     .trim()
@@ -28,7 +31,7 @@ function textField(
         ctx.addIssue({ code: 'custom', message: required });
         return;
       }
-      for (const [test, message, params] of rules) {
+      for (const { test, message, params } of rules) {
         if (!test(value)) ctx.addIssue({ code: 'custom', message, ...(params ? { params } : {}) });
       }
     });
@@ -36,12 +39,15 @@ function textField(
 
 /** Email: required ("Email is a required"), then a valid address ("Email must be a valid email"). */
 export const emailField = textField('auth.emailRequired', [
-  [(v) => EMAIL_PATTERN.test(v), 'auth.emailInvalid'],
+  { test: (v) => EMAIL_PATTERN.test(v), message: 'auth.emailInvalid' },
 ]);
 
 /** The login's `email` carries an e-mail address or the phone's digits. */
 export const emailOrPhoneField = textField('auth.emailRequired', [
-  [(v) => EMAIL_PATTERN.test(v) || PHONE_DIGITS_PATTERN.test(v.replace(/\s/g, '')), 'auth.emailInvalid'],
+  {
+    test: (v) => EMAIL_PATTERN.test(v) || PHONE_DIGITS_PATTERN.test(v.replace(/\s/g, '')),
+    message: 'auth.emailInvalid',
+  },
 ]);
 
 export const passwordRequiredField = z
@@ -77,7 +83,11 @@ export const SMS_CODE_LENGTH = 6;
 
 export const smsCodeField = (length = SMS_CODE_LENGTH) =>
   textField('auth.codeRequired', [
-    [(v) => new RegExp(`^\\d{${length}}$`).test(v), 'auth.codeLength', { count: length }],
+    {
+      test: (v) => new RegExp(`^\\d{${length}}$`).test(v),
+      message: 'auth.codeLength',
+      params: { count: length },
+    },
   ]);
 
 /** Normalises what a person typed into the phone tab to the digits the server matches. */
