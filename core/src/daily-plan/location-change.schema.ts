@@ -18,7 +18,7 @@ export const positionAfterSchema = z.object({
 });
 export type PositionAfter = z.infer<typeof positionAfterSchema>;
 
-/** serveBefore is HH:mm; see `validateServeBefore`. */
+/** serveBefore is HH:mm; see `validateStopServeBefore`. */
 export const locationTimeWindowChangeSchema = z.object({
   routeLocationId: z.string(),
   serveBefore: z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/),

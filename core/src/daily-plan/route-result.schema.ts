@@ -60,8 +60,8 @@ export const routeLocationSchema = z.object({
 });
 export type RouteLocation = z.infer<typeof routeLocationSchema>;
 
-export const avoidAreaSchema = z.object({ name: z.string(), polygon: z.string() });
-export type AvoidArea = z.infer<typeof avoidAreaSchema>;
+export const routeAvoidAreaSchema = z.object({ name: z.string(), polygon: z.string() });
+export type RouteAvoidArea = z.infer<typeof routeAvoidAreaSchema>;
 
 /** Capacity used fractions are 0..1 or null when unknown ("N/A"). */
 const capacityUsed = z.number().min(0).nullable();
@@ -86,7 +86,7 @@ export const routeResultSchema = z.object({
   processedRouteId: z.string().nullable(),
   status: jobStatusSchema,
   isApproved: z.boolean().nullable(),
-  avoidAreas: z.array(avoidAreaSchema),
+  avoidAreas: z.array(routeAvoidAreaSchema),
   vehicleWithAssignedLocations: z.array(vehicleWithAssignedLocationsSchema),
 });
 export type RouteResult = z.infer<typeof routeResultSchema>;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   minutesOfDay,
   validateCustomLocationName,
-  validateServeBefore,
+  validateStopServeBefore,
   validateVehicleConfiguration,
 } from './vehicle-configuration.validation.js';
 
@@ -73,23 +73,25 @@ describe('custom location name', () => {
 
 describe('serve before', () => {
   it('lies between the stop end time and 24:00', () => {
-    expect(validateServeBefore(null, '10:00')).toEqual([]);
-    expect(validateServeBefore('10:30', '10:00')).toEqual([]);
-    expect(validateServeBefore('24:00', '10:00')).toEqual([]);
-    expect(validateServeBefore('09:59', '10:00')).toEqual([
+    expect(validateStopServeBefore(null, '10:00')).toEqual([]);
+    expect(validateStopServeBefore('10:30', '10:00')).toEqual([]);
+    expect(validateStopServeBefore('24:00', '10:00')).toEqual([]);
+    expect(validateStopServeBefore('09:59', '10:00')).toEqual([
       {
         field: 'serveBefore',
         messageKey: 'dailyPlan.chooseTimeBetween',
         params: { minTime: '10:00', maxTime: '24:00' },
       },
     ]);
-    expect(validateServeBefore('11:00', '2026-01-02T12:15:00')).toHaveLength(1);
+    expect(validateStopServeBefore('11:00', '2026-01-02T12:15:00')).toHaveLength(1);
   });
 
   it('agrees with the minute order for any pair of times', () => {
     fc.assert(
       fc.property(hhmm, hhmm, (value, end) => {
-        expect(validateServeBefore(value, end).length === 0).toBe(minutesOfDay(value)! >= minutesOfDay(end)!);
+        expect(validateStopServeBefore(value, end).length === 0).toBe(
+          minutesOfDay(value)! >= minutesOfDay(end)!,
+        );
       }),
     );
   });

@@ -72,7 +72,7 @@ export const serveBeforeUpperBound = '24:00';
  * serveBefore, when given, lies between the stop's end time (HH:mm, or a date-time whose time part
  * is used) and 24:00.
  */
-export function validateServeBefore(
+export function validateStopServeBefore(
   serveBefore: string | null | undefined,
   stopEndTime: string,
 ): FieldIssue[] {
