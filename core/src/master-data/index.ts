@@ -18,3 +18,5 @@ export * from './use-cases/save-resources.js';
 export * from './use-cases/find-last-vehicle-locations.js';
 export * from './use-cases/upload-files.js';
 export { masterDataMessages, type MasterDataMessageKey } from './messages.js';
+export * from './location.rules.js';
+export * from './geofence.rules.js';

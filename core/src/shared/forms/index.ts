@@ -5,3 +5,4 @@ export * from './form-conditions.rules.js';
 export * from './collection.rules.js';
 export * from './visit-frequency.rules.js';
 export * from './form-validation.js';
+export * from './picture.rules.js';
