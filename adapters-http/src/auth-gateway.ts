@@ -1,137 +1,95 @@
-import { z } from 'zod';
-import type { HttpClient, HttpFailure } from './http-client.js';
-
-/**
- * The stored login (spec 01 §3): token, roles, given name, surname and `key;action` claims.
- * The server's answer may carry more; what is not named here is dropped.
- */
-export const storedLoginSchema = z.object({
-  token: z.string().min(1),
-  roles: z.array(z.string()).default([]),
-  givenName: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
-  surname: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
-  claims: z.array(z.string()).default([]),
-  email: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
-});
-export type StoredLogin = z.infer<typeof storedLoginSchema>;
-
-/** What a 201 login answer carries for the SMS step (spec 02 §7 "SMS verification page"). */
-export const verificationStepSchema = z.object({
-  email: z.string(),
-  id: z.union([z.string(), z.number()]).transform(String),
-  validitySeconds: z.number().positive().default(180),
-  timestamp: z.union([z.string(), z.number()]).optional(),
-  codeLength: z.number().int().positive().default(6),
-});
-export type VerificationStep = z.infer<typeof verificationStepSchema>;
-
-export interface LoginInput {
-  email: string;
-  password: string;
-  skipPassword: boolean;
-  language: string;
-}
-
-export type LoginOutcome =
-  | { ok: true; kind: 'signed-in'; login: StoredLogin }
-  | { ok: true; kind: 'verification'; step: VerificationStep & { startedAt: number } }
-  | { ok: false; error: HttpFailure };
-
-export type Done = { ok: true } | { ok: false; error: HttpFailure };
-
-export interface AuthGateway {
-  login(input: LoginInput): Promise<LoginOutcome>;
-  verifyTfa(input: {
-    tfaToken: string;
-    email: string;
-    id: string;
-  }): Promise<{ ok: true; login: StoredLogin } | { ok: false; error: HttpFailure }>;
-  resetPassword(input: { email: string; callbackUrl: string; language: string }): Promise<Done>;
-  confirmReset(input: { recoveryKey: string; email: string; newPassword: string }): Promise<Done>;
-}
+import {
+  loginTokenSchema,
+  smsVerificationStepSchema,
+  type AuthFailure,
+  type AuthGateway,
+  type AuthResult,
+} from '@rota/core/auth';
+import type { z } from 'zod';
+import type { HttpClient, HttpFailure, HttpResult } from './http-client.js';
 
 export interface AuthGatewayOptions {
   /** The auth API's base address (default `/auth`). */
   baseURL?: string;
-  now?: () => number;
 }
 
-/** Auth calls of spec 01 §7 and spec 02 §7 against `/auth/authenticate/*`. */
-export function createAuthGateway(http: HttpClient, options: AuthGatewayOptions = {}): AuthGateway {
-  const baseURL = options.baseURL ?? '/auth';
-  const now = options.now ?? Date.now;
-  const call = { baseURL, skipSessionGuard: true, notifyErrors: false } as const;
+/** Maps a transport failure to core's AuthFailure (an i18n key plus the server's text). */
+export function authFailure(error: HttpFailure, fallbackKey = 'auth.loginFailed'): AuthFailure {
+  const serverMessage = error.message;
+  switch (error.status) {
+    case 400:
+      return { code: 'invalid-input', messageKey: fallbackKey, serverMessage };
+    case 401:
+    case 403:
+      return { code: 'unauthorized', messageKey: fallbackKey, serverMessage };
+    case 429:
+      return { code: 'throttled', messageKey: 'auth.tooManyAttempts', serverMessage };
+    default:
+      return error.code === 'network' || error.code === 'cancelled'
+        ? { code: 'network', messageKey: 'errors.requestFailed', serverMessage: null }
+        : { code: 'unknown', messageKey: fallbackKey, serverMessage };
+  }
+}
 
+function parsed<T>(result: HttpResult<unknown>, schema: z.ZodType<T>, fallbackKey: string): AuthResult<T> {
+  if (!result.ok) return { ok: false, error: authFailure(result.error, fallbackKey) };
+  const value = schema.safeParse(result.data);
+  if (!value.success)
+    return { ok: false, error: { code: 'unknown', messageKey: fallbackKey, serverMessage: null } };
+  return { ok: true, value: value.data };
+}
+
+function done(result: HttpResult<unknown>, fallbackKey: string): AuthResult<null> {
+  return result.ok ? { ok: true, value: null } : { ok: false, error: authFailure(result.error, fallbackKey) };
+}
+
+/** Core's AuthGateway over `/auth/authenticate/*` (spec 01 §7, spec 02 §7). */
+export function createAuthGateway(http: HttpClient, options: AuthGatewayOptions = {}): AuthGateway {
+  // A 401 here is a wrong password, not an expired session; the page words its own toast.
+  const call = {
+    baseURL: options.baseURL ?? '/auth',
+    skipSessionGuard: true,
+    notifyErrors: false,
+    method: 'POST',
+  } as const;
   return {
-    async login(input) {
-      const email = /^[+\d\s()-]+$/.test(input.email)
-        ? input.email.replace(/[\s()-]/g, '')
-        : input.email.trim();
-      const result = await http.request({
-        ...call,
-        method: 'POST',
-        url: 'authenticate/login',
-        data: { ...input, email },
-      });
-      if (!result.ok) return result;
+    async login(request) {
+      const result = await http.request({ ...call, url: 'authenticate/login', data: request });
+      if (!result.ok) return { ok: false, error: authFailure(result.error) };
       if (result.status === 201) {
-        const step = verificationStepSchema.safeParse({ email, ...(result.data as object) });
-        if (!step.success) return invalid(result.status, step.error.message);
-        const startedAt = step.data.timestamp === undefined ? now() : new Date(step.data.timestamp).getTime();
-        return {
-          ok: true,
-          kind: 'verification',
-          step: { ...step.data, startedAt: Number.isNaN(startedAt) ? now() : startedAt },
-        };
+        const step = parsed(result, smsVerificationStepSchema, 'auth.loginFailed');
+        return step.ok ? { ok: true, value: { status: 201, step: step.value } } : step;
       }
-      const login = storedLoginSchema.safeParse(result.data);
-      if (!login.success) return invalid(result.status, login.error.message);
-      return { ok: true, kind: 'signed-in', login: login.data };
+      const login = parsed(result, loginTokenSchema, 'auth.loginFailed');
+      return login.ok ? { ok: true, value: { status: 200, login: login.value } } : login;
     },
-    async verifyTfa(input) {
+    async verifyTfa(request) {
+      return parsed(
+        await http.request({ ...call, url: 'authenticate/VerifyTFA', data: request }),
+        loginTokenSchema,
+        'auth.codeIncorrect',
+      );
+    },
+    async resetPassword(request) {
+      return done(
+        await http.request({ ...call, url: 'authenticate/reset-password', data: request }),
+        'errors.requestFailed',
+      );
+    },
+    async confirmResetPassword(request) {
+      return done(
+        await http.request({ ...call, url: 'authenticate/reset-password-confirm', data: request }),
+        'auth.resetLinkInvalid',
+      );
+    },
+    async changePassword(request) {
       const result = await http.request({
         ...call,
-        method: 'POST',
-        url: 'authenticate/VerifyTFA',
-        data: input,
+        url: 'authenticate/change-password',
+        data: request,
+        skipSessionGuard: false,
       });
-      if (!result.ok) return result;
-      const login = storedLoginSchema.safeParse(result.data);
-      if (!login.success) return invalid(result.status, login.error.message);
-      return { ok: true, login: login.data };
-    },
-    async resetPassword(input) {
-      const result = await http.request({
-        ...call,
-        method: 'POST',
-        url: 'authenticate/reset-password',
-        data: input,
-      });
-      return result.ok ? { ok: true } : result;
-    },
-    async confirmReset(input) {
-      // The token travels in a URL where "+" became a space (spec 01 §7).
-      const data = { ...input, recoveryKey: input.recoveryKey.replace(/ /g, '+') };
-      const result = await http.request({
-        ...call,
-        method: 'POST',
-        url: 'authenticate/reset-password-confirm',
-        data,
-      });
-      return result.ok ? { ok: true } : result;
+      return done(result, 'auth.currentPasswordIncorrect');
     },
   };
-}
-
-function invalid(status: number, message: string): { ok: false; error: HttpFailure } {
-  return { ok: false, error: { code: 'invalid-response', status, message, envelope: null } };
 }

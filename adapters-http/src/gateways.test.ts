@@ -56,38 +56,38 @@ const client = () =>
 describe('createAuthGateway', () => {
   const login = {
     token: 'jwt',
+    expiresAt: '2030-01-01T00:00:00Z',
+    email: 'ada@demo.rota',
+    userName: 'ada',
     roles: ['Admin'],
     givenName: 'Ada',
     surname: 'Lovelace',
     claims: ['dashboard;read'],
+    distributionCenterId: null,
   };
 
-  it('signs in on 200 and posts to the auth API, phone digits without spaces', async () => {
+  it('signs in on 200 against the auth API', async () => {
     answer = () => ({ status: 200, body: okEnvelope(login) });
     const auth = createAuthGateway(client(), { baseURL: `${origin}/auth` });
-    const result = await auth.login({
-      email: '+90 555 111 22 33',
-      password: '',
-      skipPassword: true,
-      language: 'en',
-    });
-    expect(result).toMatchObject({
-      ok: true,
-      kind: 'signed-in',
-      login: { token: 'jwt', roles: ['Admin'], claims: ['dashboard;read'] },
-    });
+    const result = await auth.login({ email: '905551112233', skipPassword: true, language: 'en' });
+    expect(result).toEqual({ ok: true, value: { status: 200, login } });
     expect(seen[0]).toMatchObject({
       method: 'POST',
       url: '/auth/authenticate/login',
-      body: { email: '+905551112233', skipPassword: true },
+      body: { email: '905551112233', skipPassword: true },
     });
   });
 
   it('turns a 201 into the SMS verification step', async () => {
-    answer = () => ({
-      status: 201,
-      body: okEnvelope({ id: 7, validitySeconds: 120, timestamp: '2026-01-01T10:00:00Z' }, 201),
-    });
+    const step = {
+      email: 'two@demo.rota',
+      id: 'v7',
+      validitySeconds: 120,
+      startTime: '2026-01-01T10:00:00Z',
+      codeLength: 6,
+      maskedPhoneNumber: '*******33',
+    };
+    answer = () => ({ status: 201, body: okEnvelope(step, 201) });
     const auth = createAuthGateway(client(), { baseURL: `${origin}/auth` });
     const result = await auth.login({
       email: 'two@demo.rota',
@@ -95,33 +95,32 @@ describe('createAuthGateway', () => {
       skipPassword: false,
       language: 'en',
     });
-    expect(result).toMatchObject({
-      ok: true,
-      kind: 'verification',
-      step: {
-        email: 'two@demo.rota',
-        id: '7',
-        validitySeconds: 120,
-        codeLength: 6,
-        startedAt: Date.parse('2026-01-01T10:00:00Z'),
+    expect(result).toEqual({ ok: true, value: { status: 201, step } });
+  });
+
+  it('passes a wrong password back as an unauthorized failure with the server text', async () => {
+    answer = () => ({ status: 401, body: failEnvelope(401, 'Email or Password is incorrect') });
+    const auth = createAuthGateway(client(), { baseURL: `${origin}/auth` });
+    const result = await auth.login({ email: 'a@b.c', password: 'x', skipPassword: false, language: 'en' });
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: 'unauthorized',
+        messageKey: 'auth.loginFailed',
+        serverMessage: 'Email or Password is incorrect',
       },
     });
   });
 
-  it('passes a wrong password back as a failure without tripping the session guard', async () => {
-    answer = () => ({ status: 401, body: failEnvelope(401, 'Email or Password is incorrect') });
-    const auth = createAuthGateway(client(), { baseURL: `${origin}/auth` });
-    const result = await auth.login({ email: 'a@b.c', password: 'x', skipPassword: false, language: 'en' });
-    expect(result).toMatchObject({
-      ok: false,
-      error: { status: 401, message: 'Email or Password is incorrect' },
-    });
-  });
-
-  it('restores "+" in the recovery key', async () => {
+  it('posts the reset confirmation as given', async () => {
     answer = () => ({ status: 200, body: okEnvelope(null) });
     const auth = createAuthGateway(client(), { baseURL: `${origin}/auth` });
-    await auth.confirmReset({ recoveryKey: 'ab cd', email: 'a@b.c', newPassword: 'Pa$$w0rd' });
+    const result = await auth.confirmResetPassword({
+      recoveryKey: 'ab+cd',
+      email: 'a@b.c',
+      newPassword: 'Pa$$w0rd',
+    });
+    expect(result).toEqual({ ok: true, value: null });
     expect(seen[0]).toMatchObject({
       url: '/auth/authenticate/reset-password-confirm',
       body: { recoveryKey: 'ab+cd' },

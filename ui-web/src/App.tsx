@@ -1,18 +1,78 @@
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { adminOnly, admittedRoles } from './auth/access.rules.js';
+import { RequireLogin } from './auth/guards.js';
+import { AppLayout } from './layout/AppLayout.js';
+import { ToastHost } from './notify/ToastHost.js';
+import { AreaPage } from './pages/AreaPage.js';
+import { DashboardPage } from './pages/DashboardPage.js';
+import { ChangePasswordPage } from './pages/public/ChangePasswordPage.js';
+import { ForgotPasswordPage } from './pages/public/ForgotPasswordPage.js';
+import { LoginPage } from './pages/public/LoginPage.js';
+import { LogoutPage } from './pages/public/LogoutPage.js';
+import { PrivacyPolicyPage } from './pages/public/PrivacyPolicyPage.js';
+import { SmsVerificationPage } from './pages/public/SmsVerificationPage.js';
+import { resourceScreens } from './pages/resource-screens.js';
+
+// Grid, form, map, chart and timeline code loads only with the screens that use it.
+const ResourceGridPage = lazy(() =>
+  import('./grid/ResourceGridPage.js').then((m) => ({ default: m.ResourceGridPage })),
+);
+
+const areaPaths = [
+  '/daily-plan/*',
+  '/task-management',
+  '/data-management/*',
+  '/territory',
+  '/territory-planning/*',
+  '/tracking/*',
+  '/reporting/*',
+  '/user-management/*',
+];
+
+function Loading() {
+  return <div className="page-loading" aria-busy="true" />;
+}
+
 export function App() {
   return (
-    <main>
-      <h1>Rota</h1>
-      <form aria-label="Log In">
-        <label>
-          Email
-          <input type="email" name="email" />
-        </label>
-        <label>
-          Password
-          <input type="password" name="password" />
-        </label>
-        <button type="submit">Log In</button>
-      </form>
-    </main>
+    <BrowserRouter>
+      <Suspense fallback={<Loading />}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/logout" element={<LogoutPage />} />
+          <Route path="/auth-recoverpw" element={<ForgotPasswordPage />} />
+          <Route path="/change-password" element={<ChangePasswordPage />} />
+          <Route path="/sms-verification" element={<SmsVerificationPage />} />
+          <Route path="/legal/privacy-policy" element={<PrivacyPolicyPage />} />
+          <Route path="/" element={<Navigate to="/dashboard" replace />} />
+          <Route
+            element={
+              <RequireLogin roles={admittedRoles}>
+                <AppLayout />
+              </RequireLogin>
+            }
+          >
+            <Route path="/dashboard" element={<DashboardPage />} />
+            {resourceScreens.map((screen) => (
+              <Route key={screen.route} path={screen.route} element={<ResourceGridPage screen={screen} />} />
+            ))}
+            {areaPaths.map((path) => (
+              <Route key={path} path={path} element={<AreaPage />} />
+            ))}
+            <Route
+              path="/settings"
+              element={
+                <RequireLogin roles={adminOnly}>
+                  <AreaPage />
+                </RequireLogin>
+              }
+            />
+          </Route>
+          <Route path="*" element={<Navigate to="/login" replace />} />
+        </Routes>
+      </Suspense>
+      <ToastHost />
+    </BrowserRouter>
   );
 }

@@ -1,0 +1,92 @@
+import { Container } from 'inversify';
+import {
+  AUTH_CLOCK,
+  AUTH_GATEWAY,
+  LOGIN_STORE,
+  SMS_STEP_STORE,
+  type AuthClock,
+  type AuthGateway,
+  type SmsStepStore,
+} from '@rota/core/auth';
+import {
+  createAuthGateway,
+  createHttpClient,
+  createResourceGateway,
+  type HttpClient,
+  type Notify,
+  type ResourceGateway,
+  type ResourceGatewayOptions,
+} from '@rota/adapters-http';
+import { createLoginStore, createSmsStepStore, type BrowserLoginStore } from '../auth/login-store.js';
+import { storedLanguage } from '../i18n/index.js';
+import { showToast } from '../notify/toast-store.js';
+import { tokens } from './tokens.js';
+
+export type ResourceGateways = (path: string, options?: ResourceGatewayOptions) => ResourceGateway;
+
+/** Google Maps is used only when Mapping Settings hold a key; otherwise the offline map. */
+export interface MapSettings {
+  googleMapsKey: string | null;
+  tileUrl: string | null;
+}
+
+export interface Services {
+  http: HttpClient;
+  auth: AuthGateway;
+  resources: ResourceGateways;
+  login: BrowserLoginStore;
+  smsSteps: SmsStepStore;
+  clock: AuthClock;
+  notify: Notify;
+  map: MapSettings;
+}
+
+/** Binds core's ports to the HTTP adapters; the only place that knows the concrete pieces. */
+export function createContainer(): Container {
+  const container = new Container();
+  const login = createLoginStore();
+  const notify: Notify = showToast;
+  const http = createHttpClient({
+    baseURL: '/api',
+    getToken: () => login.token(),
+    getLanguage: () => storedLanguage(),
+    notify,
+    onSessionExpired: () => {
+      login.clear();
+      window.location.assign('/login');
+    },
+  });
+  const gateways = new Map<string, ResourceGateway>();
+  const resources: ResourceGateways = (path, options) => {
+    const existing = gateways.get(path);
+    if (existing) return existing;
+    const created = createResourceGateway(http, path, options);
+    gateways.set(path, created);
+    return created;
+  };
+  container.bind<BrowserLoginStore>(LOGIN_STORE).toConstantValue(login);
+  container.bind<SmsStepStore>(SMS_STEP_STORE).toConstantValue(createSmsStepStore());
+  container.bind<AuthClock>(AUTH_CLOCK).toConstantValue({ now: () => Date.now() });
+  container.bind<Notify>(tokens.notify).toConstantValue(notify);
+  container.bind<HttpClient>(tokens.http).toConstantValue(http);
+  container.bind<AuthGateway>(AUTH_GATEWAY).toConstantValue(createAuthGateway(http, { baseURL: '/auth' }));
+  container.bind<ResourceGateways>(tokens.resourceGateways).toConstantValue(resources);
+  container.bind<MapSettings>(tokens.mapSettings).toConstantValue({
+    googleMapsKey: import.meta.env['VITE_GOOGLE_MAPS_KEY'] ?? null,
+    tileUrl: import.meta.env['VITE_MAP_TILE_URL'] ?? null,
+  });
+  return container;
+}
+
+export function resolveServices(container: Container): Services {
+  return {
+    http: container.get<HttpClient>(tokens.http),
+    auth: container.get<AuthGateway>(AUTH_GATEWAY),
+    resources: container.get<ResourceGateways>(tokens.resourceGateways),
+    login: container.get<BrowserLoginStore>(LOGIN_STORE),
+    smsSteps: container.get<SmsStepStore>(SMS_STEP_STORE),
+    clock: container.get<AuthClock>(AUTH_CLOCK),
+    notify: container.get<Notify>(tokens.notify),
+    map: container.get<MapSettings>(tokens.mapSettings),
+  };
+}

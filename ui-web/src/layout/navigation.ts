@@ -1,0 +1,166 @@
+import { canSeeMenuEntry } from '../auth/access.rules.js';
+
+/** One sidebar entry: a route, its i18n label, and the claim key whose `read` shows it. */
+export interface NavEntry {
+  path: string;
+  labelKey: string;
+  claimKey: string;
+  icon: string;
+  adminOnly?: boolean;
+}
+
+export interface NavArea {
+  labelKey: string | null;
+  icon: string;
+  entries: NavEntry[];
+}
+
+/** The spec's areas in sidebar order (spec 01 §2, spec 02 §2, spec 03 §2). */
+export const navigation: NavArea[] = [
+  {
+    labelKey: null,
+    icon: '◧',
+    entries: [{ path: '/dashboard', labelKey: 'nav.dashboard', claimKey: 'dashboard', icon: '◧' }],
+  },
+  {
+    labelKey: 'nav.dailyPlanArea',
+    icon: '⟴',
+    entries: [
+      { path: '/daily-plan', labelKey: 'nav.dailyPlans', claimKey: 'daily-plan', icon: '⟴' },
+      { path: '/task-management', labelKey: 'nav.taskManagement', claimKey: 'daily-plan', icon: '☰' },
+    ],
+  },
+  {
+    labelKey: 'nav.dataManagement',
+    icon: '▦',
+    entries: [
+      {
+        path: '/data-management/cargo-types',
+        labelKey: 'nav.cargoTypes',
+        claimKey: 'cargo-types',
+        icon: '▣',
+      },
+      { path: '/data-management/locations', labelKey: 'nav.locations', claimKey: 'locations', icon: '◈' },
+      { path: '/data-management/orders', labelKey: 'nav.orders', claimKey: 'orders', icon: '▤' },
+      {
+        path: '/data-management/operation-types',
+        labelKey: 'nav.operationTypes',
+        claimKey: 'operation-types',
+        icon: '⚙',
+      },
+      { path: '/data-management/vehicles', labelKey: 'nav.vehicles', claimKey: 'vehicles', icon: '▶' },
+      { path: '/data-management/drivers', labelKey: 'nav.drivers', claimKey: 'drivers', icon: '☺' },
+      {
+        path: '/data-management/distribution-center',
+        labelKey: 'nav.distributionCenter',
+        claimKey: 'distribution-center',
+        icon: '⌂',
+      },
+      { path: '/data-management/geofencing', labelKey: 'nav.geofencing', claimKey: 'geofencing', icon: '⬠' },
+      { path: '/data-management/workflows', labelKey: 'nav.workflows', claimKey: 'workflows', icon: '⇄' },
+      {
+        path: '/data-management/data-upload',
+        labelKey: 'nav.dataUpload',
+        claimKey: 'data-upload',
+        icon: '⇪',
+      },
+      {
+        path: '/data-management/constraints/time-window-constraints',
+        labelKey: 'nav.timeWindowConstraints',
+        claimKey: 'constraints',
+        icon: '◔',
+      },
+      {
+        path: '/data-management/constraints/vehicle-availability-constraints',
+        labelKey: 'nav.vehicleAvailabilityConstraints',
+        claimKey: 'constraints',
+        icon: '✓',
+      },
+    ],
+  },
+  {
+    labelKey: 'nav.territoryPlanning',
+    icon: '⬡',
+    entries: [
+      { path: '/territory', labelKey: 'nav.territory', claimKey: 'territory', icon: '⬡' },
+      {
+        path: '/territory-planning/territory-data-upload',
+        labelKey: 'nav.territoryDataUpload',
+        claimKey: 'data-upload',
+        icon: '⇪',
+      },
+    ],
+  },
+  {
+    labelKey: 'nav.tracking',
+    icon: '◎',
+    entries: [
+      {
+        path: '/tracking/order-tracking',
+        labelKey: 'nav.orderTracking',
+        claimKey: 'order-tracking',
+        icon: '◎',
+      },
+      {
+        path: '/tracking/sensor-tracking',
+        labelKey: 'nav.sensorTracking',
+        claimKey: 'sensor-tracking',
+        icon: '◉',
+      },
+    ],
+  },
+  {
+    labelKey: 'nav.reporting',
+    icon: '▥',
+    entries: [
+      {
+        path: '/reporting/vehicle-trip-report',
+        labelKey: 'nav.vehicleTripReport',
+        claimKey: 'vehicle-trip-report',
+        icon: '▥',
+      },
+    ],
+  },
+  {
+    labelKey: 'nav.userManagement',
+    icon: '☰',
+    entries: [
+      { path: '/user-management/users', labelKey: 'nav.users', claimKey: 'user-management', icon: '☺' },
+      { path: '/user-management/roles', labelKey: 'nav.roles', claimKey: 'user-management', icon: '◆' },
+    ],
+  },
+  // Settings depends on the dashboard read claim (spec 02 §2) and is for Admin only.
+  {
+    labelKey: null,
+    icon: '⚙',
+    entries: [
+      { path: '/settings', labelKey: 'nav.settings', claimKey: 'settings', icon: '⚙', adminOnly: true },
+    ],
+  },
+];
+
+/** The areas and entries a user may see: `read` on the key, Admin for admin-only entries. */
+export function visibleNavigation(claims: readonly string[], roles: readonly string[]): NavArea[] {
+  const isAdmin = roles.includes('Admin');
+  return navigation
+    .map((area) => ({
+      ...area,
+      entries: area.entries.filter(
+        (entry) => canSeeMenuEntry(claims, entry.claimKey) && (!entry.adminOnly || isAdmin),
+      ),
+    }))
+    .filter((area) => area.entries.length > 0);
+}
+
+/** Breadcrumb for a path: its area (if any) and its entry; the longest matching prefix wins. */
+export function breadcrumbFor(pathname: string): string[] {
+  let best: { area: NavArea; entry: NavEntry } | null = null;
+  for (const area of navigation) {
+    for (const entry of area.entries) {
+      const matches = pathname === entry.path || pathname.startsWith(`${entry.path}/`);
+      if (matches && (!best || entry.path.length > best.entry.path.length)) best = { area, entry };
+    }
+  }
+  if (!best) return [];
+  return best.area.labelKey ? [best.area.labelKey, best.entry.labelKey] : [best.entry.labelKey];
+}

@@ -1,0 +1,148 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { signIn, type AuthFieldErrors } from '@rota/core/auth';
+import { useServices } from '../../composition/services-context.js';
+import { PasswordField, TextField } from '../../ui/fields.js';
+import { storedLanguage } from '../../i18n/index.js';
+import { AuthCard } from './AuthCard.js';
+import { failureToast } from './auth-feedback.js';
+
+type Mode = 'email' | 'phone';
+/** Phone numbers: TR and US only (spec 02 §5); the dial code is always part of the number. */
+const dialCodes = [
+  { code: '90', label: 'TR +90' },
+  { code: '1', label: 'US +1' },
+] as const;
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const { auth, login, smsSteps, notify } = useServices();
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<Mode>('email');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [dialCode, setDialCode] = useState<string>('90');
+  const [phone, setPhone] = useState('');
+  const [errors, setErrors] = useState<AuthFieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  // Opening the login page clears the stored login (spec 01 §2).
+  useEffect(() => login.clear(), [login]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    const language = storedLanguage();
+    const input =
+      mode === 'email'
+        ? ({ mode, email, password, language } as const)
+        : ({ mode, phoneNumber: phone.trim() ? `${dialCode}${phone}` : '', language } as const);
+    const outcome = await signIn({ auth, loginStore: login, smsStepStore: smsSteps }, input);
+    setBusy(false);
+    switch (outcome.kind) {
+      case 'invalid':
+        setErrors(outcome.errors);
+        return;
+      case 'failed':
+        setErrors({});
+        notify(failureToast(t, outcome.error));
+        return;
+      default:
+        navigate(outcome.redirectTo, { replace: true });
+    }
+  }
+
+  const shown = (field: string) => {
+    const key = errors[field];
+    return key ? t(key) : undefined;
+  };
+  const buttonText = busy ? t('login.loading') : mode === 'email' ? t('login.logIn') : t('login.continue');
+
+  return (
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+      <div className="tabs" role="tablist" aria-label={t('login.title')}>
+        {(['email', 'phone'] as const).map((tab) => (
+          <button
+            key={tab}
+            type="button"
+            role="tab"
+            id={`login-tab-${tab}`}
+            aria-selected={mode === tab}
+            aria-controls="login-panel"
+            className={`tab${mode === tab ? ' active' : ''}`}
+            onClick={() => {
+              setMode(tab);
+              setErrors({});
+            }}
+          >
+            {tab === 'email' ? t('login.emailTab') : t('login.phoneTab')}
+          </button>
+        ))}
+      </div>
+      <form
+        id="login-panel"
+        role="tabpanel"
+        aria-labelledby={`login-tab-${mode}`}
+        className="form-stack"
+        noValidate
+        onSubmit={submit}
+      >
+        {mode === 'email' ? (
+          <>
+            <TextField
+              label={t('login.email')}
+              type="email"
+              name="email"
+              autoComplete="username"
+              required
+              value={email}
+              error={shown('email')}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <PasswordField
+              label={t('login.password')}
+              name="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              error={shown('password')}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <div className="form-row-end">
+              <Link to="/auth-recoverpw">{t('login.forgotPassword')}</Link>
+            </div>
+          </>
+        ) : (
+          <div className="phone-row">
+            <label className="field dial-code">
+              <span className="field-label">{t('login.dialCode')}</span>
+              <select value={dialCode} onChange={(event) => setDialCode(event.target.value)}>
+                {dialCodes.map((d) => (
+                  <option key={d.code} value={d.code}>
+                    {d.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <TextField
+              label={t('login.phoneNumber')}
+              type="tel"
+              name="phoneNumber"
+              autoComplete="tel-national"
+              inputMode="tel"
+              required
+              value={phone}
+              error={shown('phoneNumber') ?? shown('email')}
+              onChange={(event) => setPhone(event.target.value.replace(/[^\d\s]/g, ''))}
+            />
+          </div>
+        )}
+        <button type="submit" className="button primary block" disabled={busy}>
+          {buttonText}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}
