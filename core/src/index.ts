@@ -5,6 +5,7 @@ export * from './auth/index.js';
 export * from './admin/index.js';
 export * from './daily-plan/index.js';
 export * from './tracking/index.js';
+export * from './territory/index.js';
 
 // Names that more than one area exports: the root takes the shared form engine's and the shared
 // phone helper; the admin area's strict server-side variants stay reachable as '@rota/core/admin'.

@@ -5,6 +5,7 @@ import { masterDataMessages } from '../master-data/messages.js';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../shared/language.js';
 import { interpolate, type Message, type MessageParams } from '../shared/message.js';
 import { sharedMessages } from '../shared/messages.js';
+import { territoryMessages } from '../territory/messages.js';
 import { trackingMessages } from '../tracking/messages.js';
 import { screenMessages } from './screen-messages.js';
 
@@ -23,6 +24,7 @@ export const MESSAGE_MODULES: Readonly<Record<string, MessageModule>> = {
   masterData: masterDataMessages,
   dailyPlan: dailyPlanMessages,
   tracking: trackingMessages,
+  territory: territoryMessages,
 };
 
 export type Catalog = Readonly<Record<string, string>>;
