@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateDemoData } from './generate-demo-data.js';
+import { dayNumber, isOpenOn } from './generate-orders.js';
 import { DISTRIBUTION_CENTER_SITES } from './istanbul-places.js';
 import { pointInPolygon } from '@rota/core';
 
@@ -130,5 +131,43 @@ describe('generateDemoData', () => {
       );
       expect(inside).toEqual([]);
     }
+  });
+
+  it.each(['2026-11-23', '2026-11-28', '2026-11-29'])(
+    'gives orders only to customers open on %s, with a window that leaves time to serve them',
+    (day) => {
+      const demo = generateDemoData({ today: day });
+      const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+      const locations = new Map(demo.locations.map((l) => [l.refNo, l]));
+      const operations = new Map(demo.operationTypes.map((o) => [o.refNo, o]));
+      expect(demo.orders.length).toBeGreaterThanOrEqual(300);
+      for (const order of demo.orders) {
+        const location = locations.get(order.locationRefNo);
+        if (!location) throw new Error(`no location ${order.locationRefNo}`);
+        expect(isOpenOn(location, dayNumber(day))).toBe(true);
+        const service =
+          order.customServiceDuration ?? operations.get(order.operationTypeRefNo)?.serviceDuration ?? 0;
+        const limits = demo.operationTypeTimeWindows.filter(
+          (w) => w.operationTypeRefNo === order.operationTypeRefNo,
+        );
+        const open = location.timeWindows.some((w) => {
+          let start = minutes(w.startTime);
+          let end = minutes(w.endTime);
+          if (order.serveAfter) start = Math.max(start, minutes(order.serveAfter));
+          if (order.serveBefore) end = Math.min(end, minutes(order.serveBefore));
+          for (const limit of limits) {
+            start = Math.max(start, minutes(limit.startTime));
+            end = Math.min(end, minutes(limit.endTime));
+          }
+          return end - start >= service;
+        });
+        expect([order.refNo, open]).toEqual([order.refNo, true]);
+      }
+    },
+  );
+
+  it('numbers days from Monday', () => {
+    expect(dayNumber('2026-11-23')).toBe(0); // a Monday
+    expect(dayNumber('2026-11-29')).toBe(6); // a Sunday
   });
 });

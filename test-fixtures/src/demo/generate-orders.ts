@@ -119,6 +119,17 @@ function hhmm(total: number): string {
   return `${pad(Math.floor(total / 60), 2)}:${pad(total % 60, 2)}`;
 }
 
+/** Day number of a 'YYYY-MM-DD' date, 0 = Monday to 6 = Sunday. */
+export function dayNumber(date: string): number {
+  const [y, m, d] = date.split('-').map(Number);
+  return (new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)).getUTCDay() + 6) % 7;
+}
+
+/** Whether the location receives goods on that day (a window without days is every day). */
+export function isOpenOn(location: DemoLocation, day: number): boolean {
+  return location.timeWindows.some((w) => w.days.length === 0 || w.days.includes(day));
+}
+
 /** The day before a 'YYYY-MM-DD' date. */
 export function previousDay(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
@@ -211,12 +222,17 @@ export function generateOrders(
       createdByDepotRefNo: main.refNo,
       assignedToDepotRefNo: assigned.refNo,
       inboundDate,
-      ...(orderType === 'DELIVERY' ? serveWindow(prng, location) : { serveAfter: null, serveBefore: null }),
+      // heavy deliveries already have the operation type's hours; pickups have none of their own
+      ...(operationTypeRefNo === 'OT-TESLIMAT' || operationTypeRefNo === 'OT-SOGUK'
+        ? serveWindow(prng, location)
+        : { serveAfter: null, serveBefore: null }),
       description: prng.chance(0.1) ? prng.pick(DESCRIPTIONS) : null,
       customServiceDuration: prng.chance(0.08) ? prng.int(20, 35) : null,
     });
   };
-  for (const location of shuffled(prng, customers).slice(0, DELIVERY_ORDER_COUNT)) add(location, 'DELIVERY');
-  for (const location of shuffled(prng, customers).slice(0, PICKUP_ORDER_COUNT)) add(location, 'PICKUP');
+  // only customers that receive goods today get orders
+  const open = customers.filter((c) => isOpenOn(c, dayNumber(today)));
+  for (const location of shuffled(prng, open).slice(0, DELIVERY_ORDER_COUNT)) add(location, 'DELIVERY');
+  for (const location of shuffled(prng, open).slice(0, PICKUP_ORDER_COUNT)) add(location, 'PICKUP');
   return orders;
 }

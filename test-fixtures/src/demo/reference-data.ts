@@ -125,7 +125,7 @@ export const VEHICLE_TYPE_CAPABILITIES: readonly DemoVehicleTypeCapability[] = [
 
 /** Heavy vehicles may unload only outside the rush hours; empty crates are collected by noon. */
 export const OPERATION_TYPE_TIME_WINDOWS: readonly DemoOperationTypeTimeWindow[] = [
-  { operationTypeRefNo: 'OT-AGIR', startTime: '10:00', endTime: '16:00', days: [0, 1, 2, 3, 4, 5] },
+  { operationTypeRefNo: 'OT-AGIR', startTime: '10:00', endTime: '16:00', days: [] },
   { operationTypeRefNo: 'OT-KASA', startTime: '08:00', endTime: '12:00', days: [] },
 ];
 
