@@ -20,3 +20,4 @@ export * from './use-cases/upload-files.js';
 export { masterDataMessages, type MasterDataMessageKey } from './messages.js';
 export * from './location.rules.js';
 export * from './geofence.rules.js';
+export * from './resources.js';

@@ -6,3 +6,4 @@ export * from './collection.rules.js';
 export * from './visit-frequency.rules.js';
 export * from './form-validation.js';
 export * from './picture.rules.js';
+export * from './load-dependent-options.js';
