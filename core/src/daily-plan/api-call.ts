@@ -14,6 +14,8 @@ export type ApiCall = {
   readonly response: z.ZodType | 'blob';
   /** The TimezoneOffset header is sent unless this is false. */
   readonly timezoneOffset?: boolean;
+  /** Sent with the demo app-mode header (two track-and-trace reads). */
+  readonly appModeHeader?: boolean;
   readonly summary: string;
 };
 

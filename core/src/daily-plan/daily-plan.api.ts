@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldDefinitionSchema } from '../shared/forms/field-definition.schema.js';
 import type { ApiCall } from './api-call.js';
 import {
   attachableOrdersResponseSchema,
@@ -104,6 +105,12 @@ export const dailyPlanApi = {
     params: jobRef,
     response: z.array(jobConfigurationOrderSchema),
     summary: 'Orders of a job (Info mode)',
+  },
+  jobParameterFieldOptions: {
+    method: 'GET',
+    path: 'job-parameter/input-field-options',
+    response: z.array(fieldDefinitionSchema),
+    summary: 'Parameter form definitions',
   },
   jobParameters: {
     method: 'GET',

@@ -11,3 +11,4 @@ export * from './use-cases/submit-territory-plan.js';
 export * from './use-cases/save-territory.js';
 export * from './use-cases/save-visit-orders.js';
 export * from './use-cases/transfer-territory.js';
+export * from './territory.api.js';

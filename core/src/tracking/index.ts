@@ -17,3 +17,4 @@ export * from './use-cases/watch-track-and-trace.js';
 export * from './use-cases/load-order-tracking-grid.js';
 export * from './use-cases/generate-cost-report.js';
 export * from './use-cases/load-sensor-history.js';
+export * from './tracking.api.js';
