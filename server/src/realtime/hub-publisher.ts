@@ -1,4 +1,5 @@
 import type { JobStatusUpdate, NewOrdersEvent, ReoptimizationUpdate } from '@rota/core/daily-plan';
+import type { LocationUpdate, ResetRouteEvent, TimelineUpdate } from '@rota/core/tracking';
 import type { Backplane, HubAudience } from './backplane.js';
 import type { HubName } from './hub-definitions.js';
 import { groupName, userGroup } from './hub-groups.js';
@@ -17,11 +18,11 @@ export interface HubPublisher {
   /** adhochub?jobRefNo= → `ReceiveNewOrders`, a list of orders with refNo. */
   newOrders(jobRefNo: string, orders: NewOrdersEvent): Promise<void>;
   /** trackandtracehub?jobRefNo= → `ReceiveTimelineUpdate`. */
-  timelineUpdate(jobRefNo: string, event: unknown): Promise<void>;
+  timelineUpdate(jobRefNo: string, event: TimelineUpdate): Promise<void>;
   /** trackandtracehub?vehicleRefNo=&jobRefNo= → `ReceiveLocationUpdate`, a list of positions. */
-  locationUpdate(jobRefNo: string, vehicleRefNo: string, positions: readonly unknown[]): Promise<void>;
+  locationUpdate(jobRefNo: string, vehicleRefNo: string, positions: LocationUpdate): Promise<void>;
   /** workflowstephub?jobRefNo= → `ReceiveResetRoute` with a message. */
-  resetRoute(jobRefNo: string, reset: { message: string }): Promise<void>;
+  resetRoute(jobRefNo: string, reset: ResetRouteEvent): Promise<void>;
   /** Every connection of one user on a hub. */
   toUser(hub: HubName, userId: string | number, target: string, ...args: unknown[]): Promise<void>;
 }

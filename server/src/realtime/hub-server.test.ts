@@ -7,6 +7,7 @@ import {
   type HubConnection,
 } from '@microsoft/signalr';
 import type { JobStatus, JobStatusUpdate } from '@rota/core/daily-plan';
+import type { TimelineUpdate } from '@rota/core/tracking';
 import { createHubPublisher } from './hub-publisher.js';
 import { startHubApp, waitFor, type TestHubApp } from './hub-test-kit.js';
 
@@ -103,12 +104,22 @@ describe('SignalR hubs with the official client', () => {
 
     await publisher.locationUpdate('J-1', 'V-2', [{ lat: 41.1, lng: 29.1 }]);
     await publisher.locationUpdate('J-1', 'V-1', [{ lat: 41, lng: 29 }]);
-    await publisher.timelineUpdate('J-1', { visitOrder: 1, vehicleRefNo: 'V-1', status: 'SUCCESS' });
+    const visit: TimelineUpdate = {
+      visitOrder: 1,
+      vehiclePlate: '34 ABC 123',
+      actualStartTime: '2026-11-22T09:00:00Z',
+      actualEndTime: '2026-11-22T09:10:00Z',
+      vehicleRefNo: 'V-1',
+      status: 'AT_LOCATION',
+      duration: 600,
+      eventDate: '2026-11-22T09:10:00Z',
+    };
+    await publisher.timelineUpdate('J-1', visit);
 
     await waitFor(() => vehiclePositions.length === 1 && jobTimeline.length === 1);
     expect(vehiclePositions).toEqual([[[{ lat: 41, lng: 29 }]]]);
     expect(jobPositions).toEqual([]);
-    expect(jobTimeline[0]).toEqual([{ visitOrder: 1, vehicleRefNo: 'V-1', status: 'SUCCESS' }]);
+    expect(jobTimeline[0]).toEqual([visit]);
   });
 
   it('runs hub methods: JoinGroup and LeaveGroup answer, unknown methods fail', async () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstValueFrom, take, toArray } from 'rxjs';
 import type { JobStatusUpdate } from '@rota/core/daily-plan';
+import type { TimelineUpdate } from '@rota/core/tracking';
 import { createRealtimeAdapters } from '@rota/adapters-realtime';
 import { createHubPublisher } from './hub-publisher.js';
 import { startHubApp, waitFor, type TestHubApp } from './hub-test-kit.js';
@@ -49,6 +50,36 @@ describe('adapters-realtime against the hub server', () => {
     expect(await positions).toEqual([[{ lat: 41.01, lng: 28.97 }]]);
     // Taking what was needed unsubscribes, which closes the connections.
     await waitFor(() => server.hubs.connections().length === 0);
+  });
+
+  it('implements the track-and-trace feed: timeline, positions of one vehicle, route resets', async () => {
+    const server = await startHubApp();
+    apps.push(server);
+    const publisher = createHubPublisher(server.backplane);
+    const { trackAndTraceFeed } = adapter(server.baseUrl, () => 'token-admin');
+    const visit: TimelineUpdate = {
+      visitOrder: 2,
+      vehiclePlate: '34 ROT 42',
+      actualStartTime: '2026-11-22T10:00:00Z',
+      actualEndTime: null,
+      vehicleRefNo: 'V-2',
+      status: 'AT_LOCATION',
+      duration: 0,
+      eventDate: '2026-11-22T10:00:00Z',
+    };
+    const timeline = firstValueFrom(trackAndTraceFeed.timelineUpdates('J-2'));
+    const positions = firstValueFrom(trackAndTraceFeed.locationUpdates('V-2', 'J-2'));
+    const reset = firstValueFrom(trackAndTraceFeed.resetRoute('J-2'));
+    await waitFor(() => server.hubs.connections().length === 3);
+
+    await publisher.locationUpdate('J-2', 'V-3', [{ lat: 40.99, lng: 29.02 }]);
+    await publisher.locationUpdate('J-2', 'V-2', [{ lat: 41.05, lng: 28.99 }]);
+    await publisher.timelineUpdate('J-2', visit);
+    await publisher.resetRoute('J-2', { message: 'Route reset' });
+
+    expect(await positions).toEqual([{ lat: 41.05, lng: 28.99 }]);
+    expect(await timeline).toEqual(visit);
+    expect(await reset).toEqual({ message: 'Route reset' });
   });
 
   it('logs a refused token and connects once a valid token is stored', async () => {
