@@ -1,24 +1,146 @@
 import fs from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { failEnvelope, okEnvelope, type Health } from '@rota/core';
+import { failEnvelope, healthSchema, type Health } from '@rota/core';
 import type { ServerConfig } from './config.js';
+import type { Database } from './db/database.js';
+import { createSignInThrottle, type SignInThrottle } from './auth/throttle.js';
+import { createTokenService } from './auth/tokens.js';
+import { createOutbox, type Transport } from './outbox/outbox.js';
+import { ok, raw } from './platform/answer.js';
+import type { Platform } from './platform/context.js';
+import {
+  defineRoute,
+  registerRoutes,
+  registeredRoutes,
+  type RouteDefinition,
+} from './platform/define-route.js';
+import { requestLanguage, translate } from './platform/i18n.js';
+import { docsPage, openApiDocument } from './platform/openapi.js';
+import { userOfToken } from './platform/authenticate.js';
+import { platformRoutes } from './routes.js';
+import { createInProcessBackplane, registerHubs, type Backplane, type HubServer } from './realtime/index.js';
+
+export interface AppOptions {
+  db: Database;
+  /** The token key (see `resolveJwtSecret`). */
+  jwtSecret: string;
+  /** Routes of the feature areas, registered with the platform's. */
+  routes?: readonly RouteDefinition[];
+  transports?: readonly Transport[];
+  throttle?: SignInThrottle;
+  backplane?: Backplane;
+  now?: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    platform: Platform;
+    hubs: HubServer;
+    backplane: Backplane;
+  }
+}
 
 const started = Date.now();
 
 /** Builds the HTTP application; `main.ts` listens, tests call `app.inject`. */
-export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
-  const app = Fastify({ logger: config.logLevel === 'silent' ? false : { level: config.logLevel } });
-
-  app.get('/api/health', async () => {
-    const health: Health = {
-      status: 'ok',
-      version: '0.1.0',
-      database: config.databaseUrl ? 'postgres' : 'pglite',
-      uptimeSeconds: (Date.now() - started) / 1000,
-    };
-    return okEnvelope(health);
+export async function buildApp(config: ServerConfig, options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // Behind a load balancer the client's address (for sign-in throttling) is in X-Forwarded-For.
+    trustProxy: true,
+    bodyLimit: 10 * 1024 * 1024,
   });
+  const now = options.now ?? (() => new Date());
+  const platform: Platform = {
+    config,
+    db: options.db,
+    tokens: createTokenService(options.jwtSecret, config.tokenTtlSeconds, now),
+    outbox: createOutbox(options.db, app.log, options.transports ?? []),
+    throttle: options.throttle ?? createSignInThrottle(),
+    now,
+    log: app.log,
+  };
+  app.decorate('platform', platform);
+  app.addHook('onClose', async () => {
+    await platform.outbox.idle();
+  });
+
+  // Before any route: a route keeps the error handler in force when it was added.
+  app.setErrorHandler(
+    async (error: { statusCode?: number; code?: string; message: string }, request, reply) => {
+      const status =
+        error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+      if (status >= 500) request.log.error(error);
+      const key =
+        status >= 500
+          ? 'server.internalError'
+          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'server.unsupportedMediaType'
+            : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+              ? 'server.payloadTooLarge'
+              : status === 400
+                ? 'server.invalidJson'
+                : 'server.invalidBody';
+      return reply.code(status).send(failEnvelope(status, translate(requestLanguage(request), key)));
+    },
+  );
+
+  const health = defineRoute({
+    method: 'GET',
+    url: '/api/health',
+    access: 'public',
+    summary: 'Liveness and the database in use',
+    tags: ['Platform'],
+    response: healthSchema,
+    async handler() {
+      const answer: Health = {
+        status: 'ok',
+        version: '0.1.0',
+        database: options.db.kind === 'postgres' ? 'postgres' : 'pglite',
+        uptimeSeconds: (Date.now() - started) / 1000,
+      };
+      return ok(answer);
+    },
+  });
+  registerRoutes(app, platform, [health, ...platformRoutes, ...(options.routes ?? [])]);
+  registerRoutes(app, platform, [
+    defineRoute({
+      method: 'GET',
+      url: '/api/docs/openapi.json',
+      access: 'public',
+      summary: 'The OpenAPI document',
+      tags: ['Platform'],
+      async handler() {
+        return raw((reply) => reply.type('application/json').send(openApiDocument(registeredRoutes(app))));
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/api/docs',
+      access: 'public',
+      summary: 'The browsable API reference',
+      tags: ['Platform'],
+      async handler() {
+        return raw((reply) =>
+          reply.type('text/html; charset=utf-8').send(docsPage(openApiDocument(registeredRoutes(app)))),
+        );
+      },
+    }),
+  ]);
+
+  const backplane = options.backplane ?? createInProcessBackplane();
+  app.decorate('backplane', backplane);
+  const hubs = await registerHubs(app, {
+    backplane,
+    async verifyToken(token) {
+      const result = await userOfToken(platform, token);
+      if (!result.ok) return null;
+      const { id, ...rest } = result.user;
+      return { ...rest, userId: id };
+    },
+  });
+  app.decorate('hubs', hubs);
 
   const hasWeb = fs.existsSync(config.webRoot);
   if (hasWeb) {
@@ -31,14 +153,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     if (!isApi && hasWeb && request.method === 'GET') {
       return reply.type('text/html').sendFile('index.html');
     }
-    return reply.code(404).send(failEnvelope(404, `No route for ${request.method} ${url}`));
-  });
-
-  app.setErrorHandler(async (error: { statusCode?: number; message: string }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error(error);
-    const message = status >= 500 ? 'An unexpected error occurred.' : error.message;
-    return reply.code(status).send(failEnvelope(status, message));
+    const message = translate(requestLanguage(request), 'server.notFound', { method: request.method, url });
+    return reply.code(404).send(failEnvelope(404, message));
   });
 
   return app;

@@ -1,13 +1,39 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Seeds demo data into an empty database and shows the outbox to Admins. */
   demo: boolean;
   logLevel: string;
   webRoot: string;
+  /** HS256 key of the sign-in tokens; absent: generated once and kept in the data folder. */
+  jwtSecret: string | undefined;
+  /** How long a sign-in token is accepted. */
+  tokenTtlSeconds: number;
+  /** The first Admin outside demo mode. */
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  /** nodemailer transport address (smtp://user:pass@host:587); absent: mail is only logged. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Public address of the web UI, for links in mail (default: the request's own origin). */
+  publicUrl: string | undefined;
+}
+
+const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function positiveInt(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  return value;
 }
 
 /** Reads the server's configuration from the environment (see README "Configuration"). */
@@ -21,10 +47,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env['HOST'] ?? '0.0.0.0',
     dataDir: path.resolve(env['DATA_DIR'] ?? './data'),
     databaseUrl: env['DATABASE_URL'] || undefined,
-    demo: (env['ROTA_DEMO'] ?? 'true') !== 'false',
+    demo: !['false', '0', 'no', 'off'].includes((env['ROTA_DEMO'] ?? 'true').toLowerCase()),
     logLevel: env['LOG_LEVEL'] ?? 'info',
-    webRoot: path.resolve(
-      env['WEB_ROOT'] ?? path.join(path.dirname(new URL(import.meta.url).pathname), '../../ui-web/dist'),
-    ),
+    webRoot: path.resolve(env['WEB_ROOT'] ?? path.join(packageRoot, '../ui-web/dist')),
+    jwtSecret: env['JWT_SECRET'] || undefined,
+    tokenTtlSeconds: positiveInt('TOKEN_TTL_SECONDS', env['TOKEN_TTL_SECONDS'], 12 * 3600),
+    adminEmail: env['ROTA_ADMIN_EMAIL'] || undefined,
+    adminPassword: env['ROTA_ADMIN_PASSWORD'] || undefined,
+    smtpUrl: env['SMTP_URL'] || undefined,
+    mailFrom: env['MAIL_FROM'] ?? 'Rota <no-reply@rota.local>',
+    publicUrl: env['PUBLIC_URL'] || undefined,
   };
+}
+
+/**
+ * The token key: JWT_SECRET when given, else the one kept in `<DATA_DIR>/jwt-secret`, made on
+ * first start (readable by the owner only), so tokens survive restarts.
+ */
+export function resolveJwtSecret(config: Pick<ServerConfig, 'jwtSecret' | 'dataDir'>): string {
+  if (config.jwtSecret) {
+    if (config.jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long');
+    return config.jwtSecret;
+  }
+  const file = path.join(config.dataDir, 'jwt-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const secret = crypto.randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  return secret;
 }

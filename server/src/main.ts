@@ -1,16 +1,51 @@
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { loadConfig, resolveJwtSecret } from './config.js';
+import { openDatabase } from './db/database.js';
+import { migrate } from './db/migrate.js';
+import { createSmtpTransport } from './outbox/smtp-transport.js';
+import { DEMO_PASSWORD, DEMO_SIGN_INS, seedOnStart } from './seed/platform-seed.js';
 
 const config = loadConfig();
-const app = await buildApp(config);
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const smtp = config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : undefined;
+const app = await buildApp(config, {
+  db,
+  jwtSecret: resolveJwtSecret(config),
+  transports: smtp ? [smtp] : [],
+});
+app.addHook('onClose', async () => {
+  smtp?.close();
+  await db.close();
+});
 
+const applied = await migrate(db);
+if (applied.length) app.log.info({ applied }, 'applied database migrations');
+await seedOnStart(db, config, app.log);
+
+let stopping = false;
 const shutdown = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
   app.log.info({ signal }, 'shutting down');
-  await app.close();
-  process.exit(0);
+  // Open WebSockets and slow requests get 10 s to finish.
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error(error, 'shutdown failed');
+    process.exit(1);
+  }
 };
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-console.log(`Rota is running on http://localhost:${config.port}`);
+const lines = [`Rota is running on http://localhost:${config.port} (API reference: /api/docs)`];
+if (config.demo) {
+  lines.push(`Demo sign-ins (password ${DEMO_PASSWORD}):`);
+  for (const user of DEMO_SIGN_INS) lines.push(`  ${user.email.padEnd(20)} ${user.role}`);
+  lines.push('Sent SMS and e-mail: GET /api/dev/outbox (Admin)');
+}
+process.stdout.write(`${lines.join('\n')}\n`);

@@ -8,7 +8,14 @@ import { rows, type Database } from './database.js';
  * Versioned SQL migrations: `migrations/NNNN_name.sql`, applied in name order, each once, each in
  * its own transaction, recorded in `schema_migrations`. Keep the SQL to what PostgreSQL 15 runs.
  */
-export const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsDir = findMigrationsDir();
+
+/** Beside this file when running from source; the package's `src/db/migrations` when built. */
+function findMigrationsDir(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.join(here, 'migrations'), path.resolve(here, '../../src/db/migrations')];
+  return candidates.find((dir) => fs.existsSync(dir)) ?? (candidates[0] as string);
+}
 
 export function listMigrations(dir = migrationsDir): { version: string; file: string }[] {
   return fs

@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginTokenSchema, smsVerificationStepSchema, PERMISSION_KEYS } from '@rota/core/auth';
+import { sql } from '../db/database.js';
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../testing/test-app.js';
+import { createTokenService } from './tokens.js';
+
+/** The latest outbox message to a recipient, through the demo outbox as an Admin reads it. */
+async function lastMessage(t: TestApp, adminToken: string, recipient: string) {
+  const res = await t.call('GET', '/api/dev/outbox?limit=50', { token: adminToken });
+  const list = res.envelope.data as { recipient: string; body: string; subject: string | null }[];
+  const found = list.find((m) => m.recipient === recipient);
+  if (!found) throw new Error(`no message to ${recipient}`);
+  return found;
+}
+
+describe('auth API', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.token('admin@demo.rota');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('signs each demo user in with the right roles, names and claims', async () => {
+    const expected = {
+      'admin@demo.rota': 'Admin',
+      'region@demo.rota': 'Region Manager',
+      'dc1@demo.rota': 'DC Manager',
+      'driver1@demo.rota': 'Driver',
+    };
+    for (const [email, role] of Object.entries(expected)) {
+      const res = await t.call('POST', '/auth/authenticate/login', {
+        body: { email, password: 'Demo!2345', language: 'en' },
+      });
+      expect(res.status, email).toBe(200);
+      const login = loginTokenSchema.parse(res.envelope.data);
+      expect(login.roles).toEqual([role]);
+      expect(login.givenName.length).toBeGreaterThan(0);
+      expect(login.claims.every((c) => /^[a-z-]+;(read|write|delete|manage)$/.test(c))).toBe(true);
+      if (role === 'Admin') expect(login.claims).toHaveLength(PERMISSION_KEYS.length * 4);
+      if (role === 'Driver') expect(login.claims).toEqual([]);
+      if (role === 'DC Manager') {
+        expect(login.distributionCenterId).toBe(t.centers[0]);
+        expect(login.claims).toContain('daily-plan;write');
+        expect(login.claims).not.toContain('user-management;manage');
+      }
+    }
+  });
+
+  it('refuses a wrong password with 401 in the language asked, and an empty body with field messages', async () => {
+    const wrong = await t.call('POST', '/auth/authenticate/login', {
+      body: { email: 'admin@demo.rota', password: 'nope' },
+    });
+    expect(wrong.status).toBe(401);
+    expect(wrong.envelope.failResult?.failMessage).toBe('Email or Password is incorrect');
+    const tr = await t.call('POST', '/auth/authenticate/login', {
+      body: { email: 'nobody@demo.rota', password: 'x' },
+      headers: { 'accept-language': 'tr' },
+    });
+    expect(tr.envelope.message).toBe('E-posta veya şifre hatalı');
+    const empty = await t.call('POST', '/auth/authenticate/login', { body: {} });
+    expect(empty.status).toBe(400);
+    expect(empty.envelope.validationMessages).toEqual(
+      expect.arrayContaining([
+        { field: 'email', message: 'Email is a required' },
+        { field: 'password', message: 'Password is a required' },
+      ]),
+    );
+  });
+
+  it('answers 401 to a tampered, an expired or a missing token', async () => {
+    const token = await t.token('region@demo.rota');
+    expect((await t.call('GET', '/api/user-management/roles', { token })).status).toBe(200);
+    const [head, payload, signature] = token.split('.') as [string, string, string];
+    const forged = Buffer.from(payload, 'base64url').toString().replace('Region Manager', 'Admin');
+    const tampered = `${head}.${Buffer.from(forged).toString('base64url')}.${signature}`;
+    expect((await t.call('GET', '/api/user-management/roles', { token: tampered })).status).toBe(401);
+    const past = createTokenService(TEST_JWT_SECRET, 60, () => new Date(Date.now() - 3_600_000));
+    const user = (
+      await t.call('POST', '/auth/authenticate/login', {
+        body: { email: 'admin@demo.rota', password: 'Demo!2345' },
+      })
+    ).envelope.data as { token: string };
+    const stamp = JSON.parse(Buffer.from(user.token.split('.')[1] as string, 'base64url').toString())
+      .stamp as string;
+    const sub = Number(
+      JSON.parse(Buffer.from(user.token.split('.')[1] as string, 'base64url').toString()).sub,
+    );
+    const expired = (await past.issue({ userId: sub, email: 'admin@demo.rota', roles: ['Admin'], stamp }))
+      .token;
+    const res = await t.call('GET', '/api/user-management/roles', { token: expired });
+    expect(res.status).toBe(401);
+    expect(res.envelope.message).toBe('Login Expired');
+    expect((await t.call('GET', '/api/user-management/roles')).status).toBe(401);
+  });
+
+  it('signs in by phone digits with an SMS code (201, then VerifyTFA)', async () => {
+    const step = await t.call('POST', '/auth/authenticate/login', {
+      body: { email: '905320000002', skipPassword: true, language: 'en' },
+    });
+    expect(step.status).toBe(201);
+    const sms = smsVerificationStepSchema.parse(step.envelope.data);
+    expect(sms).toMatchObject({
+      email: 'region@demo.rota',
+      validitySeconds: 180,
+      codeLength: 6,
+      maskedPhoneNumber: '+********0002',
+    });
+    const message = await lastMessage(t, admin, '+905320000002');
+    const code = /\b(\d{6})\b/.exec(message.body)?.[1] as string;
+    const wrong = await t.call('POST', '/auth/authenticate/VerifyTFA', {
+      body: { tfaToken: code === '000000' ? '111111' : '000000', email: sms.email, id: sms.id },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.envelope.message).toBe('The code you entered is incorrect. Please try again.');
+    const right = await t.call('POST', '/auth/authenticate/VerifyTFA', {
+      body: { tfaToken: code, email: sms.email, id: sms.id },
+    });
+    expect(right.status).toBe(200);
+    expect(loginTokenSchema.parse(right.envelope.data).roles).toEqual(['Region Manager']);
+    const again = await t.call('POST', '/auth/authenticate/VerifyTFA', {
+      body: { tfaToken: code, email: sms.email, id: sms.id },
+    });
+    expect(again.status).toBe(400);
+  });
+
+  it('answers 201 with the SMS step when two-factor is on', async () => {
+    await t.db.orm.execute(sql`UPDATE users SET two_factor_enabled = true WHERE email = 'driver1@demo.rota'`);
+    const res = await t.call('POST', '/auth/authenticate/login', {
+      body: { email: 'driver1@demo.rota', password: 'Demo!2345' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.envelope.data).not.toHaveProperty('token');
+    expect(smsVerificationStepSchema.parse(res.envelope.data).email).toBe('driver1@demo.rota');
+    await t.db.orm.execute(
+      sql`UPDATE users SET two_factor_enabled = false WHERE email = 'driver1@demo.rota'`,
+    );
+  });
+
+  it('resets a password with a single-use recovery link that stays on this site', async () => {
+    const res = await t.call('POST', '/auth/authenticate/reset-password', {
+      body: { email: 'driver1@demo.rota', callbackUrl: 'https://evil.example/steal', language: 'en' },
+      headers: { host: 'rota.test' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.envelope.message).toBe('Reset link are sended to your mailbox, check there first');
+    const unknown = await t.call('POST', '/auth/authenticate/reset-password', {
+      body: { email: 'ghost@demo.rota' },
+    });
+    expect(unknown.status).toBe(200);
+    const mail = await lastMessage(t, admin, 'driver1@demo.rota');
+    const link = new URL(/(https?:\/\/\S+)/.exec(mail.body)?.[1] as string);
+    expect(link.host).toBe('rota.test');
+    expect(link.pathname).toBe('/change-password');
+    // The client replaces spaces with + as a URL may have turned them.
+    const recoveryKey = (link.searchParams.get('token') as string).replace(/ /g, '+');
+    const weak = await t.call('POST', '/auth/authenticate/reset-password-confirm', {
+      body: { recoveryKey, email: 'driver1@demo.rota', newPassword: 'abc' },
+    });
+    expect(weak.status).toBe(400);
+    expect(weak.envelope.validationMessages.map((v) => v.field)).toContain('newPassword');
+    const done = await t.call('POST', '/auth/authenticate/reset-password-confirm', {
+      body: { recoveryKey, email: 'driver1@demo.rota', newPassword: 'New!pass9' },
+    });
+    expect(done.status).toBe(200);
+    expect(done.envelope.message).toBe('Password changed successfully, please login with new password');
+    const reused = await t.call('POST', '/auth/authenticate/reset-password-confirm', {
+      body: { recoveryKey, email: 'driver1@demo.rota', newPassword: 'Other!pass9' },
+    });
+    expect(reused.status).toBe(400);
+    await t.token('driver1@demo.rota', 'New!pass9');
+  });
+
+  it('refuses an expired recovery key', async () => {
+    await t.call('POST', '/auth/authenticate/reset-password', { body: { email: 'region@demo.rota' } });
+    const mail = await lastMessage(t, admin, 'region@demo.rota');
+    const recoveryKey = new URL(/(https?:\/\/\S+)/.exec(mail.body)?.[1] as string).searchParams.get(
+      'token',
+    ) as string;
+    await t.db.orm.execute(sql`UPDATE password_reset_tokens SET expires_at = now() - interval '1 minute'`);
+    const res = await t.call('POST', '/auth/authenticate/reset-password-confirm', {
+      body: { recoveryKey, email: 'region@demo.rota', newPassword: 'New!pass9' },
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it('changes the password of the signed-in user; older tokens stop working', async () => {
+    const old = await t.token('dc1@demo.rota');
+    const wrong = await t.call('POST', '/auth/authenticate/change-password', {
+      token: old,
+      body: { currentPassword: 'bad', newPassword: 'Fresh!pw1' },
+    });
+    expect(wrong.status).toBe(400);
+    const res = await t.call('POST', '/auth/authenticate/change-password', {
+      token: old,
+      body: { currentPassword: 'Demo!2345', newPassword: 'Fresh!pw1' },
+    });
+    expect(res.status).toBe(200);
+    const fresh = loginTokenSchema.parse(res.envelope.data).token;
+    expect((await t.call('GET', '/api/user-management/roles', { token: old })).status).toBe(401);
+    expect((await t.call('GET', '/api/user-management/roles', { token: fresh })).status).toBe(200);
+    await t.call('POST', '/auth/authenticate/change-password', {
+      token: fresh,
+      body: { currentPassword: 'Fresh!pw1', newPassword: 'Demo!2345' },
+    });
+  });
+});

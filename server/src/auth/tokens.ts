@@ -1,0 +1,74 @@
+import { SignJWT, jwtVerify, errors } from 'jose';
+
+/** What a sign-in token says: the user and the security stamp it was issued under. */
+export interface TokenClaims {
+  userId: number;
+  email: string;
+  roles: string[];
+  stamp: string;
+}
+
+export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
+
+export interface TokenService {
+  issue(claims: TokenClaims): Promise<{ token: string; expiresAt: Date }>;
+  verify(token: string): Promise<TokenCheck>;
+}
+
+const ISSUER = 'rota';
+const AUDIENCE = 'rota-api';
+
+/** HS256 JSON Web Tokens with an expiry (jose). */
+export function createTokenService(
+  secret: string,
+  ttlSeconds: number,
+  now: () => Date = () => new Date(),
+): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async issue(claims) {
+      const issuedAt = Math.floor(now().getTime() / 1000);
+      const expiresAt = new Date((issuedAt + ttlSeconds) * 1000);
+      const token = await new SignJWT({ email: claims.email, roles: claims.roles, stamp: claims.stamp })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(claims.userId))
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ttlSeconds)
+        .sign(key);
+      return { token, expiresAt };
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          currentDate: now(),
+        });
+        const userId = Number(payload.sub);
+        if (!Number.isInteger(userId) || typeof payload['stamp'] !== 'string')
+          return { ok: false, reason: 'invalid' };
+        return {
+          ok: true,
+          claims: {
+            userId,
+            email: String(payload['email'] ?? ''),
+            roles: Array.isArray(payload['roles']) ? payload['roles'].map(String) : [],
+            stamp: payload['stamp'],
+          },
+        };
+      } catch (error) {
+        return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+      }
+    },
+  };
+}
+
+/** The bearer token of a request, if it carries one. */
+export function bearerToken(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match?.[1];
+}

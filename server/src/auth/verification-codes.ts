@@ -1,0 +1,98 @@
+import crypto from 'node:crypto';
+import { first, sql } from '../db/database.js';
+import type { Platform } from '../platform/context.js';
+import { translate, type ServerLanguage } from '../platform/i18n.js';
+import type { UserRecord } from '../admin/user.repository.js';
+import { newNumericCode, safeEqual, sha256 } from './passwords.js';
+
+export const CODE_VALIDITY_SECONDS = 180;
+export const CODE_LENGTH = 6;
+/** Wrong guesses allowed per code before it is spent. */
+export const CODE_MAX_ATTEMPTS = 5;
+
+export type CodePurpose = 'sign-in' | 'phone-confirmation';
+
+export interface IssuedCode {
+  id: string;
+  validitySeconds: number;
+  startTime: string;
+  maskedPhoneNumber: string | null;
+}
+
+export function maskPhone(phone: string | null): string | null {
+  if (!phone) return null;
+  return phone.slice(0, -4).replace(/\d/g, '*') + phone.slice(-4);
+}
+
+/**
+ * Makes a 6-digit code, keeps its hash and sends it by SMS (or, when the user has no phone
+ * number, by e-mail). Earlier codes of the same purpose stop working.
+ */
+export async function issueCode(
+  platform: Platform,
+  user: UserRecord,
+  purpose: CodePurpose,
+  language: ServerLanguage,
+): Promise<IssuedCode> {
+  const code = newNumericCode(CODE_LENGTH);
+  const id = crypto.randomUUID();
+  const start = platform.now();
+  const expires = new Date(start.getTime() + CODE_VALIDITY_SECONDS * 1000);
+  await platform.db.orm.execute(
+    sql`UPDATE verification_codes SET used_at = now() WHERE user_id = ${user.id} AND purpose = ${purpose} AND used_at IS NULL`,
+  );
+  await platform.db.orm.execute(
+    sql`INSERT INTO verification_codes (id, user_id, purpose, code_hash, expires_at)
+        VALUES (${id}, ${user.id}, ${purpose}, ${sha256(code)}, ${expires.toISOString()})`,
+  );
+  const body =
+    purpose === 'sign-in'
+      ? translate(language, 'auth.smsCodeMessage', { code, minutes: CODE_VALIDITY_SECONDS / 60 })
+      : translate(language, 'admin.user.phoneCodeMessage', { code });
+  if (user.phoneNumber) {
+    await platform.outbox.send({ channel: 'sms', recipient: user.phoneNumber, body });
+  } else {
+    await platform.outbox.send({ channel: 'email', recipient: user.email, subject: 'Rota', body });
+  }
+  return {
+    id,
+    validitySeconds: CODE_VALIDITY_SECONDS,
+    startTime: start.toISOString(),
+    maskedPhoneNumber: maskPhone(user.phoneNumber),
+  };
+}
+
+export type CodeCheck = 'ok' | 'incorrect' | 'expired';
+
+/** Checks a code once; a right code is spent, a wrong one counts against the code's attempts. */
+export async function checkCode(
+  platform: Platform,
+  id: string,
+  userId: number,
+  purpose: CodePurpose,
+  code: string,
+): Promise<CodeCheck> {
+  const row = await first<{
+    code_hash: string;
+    attempts: number;
+    expires_at: string;
+    used_at: string | null;
+  }>(
+    platform.db.orm,
+    sql`SELECT code_hash, attempts, expires_at, used_at FROM verification_codes
+        WHERE id = ${id} AND user_id = ${userId} AND purpose = ${purpose}`,
+  );
+  if (!row || row.used_at !== null || row.attempts >= CODE_MAX_ATTEMPTS) return 'incorrect';
+  if (new Date(row.expires_at).getTime() <= platform.now().getTime()) return 'expired';
+  if (!safeEqual(row.code_hash, sha256(code.trim()))) {
+    await platform.db.orm.execute(
+      sql`UPDATE verification_codes SET attempts = attempts + 1 WHERE id = ${id}`,
+    );
+    return 'incorrect';
+  }
+  const spent = await first<{ id: string }>(
+    platform.db.orm,
+    sql`UPDATE verification_codes SET used_at = now() WHERE id = ${id} AND used_at IS NULL RETURNING id`,
+  );
+  return spent ? 'ok' : 'incorrect';
+}

@@ -1,0 +1,68 @@
+import type { FastifyRequest } from 'fastify';
+import { bearerToken } from '../auth/tokens.js';
+import { claimsOfRole, findUserById } from '../admin/user.repository.js';
+import { safeEqual } from '../auth/passwords.js';
+import { fail, type Answer } from './answer.js';
+import type { AuthUser, Platform } from './context.js';
+
+export type Authentication = { ok: true; user: AuthUser } | { ok: false; answer: Answer };
+
+/**
+ * Reads the bearer token and the user behind it. A token that is missing, tampered with,
+ * expired, issued before a password or status change, or whose user is disabled answers 401.
+ */
+export async function authenticate(platform: Platform, request: FastifyRequest): Promise<Authentication> {
+  const token = bearerToken(request.headers.authorization);
+  if (!token) return { ok: false, answer: fail(401, 'server.signInRequired') };
+  const user = await userOfToken(platform, token);
+  if (!user.ok)
+    return {
+      ok: false,
+      answer: fail(401, user.reason === 'expired' ? 'server.loginExpired' : 'server.signInRequired'),
+    };
+  return { ok: true, user: user.user };
+}
+
+export async function userOfToken(
+  platform: Platform,
+  token: string,
+): Promise<{ ok: true; user: AuthUser } | { ok: false; reason: 'expired' | 'invalid' }> {
+  const checked = await platform.tokens.verify(token);
+  if (!checked.ok) return checked;
+  const record = await findUserById(platform.db, checked.claims.userId);
+  if (!record || !record.isEnabled || !safeEqual(record.securityStamp, checked.claims.stamp)) {
+    return { ok: false, reason: 'invalid' };
+  }
+  return {
+    ok: true,
+    user: {
+      id: record.id,
+      email: record.email,
+      username: record.username,
+      givenName: record.givenName,
+      surname: record.surname,
+      roles: [record.role],
+      claims: await claimsOfRole(platform.db.orm, record.roleId),
+      distributionCenterId: record.distributionCenterId,
+    },
+  };
+}
+
+/**
+ * The distribution center a request may touch: a DC Manager only their own (asking for another
+ * is refused), everyone else the one they ask for (or all, when they ask for none).
+ */
+export function scopeDistributionCenter(
+  user: AuthUser,
+  requested: number | null | undefined,
+): { ok: true; distributionCenterId: number | null } | { ok: false; answer: Answer } {
+  if (user.roles.includes('DC Manager')) {
+    if (user.distributionCenterId === null)
+      return { ok: false, answer: fail(403, 'server.outsideDistributionCenter') };
+    if (requested != null && requested !== user.distributionCenterId) {
+      return { ok: false, answer: fail(403, 'server.outsideDistributionCenter') };
+    }
+    return { ok: true, distributionCenterId: user.distributionCenterId };
+  }
+  return { ok: true, distributionCenterId: requested ?? null };
+}

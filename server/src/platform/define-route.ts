@@ -1,0 +1,160 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { failEnvelope, okEnvelope } from '@rota/core';
+import { ADMITTED_ROLES, type PermissionAction } from '@rota/core/auth';
+import { toFieldMessages } from '@rota/core/admin';
+import type { Answer } from './answer.js';
+import type { AuthUser, Platform } from './context.js';
+import { authenticate } from './authenticate.js';
+import { requestLanguage, translatorFor, type ServerLanguage, type Translator } from './i18n.js';
+import { timezoneOffsetOf } from './timezone.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Claim = `${string};${PermissionAction}`;
+
+/**
+ * Who may call a route: `public` (anyone), `signed-in` (any enabled user, whatever the role), or
+ * a list of roles (default: Admin, DC Manager, Region Manager) plus, optionally, a claim.
+ */
+export type RouteAccess = 'public' | 'signed-in' | { roles?: readonly string[]; claim?: Claim };
+
+export interface RouteContext<B, Q, P> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  body: B;
+  query: Q;
+  params: P;
+  /** Null only on public routes. */
+  user: AuthUser | null;
+  language: ServerLanguage;
+  t: Translator;
+  /** The client's TimezoneOffset header (minutes, UTC minus local). */
+  timezoneOffset: number;
+  platform: Platform;
+}
+
+export interface RouteDefinition<B = unknown, Q = unknown, P = unknown> {
+  method: HttpMethod;
+  /** The full path, `:name` for parameters, e.g. `/api/user-management/users/:username`. */
+  url: string;
+  access: RouteAccess;
+  summary: string;
+  tags?: string[];
+  body?: z.ZodType<B>;
+  query?: z.ZodType<Q>;
+  params?: z.ZodType<P>;
+  /** Schema of the envelope's `data`, for the OpenAPI document. */
+  response?: z.ZodType;
+  /** Only served in demo mode. */
+  demoOnly?: boolean;
+  handler(context: RouteContext<B, Q, P>): Promise<Answer>;
+}
+
+/** Declares a route with its schemas and its authorisation in one place. */
+export function defineRoute<B = unknown, Q = unknown, P = unknown>(
+  route: RouteDefinition<B, Q, P>,
+): RouteDefinition {
+  return route as unknown as RouteDefinition;
+}
+
+/** Roles a route admits (after sign-in); `null` for public and any-role routes. */
+export function admittedRoles(access: RouteAccess): readonly string[] | null {
+  if (access === 'public' || access === 'signed-in') return null;
+  return access.roles ?? ADMITTED_ROLES;
+}
+
+export function claimOfRoute(access: RouteAccess): Claim | null {
+  return typeof access === 'object' ? (access.claim ?? null) : null;
+}
+
+const registries = new WeakMap<FastifyInstance, RouteDefinition[]>();
+
+/** Every route registered on an app through `registerRoutes`, for the docs and the access test. */
+export function registeredRoutes(app: FastifyInstance): readonly RouteDefinition[] {
+  return registries.get(app) ?? [];
+}
+
+export function sendAnswer(reply: FastifyReply, answer: Answer, t: Translator): unknown {
+  if (answer.kind === 'raw') return answer.send(reply);
+  if (answer.kind === 'ok') {
+    const message = answer.messageKey ? t(answer.messageKey, answer.params) : null;
+    return reply.code(answer.status).send(okEnvelope(answer.data, answer.status, message));
+  }
+  for (const [name, value] of Object.entries(answer.headers ?? {})) reply.header(name, value);
+  return reply.code(answer.status).send(
+    failEnvelope(
+      answer.status,
+      t(answer.messageKey, answer.params),
+      (answer.validation ?? []).map((v) => ({ field: v.field, message: t(v.message) })),
+      answer.code ?? null,
+    ),
+  );
+}
+
+function check<T>(schema: z.ZodType<T> | undefined, value: unknown, t: Translator, fallback: unknown) {
+  if (!schema) return { ok: true as const, value: value as T };
+  const parsed = schema.safeParse(value ?? fallback);
+  return parsed.success
+    ? { ok: true as const, value: parsed.data }
+    : { ok: false as const, messages: toFieldMessages(parsed.error, t) };
+}
+
+/** Registers routes: authentication, role and claim checks, input validation, the envelope. */
+export function registerRoutes(
+  app: FastifyInstance,
+  platform: Platform,
+  routes: readonly RouteDefinition[],
+): void {
+  const registry = registries.get(app) ?? [];
+  registries.set(app, registry);
+  for (const route of routes) {
+    if (route.demoOnly && !platform.config.demo) continue;
+    registry.push(route);
+    app.route({
+      method: route.method,
+      url: route.url,
+      handler: async (request, reply) => {
+        const language = requestLanguage(request);
+        const t = translatorFor(language);
+        let user: AuthUser | null = null;
+        if (route.access !== 'public') {
+          const auth = await authenticate(platform, request);
+          if (!auth.ok) return sendAnswer(reply, auth.answer, t);
+          user = auth.user;
+          const roles = admittedRoles(route.access);
+          const claim = claimOfRoute(route.access);
+          if (roles && !user.roles.some((role) => roles.includes(role))) {
+            return sendAnswer(reply, { kind: 'fail', status: 403, messageKey: 'server.forbidden' }, t);
+          }
+          if (claim && !user.claims.includes(claim)) {
+            return sendAnswer(reply, { kind: 'fail', status: 403, messageKey: 'server.forbidden' }, t);
+          }
+        }
+        const params = check(route.params, request.params, t, {});
+        const query = check(route.query, request.query, t, {});
+        const body = check(route.body, request.body, t, {});
+        const invalid = [params, query, body].flatMap((c) => (c.ok ? [] : c.messages));
+        if (invalid.length > 0 || !params.ok || !query.ok || !body.ok) {
+          return sendAnswer(
+            reply,
+            { kind: 'fail', status: 400, messageKey: 'server.invalidBody', validation: invalid },
+            t,
+          );
+        }
+        const answer = await route.handler({
+          request,
+          reply,
+          body: body.value,
+          query: query.value,
+          params: params.value,
+          user,
+          language,
+          t,
+          timezoneOffset: timezoneOffsetOf(request),
+          platform,
+        });
+        return sendAnswer(reply, answer, t);
+      },
+    });
+  }
+}

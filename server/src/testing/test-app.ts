@@ -1,0 +1,96 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { anyEnvelopeSchema, type Envelope } from '@rota/core';
+import { buildApp } from '../app.js';
+import { loadConfig, type ServerConfig } from '../config.js';
+import { first, sql, type Database } from '../db/database.js';
+import { openTestDatabase } from '../db/test-database.js';
+import { DEMO_PASSWORD, seedDemoUsers } from '../seed/platform-seed.js';
+import type { RouteDefinition } from '../platform/define-route.js';
+import { createSignInThrottle } from '../auth/throttle.js';
+
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  /** Ids of the two distribution centers made for the test (when master data is installed). */
+  centers: [number, number];
+  /** Signs in and answers the token. */
+  token(email: string, password?: string): Promise<string>;
+  call(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<{ status: number; envelope: Envelope; response: LightMyRequestResponse }>;
+  close(): Promise<void>;
+}
+
+async function makeCenters(db: Database): Promise<[number, number]> {
+  const table = await first<{ present: boolean }>(
+    db.orm,
+    sql`SELECT to_regclass('distribution_centers') IS NOT NULL AS present`,
+  );
+  if (!table?.present) return [1, 2];
+  const ids: number[] = [];
+  for (const [name, lat, lng] of [
+    ['Test DC Kadıköy', 40.99, 29.03],
+    ['Test DC Bakırköy', 40.98, 28.87],
+  ] as const) {
+    const row = await first<{ id: number }>(
+      db.orm,
+      sql`INSERT INTO distribution_centers (name, latitude, longitude) VALUES (${name}, ${lat}, ${lng}) RETURNING id`,
+    );
+    ids.push((row as { id: number }).id);
+  }
+  return [ids[0] as number, ids[1] as number];
+}
+
+/** One app per test file over a fresh migrated database with the demo sign-ins. */
+export async function createTestApp(
+  options: { routes?: RouteDefinition[]; config?: Partial<ServerConfig>; now?: () => Date } = {},
+): Promise<TestApp> {
+  const db = await openTestDatabase();
+  const centers = await makeCenters(db);
+  await seedDemoUsers(db, centers[0]);
+  const config: ServerConfig = {
+    ...loadConfig({}),
+    logLevel: 'silent',
+    demo: true,
+    webRoot: '/nonexistent',
+    ...options.config,
+  };
+  const app = await buildApp(config, {
+    db,
+    jwtSecret: TEST_JWT_SECRET,
+    ...(options.routes ? { routes: options.routes } : {}),
+    ...(options.now ? { now: options.now } : {}),
+    // Generous limits: tests sign in often from one address; throttling has its own test.
+    throttle: createSignInThrottle({ windowMs: 60_000, perAccount: 1000, perAddress: 10_000 }),
+  });
+  await app.ready();
+  const call: TestApp['call'] = async (method, url, opts = {}) => {
+    const response = await app.inject({
+      method,
+      url,
+      headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...(opts.headers ?? {}) },
+      ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
+    });
+    return { status: response.statusCode, envelope: anyEnvelopeSchema.parse(response.json()), response };
+  };
+  return {
+    app,
+    db,
+    centers,
+    call,
+    async token(email, password = DEMO_PASSWORD) {
+      const res = await call('POST', '/auth/authenticate/login', { body: { email, password } });
+      if (res.status !== 200)
+        throw new Error(`sign-in of ${email} answered ${res.status}: ${res.envelope.message}`);
+      return (res.envelope.data as { token: string }).token;
+    },
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
