@@ -21,3 +21,4 @@ export { masterDataMessages, type MasterDataMessageKey } from './messages.js';
 export * from './location.rules.js';
 export * from './geofence.rules.js';
 export * from './resources.js';
+export * from './orders.rules.js';

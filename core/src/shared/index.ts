@@ -16,3 +16,5 @@ export * from './days.js';
 export * from './resource-crud.rules.js';
 export * from './forms/index.js';
 export { sharedMessages, type SharedMessageKey } from './messages.js';
+export * from './ui-constants.js';
+export * from './modal.rules.js';
