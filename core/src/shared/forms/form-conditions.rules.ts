@@ -1,4 +1,4 @@
-import type { FieldCondition, FieldDefinition } from './field-definition.schema.js';
+import { currencyFieldName, type FieldCondition, type FieldDefinition } from './field-definition.schema.js';
 
 export type FormValues = Record<string, unknown>;
 
@@ -72,6 +72,7 @@ export function initialValues(defs: readonly FieldDefinition[]): FormValues {
       values[def.name] = Array.from({ length: count }, () => initialValues(def.nestedFields ?? []));
     } else {
       values[def.name] = defaultValueOf(def);
+      if (def.type === 'decimalNumberWithCurrency') values[currencyFieldName(def.name)] = null;
     }
   }
   return values;

@@ -4,7 +4,7 @@ import type { Language } from '../language.js';
 import { keyMessage, type Message } from '../message.js';
 import { isTimeBetween } from '../time-of-day.js';
 import { hasAtMostFractionDigits, parseDecimal } from './decimal.js';
-import type { FieldDefinition, FieldType } from './field-definition.schema.js';
+import { currencyFieldName, type FieldDefinition, type FieldType } from './field-definition.schema.js';
 import { isFieldVisible, type FormValues } from './form-conditions.rules.js';
 import { instanceBounds, type ReorderableItem } from './collection.rules.js';
 import { parsePhone } from './phone.js';
@@ -260,6 +260,10 @@ export function toSubmitValues(
   for (const def of defs) {
     if (!isFieldVisible(def, values) && def.visibleInUI !== false) continue;
     const value = values[def.name];
+    if (def.type === 'decimalNumberWithCurrency') {
+      const currency = values[currencyFieldName(def.name)];
+      out[currencyFieldName(def.name)] = isEmptyValue(currency) ? null : currency;
+    }
     if (def.nestedFields && def.nestedFields.length > 0) {
       out[def.name] = (Array.isArray(value) ? (value as FormValues[]) : []).map((v) =>
         toSubmitValues(def.nestedFields ?? [], v, language),

@@ -559,7 +559,9 @@ describe('validation engine', () => {
       { name: 'gone', type: 'text', conditions: { dependsOn: 'phone', showIf: 'x' } },
       { name: 'server', type: 'text', visibleInUI: false, defaultValue: 'k' },
       { name: 'g', type: 'text', nestedFields: [{ name: 'v', type: 'money' }] },
+      { name: 'price2', type: 'decimalNumberWithCurrency' },
     ];
+    expect(initialValues(defs)).toMatchObject({ price2: null, price2CurrencyType: null });
     expect(
       toSubmitValues(
         defs,
@@ -572,6 +574,8 @@ describe('validation engine', () => {
           gone: 'y',
           server: 'k',
           g: [{ v: '2,5' }],
+          price2: '10',
+          price2CurrencyType: 'TRY',
         },
         'tr',
       ),
@@ -583,6 +587,8 @@ describe('validation engine', () => {
       months: [1, 5],
       server: 'k',
       g: [{ v: 2.5 }],
+      price2: 10,
+      price2CurrencyType: 'TRY',
     });
   });
 });
