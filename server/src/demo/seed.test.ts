@@ -57,6 +57,8 @@ describe('seedDemoData', () => {
       geofences: 2,
       step_definitions: data.stepDefinitions.length,
       workflows: data.workflows.length,
+      territories: data.territories.length,
+      territory_locations: data.territories.reduce((n, t) => n + t.locations.length, 0),
       workflow_steps: data.workflows.reduce(
         (n, w) => n + w.workflowActions.reduce((m, a) => m + a.steps.length, 0),
         0,

@@ -199,6 +199,30 @@ export interface DemoWorkflow {
   workflowActions: DemoWorkflowAction[];
 }
 
+export interface DemoTerritoryLocation {
+  locationRefNo: string;
+  /** from 1 */
+  visitOrder: number;
+}
+
+export interface DemoTerritory {
+  name: string;
+  no: number;
+  distributionCenterName: string;
+  polygon: GeoPoint[];
+  latitude: number;
+  longitude: number;
+  defaultVehicleRefNo: string | null;
+  startDate: string;
+  endDate: string | null;
+  daysOfWeek: number[];
+  daysOfMonth: number[];
+  tag: string;
+  separationType: 'Hard' | 'Soft';
+  territoryType: string;
+  locations: DemoTerritoryLocation[];
+}
+
 export interface DemoData {
   seed: number;
   today: string;
@@ -219,4 +243,5 @@ export interface DemoData {
   geofences: DemoGeofence[];
   stepDefinitions: DemoStepDefinition[];
   workflows: DemoWorkflow[];
+  territories: DemoTerritory[];
 }

@@ -170,4 +170,27 @@ describe('generateDemoData', () => {
     expect(dayNumber('2026-11-23')).toBe(0); // a Monday
     expect(dayNumber('2026-11-29')).toBe(6); // a Sunday
   });
+
+  it('plans territories whose polygons hold exactly their own customers, visited from 1', () => {
+    expect(data.territories.length).toBeGreaterThanOrEqual(3);
+    const customers = data.locations.filter((l) => !l.isDepot);
+    const vehicles = new Map(data.vehicles.map((v) => [v.refNo, v]));
+    const seen = new Set<string>();
+    for (const t of data.territories) {
+      const inside = customers
+        .filter((l) => pointInPolygon({ lat: l.latitude, lng: l.longitude }, t.polygon))
+        .map((l) => l.refNo)
+        .sort();
+      expect(t.locations.map((l) => l.locationRefNo).sort()).toEqual(inside);
+      expect(t.locations.map((l) => l.visitOrder)).toEqual(t.locations.map((_, i) => i + 1));
+      expect(inside.length).toBeGreaterThan(0);
+      for (const l of t.locations) {
+        expect(seen.has(l.locationRefNo)).toBe(false);
+        seen.add(l.locationRefNo);
+      }
+      const van = t.defaultVehicleRefNo === null ? undefined : vehicles.get(t.defaultVehicleRefNo);
+      expect(van?.distributionCenterName).toBe(t.distributionCenterName);
+      expect(t.startDate).toBe('2026-11-01');
+    }
+  });
 });

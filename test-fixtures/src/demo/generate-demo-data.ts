@@ -6,6 +6,7 @@ import {
   generateRegionsAndCenters,
 } from './generate-locations.js';
 import { generateOrders } from './generate-orders.js';
+import { generateTerritories } from './generate-territories.js';
 import { DISTRIBUTION_CENTER_SITES } from './istanbul-places.js';
 import { createPrng } from './prng.js';
 import {
@@ -66,7 +67,7 @@ function avoidAreas(): DemoGeofence[] {
 /**
  * A realistic, reproducible Istanbul operation: 2 regions, 3 distribution centers with their
  * depots, 400+ customer locations on land, today's 340 orders, 25 vehicles of 4 types with their
- * drivers, constraints, two avoid areas and a default workflow. Same seed and day, same data.
+ * drivers, constraints, two avoid areas, a default workflow and weekly territories. Same seed and day, same data.
  */
 export function generateDemoData(options: DemoDataOptions): DemoData {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(options.today) || Number.isNaN(Date.parse(options.today))) {
@@ -101,5 +102,6 @@ export function generateDemoData(options: DemoDataOptions): DemoData {
       ...w,
       workflowActions: w.workflowActions.map((a) => ({ ...a, steps: a.steps.map((s) => ({ ...s })) })),
     })),
+    territories: generateTerritories(options.today, customers, fleet.vehicles),
   };
 }

@@ -1,0 +1,178 @@
+import type { DemoData } from '@rota/test-fixtures';
+import {
+  cargoTypes,
+  depots,
+  distributionCenters,
+  drivers,
+  locations,
+  operationTypes,
+  orders,
+  regions,
+  vehicles,
+  vehicleTypes,
+} from '../db/schema/master-data.js';
+import { insertConstraints, insertGeofences, insertTerritories, insertWorkflows } from './insert-rules.js';
+import { lookup, type DemoIds, type Tx } from './seed-tx.js';
+
+async function insertPlaces(
+  tx: Tx,
+  data: DemoData,
+): Promise<Pick<DemoIds, 'dcId' | 'locationId' | 'depotId'>> {
+  const regionId = lookup(
+    await tx.insert(regions).values(data.regions).returning({ id: regions.id, key: regions.name }),
+    'region',
+  );
+  const dcId = lookup(
+    await tx
+      .insert(distributionCenters)
+      .values(
+        data.distributionCenters.map(({ regionName, ...dc }) => ({ ...dc, regionId: regionId(regionName) })),
+      )
+      .returning({ id: distributionCenters.id, key: distributionCenters.name }),
+    'distribution center',
+  );
+  const locationId = lookup(
+    await tx
+      .insert(locations)
+      .values(
+        data.locations.map(({ distributionCenterName, timeWindows: _windows, neighbourhood: _n, ...l }) => ({
+          ...l,
+          distributionCenterId: dcId(distributionCenterName),
+        })),
+      )
+      .returning({ id: locations.id, key: locations.refNo }),
+    'location',
+  );
+  const depotId = lookup(
+    await tx
+      .insert(depots)
+      .values(
+        data.depots.map((d) => ({
+          refNo: d.refNo,
+          name: d.name,
+          distributionCenterId: dcId(d.distributionCenterName),
+          locationId: locationId(d.locationRefNo),
+        })),
+      )
+      .returning({ id: depots.id, key: depots.refNo }),
+    'depot',
+  );
+  return { dcId, locationId, depotId };
+}
+
+async function insertCatalogue(
+  tx: Tx,
+  data: DemoData,
+): Promise<Pick<DemoIds, 'cargoTypeId' | 'operationTypeId' | 'vehicleTypeId'>> {
+  const cargoTypeId = lookup(
+    await tx
+      .insert(cargoTypes)
+      .values(data.cargoTypes)
+      .returning({ id: cargoTypes.id, key: cargoTypes.refNo }),
+    'cargo type',
+  );
+  const operationTypeId = lookup(
+    await tx
+      .insert(operationTypes)
+      .values(data.operationTypes)
+      .returning({ id: operationTypes.id, key: operationTypes.refNo }),
+    'operation type',
+  );
+  const vehicleTypeId = lookup(
+    await tx
+      .insert(vehicleTypes)
+      .values(data.vehicleTypes)
+      .returning({ id: vehicleTypes.id, key: vehicleTypes.refNo }),
+    'vehicle type',
+  );
+  return { cargoTypeId, operationTypeId, vehicleTypeId };
+}
+
+async function insertFleet(
+  tx: Tx,
+  data: DemoData,
+  { dcId, locationId, vehicleTypeId }: Pick<DemoIds, 'dcId' | 'locationId' | 'vehicleTypeId'>,
+): Promise<Pick<DemoIds, 'driverId' | 'vehicleId'>> {
+  const driverId = lookup(
+    await tx
+      .insert(drivers)
+      .values(
+        data.drivers.map(({ distributionCenterName, ...d }) => ({
+          ...d,
+          distributionCenterId: dcId(distributionCenterName),
+        })),
+      )
+      .returning({ id: drivers.id, key: drivers.refNo }),
+    'driver',
+  );
+  const vehicleId = lookup(
+    await tx
+      .insert(vehicles)
+      .values(
+        data.vehicles.map((v) => ({
+          refNo: v.refNo,
+          plate: v.plate,
+          vehicleTypeId: vehicleTypeId(v.vehicleTypeRefNo),
+          distributionCenterId: dcId(v.distributionCenterName),
+          departureLocationId: locationId(v.departureLocationRefNo),
+          arrivalLocationId: locationId(v.arrivalLocationRefNo),
+          shiftStart: v.shiftStart,
+          shiftEnd: v.shiftEnd,
+          fixedCost: v.fixedCost,
+          durationUnitCost: v.durationUnitCost,
+          distanceUnitCost: v.distanceUnitCost,
+          weightCapacity: v.weightCapacity,
+          volumeCapacity: v.volumeCapacity,
+          insuranceLimit: v.insuranceLimit,
+          defaultDriverId: v.defaultDriverRefNo === null ? null : driverId(v.defaultDriverRefNo),
+        })),
+      )
+      .returning({ id: vehicles.id, key: vehicles.refNo }),
+    'vehicle',
+  );
+  return { driverId, vehicleId };
+}
+
+async function insertOrders(tx: Tx, data: DemoData, ids: DemoIds): Promise<void> {
+  const { dcId, locationId, cargoTypeId, operationTypeId, depotId } = ids;
+  await tx.insert(orders).values(
+    data.orders.map((o) => ({
+      refNo: o.refNo,
+      distributionCenterId: dcId(o.distributionCenterName),
+      name: o.name,
+      orderDate: o.date,
+      orderType: o.orderType,
+      locationId: locationId(o.locationRefNo),
+      cargoTypeId: cargoTypeId(o.cargoTypeRefNo),
+      operationTypeId: operationTypeId(o.operationTypeRefNo),
+      amount: o.amount,
+      weight: o.weight,
+      volume: o.volume,
+      monetaryValue: o.monetaryValue,
+      invoiceAmount: o.invoiceAmount,
+      currency: o.currency,
+      material: o.material,
+      isOptional: o.isOptional,
+      createdByDepotId: depotId(o.createdByDepotRefNo),
+      assignedToDepotId: depotId(o.assignedToDepotRefNo),
+      inboundDate: o.inboundDate,
+      serveAfter: o.serveAfter,
+      serveBefore: o.serveBefore,
+      description: o.description,
+      customServiceDuration: o.customServiceDuration,
+    })),
+  );
+}
+
+/** Writes every record of the demo data, parents before children. */
+export async function insertDemoData(tx: Tx, data: DemoData): Promise<void> {
+  const places = await insertPlaces(tx, data);
+  const catalogue = await insertCatalogue(tx, data);
+  const fleet = await insertFleet(tx, data, { ...places, ...catalogue });
+  const ids: DemoIds = { ...places, ...catalogue, ...fleet };
+  await insertOrders(tx, data, ids);
+  await insertConstraints(tx, data, ids);
+  await insertGeofences(tx, data, ids);
+  await insertWorkflows(tx, data, ids);
+  await insertTerritories(tx, data, ids);
+}
