@@ -17,7 +17,7 @@ export const kpiRowSchema = z.object({
   vehiclePlate: z.string(),
   kpiMetricName: z.string(),
   kpiType: z.string(),
-  kpiValue: z.number(),
+  kpiValue: z.number().nullable(),
 });
 export type KpiRow = z.infer<typeof kpiRowSchema>;
 

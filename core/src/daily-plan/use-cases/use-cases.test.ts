@@ -24,6 +24,7 @@ import {
   undoLocationChangesOfJob,
 } from './save-location-change.js';
 import { watchJobStatuses } from './watch-job-statuses.js';
+import { watchNewOrders } from './watch-new-orders.js';
 import { watchReoptimization } from './watch-reoptimization.js';
 
 const notice: ServerNotice = { code: 0, message: 'ok' };
@@ -335,5 +336,21 @@ describe('approve a job', () => {
       { overview, routeId: 'r', discard: true, hasUnsavedLocationChanges: false },
     );
     expect(discarded.ok && discarded.value.nextPath).toBe('/daily-plan/track-and-trace/J');
+  });
+});
+
+describe('new orders of a job', () => {
+  it('accumulates each order once', async () => {
+    const batches = new Subject<{ refNo: string }[]>();
+    const feed: AdhocFeed = { reoptimizationUpdates: () => of(), newOrders: () => batches };
+    const seen = firstValueFrom(watchNewOrders({ feed }, 'J').pipe(take(3), toArray()));
+    batches.next([{ refNo: 'O1' }, { refNo: 'O1' }]);
+    batches.next([{ refNo: 'O1' }, { refNo: 'O2' }]);
+    batches.next([]);
+    expect((await seen).map((list) => list.map((o) => o.refNo))).toEqual([
+      ['O1'],
+      ['O1', 'O2'],
+      ['O1', 'O2'],
+    ]);
   });
 });

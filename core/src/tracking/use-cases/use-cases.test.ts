@@ -111,7 +111,13 @@ describe('tracking use cases', () => {
       { kpi },
       { vehicleRefNos: ['V1'], startDate: '2026-01-01', endDate: '2026-01-31' },
     );
-    expect(rows).toEqual(domainOk([kpiRow]));
+    expect(rows).toEqual(
+      domainOk({
+        rows: [kpiRow],
+        pivot: [{ date: '2026-01-01', jobRefNo: 'J', vehiclePlate: 'P', kpiType: 'Cost', FixedCost: 5 }],
+        metrics: ['FixedCost'],
+      }),
+    );
     expect(requests).toEqual([{ vehicleRefNoList: ['V1'], startDate: '2026-01-01', endDate: '2026-01-31' }]);
     const empty = await generateCostReport(
       { kpi },
