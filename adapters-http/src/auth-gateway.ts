@@ -26,7 +26,7 @@ export function authFailure(error: HttpFailure, fallbackKey = 'auth.loginFailed'
       return { code: 'throttled', messageKey: 'auth.tooManyAttempts', serverMessage };
     default:
       return error.code === 'network' || error.code === 'cancelled'
-        ? { code: 'network', messageKey: 'errors.requestFailed', serverMessage: null }
+        ? { code: 'network', messageKey: 'common.anErrorOccurred', serverMessage: null }
         : { code: 'unknown', messageKey: fallbackKey, serverMessage };
   }
 }
@@ -73,7 +73,7 @@ export function createAuthGateway(http: HttpClient, options: AuthGatewayOptions 
     async resetPassword(request) {
       return done(
         await http.request({ ...call, url: 'authenticate/reset-password', data: request }),
-        'errors.requestFailed',
+        'common.anErrorOccurred',
       );
     },
     async confirmResetPassword(request) {

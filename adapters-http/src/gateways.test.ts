@@ -129,18 +129,22 @@ describe('createAuthGateway', () => {
 });
 
 describe('createResourceGateway', () => {
-  it('speaks the generic grid contract of spec 02 §7', async () => {
+  it('speaks the generic grid contract of spec 02 §7 and answers core HttpAnswers', async () => {
     answer = (s) => ({
       status: 200,
-      body: okEnvelope(s.method === 'GET' && s.url === '/api/cargo-types' ? [{ refNo: 'C1' }] : { ok: 1 }),
+      body: okEnvelope(
+        s.method === 'GET' && s.url.startsWith('/api/cargo-types?') ? [{ refNo: 'C1' }] : { ok: 1 },
+      ),
     });
     const cargo = createResourceGateway(client(), 'cargo-types');
-    await cargo.list({ page: 2 });
-    await cargo.inputFieldOptions();
+    const list = await cargo.list({ page: 2 });
+    expect(list).toMatchObject({ status: 200, body: { data: [{ refNo: 'C1' }], isSuccess: true } });
+    await cargo.fieldOptions();
     await cargo.get('C 1');
     await cargo.create([{ name: 'Pallet' }]);
     await cargo.update('C1', { name: 'Box' });
     await cargo.remove(['C1', 'C2']);
+    await cargo.noContentData();
     expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual([
       'GET /api/cargo-types?page=2',
       'GET /api/cargo-types/input-field-options',
@@ -148,8 +152,22 @@ describe('createResourceGateway', () => {
       'POST /api/cargo-types',
       'PUT /api/cargo-types/C1',
       'DELETE /api/cargo-types',
+      'GET /api/cargo-types/no-content-data-results',
     ]);
-    expect(seen.slice(3).map((s) => s.body)).toEqual([[{ name: 'Pallet' }], { name: 'Box' }, ['C1', 'C2']]);
+    expect(seen.slice(3, 6).map((s) => s.body)).toEqual([
+      [{ name: 'Pallet' }],
+      { name: 'Box' },
+      ['C1', 'C2'],
+    ]);
+  });
+
+  it('passes failures on as answers with their envelope', async () => {
+    answer = () => ({ status: 400, body: failEnvelope(400, 'Name is taken', [], 3) });
+    const cargo = createResourceGateway(client(), 'cargo-types');
+    expect(await cargo.create([{ name: 'x' }])).toMatchObject({
+      status: 400,
+      body: { code: 3, failResult: { failMessage: 'Name is taken' } },
+    });
   });
 
   it('wraps bodies for resources that need it', async () => {

@@ -190,7 +190,7 @@ describe('session-expiry guard', () => {
     expect(first).toMatchObject({ ok: false, error: { code: 'session-expired', status: 401 } });
     expect(second).toMatchObject({ ok: false, error: { code: 'session-expired' } });
     expect(await slow).toMatchObject({ ok: false, error: { code: 'cancelled' } });
-    expect(toasts).toEqual([{ kind: 'error', key: 'errors.loginExpired', position: 'top-center' }]);
+    expect(toasts).toEqual([{ kind: 'error', key: 'auth.loginExpired', position: 'top-center' }]);
     expect(expired()).toBe(0);
     await sleep(160);
     expect(expired()).toBe(1);

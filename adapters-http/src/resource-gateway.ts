@@ -1,49 +1,67 @@
-import type { HttpClient, HttpResult } from './http-client.js';
-
-/** Spec 02 §7 "generic grid helpers": one port every resource screen uses. */
-export interface ResourceGateway<Row = Record<string, unknown>> {
-  readonly path: string;
-  list(params?: Record<string, unknown>): Promise<HttpResult<unknown>>;
-  inputFieldOptions(): Promise<HttpResult<unknown>>;
-  get(id: string | number): Promise<HttpResult<Row>>;
-  create(items: Row[]): Promise<HttpResult<unknown>>;
-  update(id: string | number, item: Row): Promise<HttpResult<unknown>>;
-  remove(ids: Array<string | number>): Promise<HttpResult<unknown>>;
-}
+import type { HttpAnswer, ResourceGateway, ResourceKey } from '@rota/core';
+import type { HttpClient, HttpRequest, HttpResult } from './http-client.js';
 
 export interface ResourceGatewayOptions {
-  /** Some resources send other bodies: `{ ids: [] }`, `{ locationRefNos: [] }` (spec 02 §7). */
-  deleteBody?: (ids: Array<string | number>) => unknown;
-  createBody?: (items: unknown[]) => unknown;
-  updatePath?: (id: string | number) => string;
+  /** Some resources send other delete bodies: `{ ids: [] }`, `{ locationRefNos: [] }` (spec 02 §7). */
+  deleteBody?: (keys: readonly ResourceKey[]) => unknown;
+  createBody?: (items: readonly unknown[]) => unknown;
+  updatePath?: (key: ResourceKey) => string;
   updateMethod?: 'PUT' | 'PATCH' | 'POST';
+  /** Path of the list call when it differs from the resource (e.g. `driver/drivers`). */
+  listPath?: string;
 }
 
-export function createResourceGateway<Row = Record<string, unknown>>(
+/** Core's HttpAnswer from a transport result: the status and the envelope, when one came. */
+export function toAnswer<T>(result: HttpResult<T>): HttpAnswer<T> {
+  if (result.ok) return { status: result.status, body: result.envelope };
+  return { status: result.error.status ?? 0, body: result.error.envelope as HttpAnswer<T>['body'] };
+}
+
+/**
+ * Core's generic resource port (spec 02 §7 "generic grid helpers"): list, input-field-options,
+ * get, create a list, update one, delete a list, and the no-content fallback. Create, update and
+ * delete leave their toasts to the screen (core's crud outcome rules say what to show).
+ */
+export function createResourceGateway<TItem = Record<string, unknown>, TList = TItem[]>(
   http: HttpClient,
   path: string,
   options: ResourceGatewayOptions = {},
-): ResourceGateway<Row> {
+): ResourceGateway<TItem, TList> {
   const base = path.replace(/\/+$/, '');
-  const item = (id: string | number) => `${base}/${encodeURIComponent(String(id))}`;
+  const item = (key: ResourceKey) => `${base}/${encodeURIComponent(String(key))}`;
+  const call = async <T>(request: HttpRequest<T>) => toAnswer(await http.request<T>(request));
+  const quiet = { notifyErrors: false } as const;
   return {
-    path: base,
-    list: (params) => http.request({ url: base, ...(params ? { params } : {}), emptyFallback: true }),
-    inputFieldOptions: () => http.request({ url: `${base}/input-field-options` }),
-    get: (id) => http.request<Row>({ url: item(id) }),
+    resource: base,
+    list: (query) =>
+      call<TList>({
+        url: options.listPath ?? base,
+        ...(query ? { params: query } : {}),
+        emptyFallback: true,
+      }),
+    fieldOptions: () => call({ url: `${base}/input-field-options` }),
+    get: (key) => call<TItem>({ url: item(key) }),
     create: (items) =>
-      http.request({
+      call({
+        ...quiet,
         method: 'POST',
         url: base,
         data: options.createBody ? options.createBody(items) : items,
       }),
-    update: (id, row) =>
-      http.request({
+    update: (key, row) =>
+      call({
+        ...quiet,
         method: options.updateMethod ?? 'PUT',
-        url: options.updatePath ? options.updatePath(id) : item(id),
+        url: options.updatePath ? options.updatePath(key) : item(key),
         data: row,
       }),
-    remove: (ids) =>
-      http.request({ method: 'DELETE', url: base, data: options.deleteBody ? options.deleteBody(ids) : ids }),
+    remove: (keys) =>
+      call({
+        ...quiet,
+        method: 'DELETE',
+        url: base,
+        data: options.deleteBody ? options.deleteBody(keys) : keys,
+      }),
+    noContentData: () => call<TList>({ url: `${base}/no-content-data-results` }),
   };
 }

@@ -10,6 +10,6 @@ export type Notify = (toast: Toast) => void;
 
 /** i18n keys the HTTP layer raises (the catalogs hold their English and Turkish text). */
 export const httpMessageKeys = {
-  loginExpired: 'errors.loginExpired',
-  requestFailed: 'errors.requestFailed',
+  loginExpired: 'auth.loginExpired',
+  requestFailed: 'common.anErrorOccurred',
 } as const;

@@ -21,7 +21,7 @@ function ExpiredLogin() {
   const { login, notify } = useServices();
   useEffect(() => {
     login.clear();
-    notify({ kind: 'error', key: 'errors.loginExpired', position: 'top-center' });
+    notify({ kind: 'error', key: 'auth.loginExpired', position: 'top-center' });
   }, [login, notify]);
   return <Navigate to="/login" replace />;
 }

@@ -14,15 +14,17 @@ import {
   createResourceGateway,
   type HttpClient,
   type Notify,
-  type ResourceGateway,
   type ResourceGatewayOptions,
 } from '@rota/adapters-http';
+import type { ResourceGateway } from '@rota/core';
 import { createLoginStore, createSmsStepStore, type BrowserLoginStore } from '../auth/login-store.js';
 import { storedLanguage } from '../i18n/index.js';
 import { showToast } from '../notify/toast-store.js';
 import { tokens } from './tokens.js';
 
-export type ResourceGateways = (path: string, options?: ResourceGatewayOptions) => ResourceGateway;
+/** Rows of the generic screens are plain records; each screen knows its own fields. */
+export type GridResource = ResourceGateway<Record<string, unknown>, unknown>;
+export type ResourceGateways = (path: string, options?: ResourceGatewayOptions) => GridResource;
 
 /** Google Maps is used only when Mapping Settings hold a key; otherwise the offline map. */
 export interface MapSettings {
@@ -56,11 +58,11 @@ export function createContainer(): Container {
       window.location.assign('/login');
     },
   });
-  const gateways = new Map<string, ResourceGateway>();
+  const gateways = new Map<string, GridResource>();
   const resources: ResourceGateways = (path, options) => {
     const existing = gateways.get(path);
     if (existing) return existing;
-    const created = createResourceGateway(http, path, options);
+    const created = createResourceGateway<Record<string, unknown>, unknown>(http, path, options);
     gateways.set(path, created);
     return created;
   };

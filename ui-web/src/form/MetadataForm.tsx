@@ -1,58 +1,50 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useMemo, useRef, type ReactNode } from 'react';
 import { Field, Form, FormSpy, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import type { FieldDefinition } from './field-definition.schema.js';
 import {
-  defaultOf,
-  dependentsOf,
-  initialValues,
-  instanceLimits,
-  isDisabled,
-  isVisible,
-  orderFields,
-  resetHidden,
-  type Values,
-} from './form-model.js';
-import { validateField, type FieldError } from './form-validation.js';
+  addInstance,
+  currencyFieldName,
+  isFieldDisabled,
+  isFieldVisible,
+  removeInstance,
+  sortByPosition,
+  validateField,
+  type FieldDefinition,
+  type FormValues,
+  type Message,
+} from '@rota/core';
+import { storedLanguage } from '../i18n/index.js';
+import { settle, startValues } from './form-state.js';
 import { widgetFor } from './widgets.js';
 
 export type FormMode = 'add' | 'update' | 'info';
+const coreMode = { add: 'Add', update: 'Update', info: 'Info' } as const;
 
 export interface MetadataFormProps {
   id: string;
   fields: FieldDefinition[];
   mode: FormMode;
-  record?: Values;
-  onSubmit: (values: Values) => void | Promise<void>;
+  record?: FormValues;
+  onSubmit: (values: FormValues) => void | Promise<void>;
   footer?: ReactNode;
 }
 
-function isRequired(field: FieldDefinition): boolean {
-  return (field.validations ?? []).some((v) => v.type.toLowerCase() === 'required');
-}
+const isRequired = (field: FieldDefinition) => (field.validations ?? []).some((v) => v.type === 'Required');
 
-/** Hidden conditional fields reset; children of a changed parent reset to their default. */
+/** Applies core's condition and dependent-field rules after every change. */
 function ConditionKeeper({ fields }: { fields: FieldDefinition[] }) {
   const form = useForm();
-  const previous = useRef<Values | null>(null);
+  const previous = useRef<FormValues | null>(null);
   return (
     <FormSpy
       subscription={{ values: true }}
       onChange={({ values }) => {
-        const before = previous.current;
+        const before = previous.current ?? values;
         previous.current = values;
-        const changes: Values = { ...resetHidden(fields, values) };
-        if (before) {
-          for (const parent of fields) {
-            if (JSON.stringify(before[parent.name]) === JSON.stringify(values[parent.name])) continue;
-            for (const child of dependentsOf(fields, parent.name)) changes[child.name] = defaultOf(child);
-          }
-        }
-        const real = Object.entries(changes).filter(
-          ([name, value]) => JSON.stringify(values[name]) !== JSON.stringify(value),
-        );
-        if (real.length)
-          setTimeout(() => form.batch(() => real.forEach(([name, value]) => form.change(name, value))), 0);
+        const { changes } = settle(fields, before, values);
+        const entries = Object.entries(changes);
+        if (entries.length)
+          setTimeout(() => form.batch(() => entries.forEach(([name, value]) => form.change(name, value))), 0);
       }}
     />
   );
@@ -67,22 +59,25 @@ function FieldRow({
   field: FieldDefinition;
   name: string;
   mode: FormMode;
-  values: Values;
+  values: FormValues;
 }) {
   const { t } = useTranslation();
   const id = useId();
   const Widget = widgetFor(field.type);
-  const label = field.displayName || field.name;
-  const message = (error: FieldError | undefined) =>
-    !error ? undefined : 'text' in error ? error.text : t(error.key, error.params ?? {});
+  const text = (message: Message | null | undefined) =>
+    !message ? undefined : 'text' in message ? message.text : t(message.key, message.params ?? {});
   return (
     <Field
       name={name}
-      validate={(value) => (isVisible(field, values) ? validateField(field, value) : undefined)}
+      validate={(value, all) =>
+        isFieldVisible(field, values)
+          ? (validateField(field, value, { language: storedLanguage(), values: all as FormValues }) ??
+            undefined)
+          : undefined
+      }
     >
       {({ input, meta }) => {
-        const error =
-          meta.touched || meta.submitFailed ? message(meta.error as FieldError | undefined) : undefined;
+        const error = meta.touched || meta.submitFailed ? text(meta.error as Message | undefined) : undefined;
         const inline = field.type === 'boolean' || field.type === 'tfaCheckbox';
         return (
           <div
@@ -90,12 +85,12 @@ function FieldRow({
             data-field={field.name}
           >
             <label htmlFor={id} className="field-label">
-              {label}
+              {field.displayName || field.name}
               {isRequired(field) ? (
                 <span
                   className="field-required"
-                  title={t('common.required')}
-                  aria-label={t('common.required')}
+                  title={t('form.requiredTooltip')}
+                  aria-label={t('form.requiredTooltip')}
                 >
                   *
                 </span>
@@ -105,15 +100,26 @@ function FieldRow({
               <Widget
                 id={id}
                 field={field}
-                value={input.value === '' && meta.initial === undefined ? undefined : input.value}
+                value={input.value === '' ? undefined : input.value}
                 onChange={input.onChange}
                 onBlur={() => input.onBlur()}
-                disabled={isDisabled(field, values, mode)}
+                disabled={isFieldDisabled(field, values, coreMode[mode])}
                 values={values}
                 invalid={Boolean(error)}
               />
               {field.type === 'decimalNumberWithCurrency' && field.options?.length ? (
-                <CurrencyCompanion field={field} mode={mode} />
+                <Field
+                  name={currencyFieldName(field.name)}
+                  component="select"
+                  disabled={mode === 'info'}
+                  aria-label={`${field.displayName ?? field.name} currency`}
+                >
+                  {field.options.map((o) => (
+                    <option key={String(o.key)} value={String(o.key)}>
+                      {o.value}
+                    </option>
+                  ))}
+                </Field>
               ) : null}
             </div>
             {field.description ? <div className="field-hint">{field.description}</div> : null}
@@ -129,36 +135,30 @@ function FieldRow({
   );
 }
 
-function CurrencyCompanion({ field, mode }: { field: FieldDefinition; mode: FormMode }) {
-  return (
-    <Field
-      name={`${field.name}CurrencyType`}
-      component="select"
-      disabled={mode === 'info'}
-      aria-label={`${field.displayName ?? field.name} currency`}
-    >
-      {(field.options ?? []).map((o) => (
-        <option key={String(o.key)} value={String(o.key)}>
-          {String(o.value ?? o.key)}
-        </option>
-      ))}
-    </Field>
-  );
-}
-
-function NestedGroup({ field, mode, values }: { field: FieldDefinition; mode: FormMode; values: Values }) {
+function NestedGroup({
+  field,
+  mode,
+  values,
+}: {
+  field: FieldDefinition;
+  mode: FormMode;
+  values: FormValues;
+}) {
   const { t } = useTranslation();
   const form = useForm();
-  const instances = Array.isArray(values[field.name]) ? (values[field.name] as Values[]) : [];
-  const limits = instanceLimits(field, instances.length);
-  const children = orderFields(field.nestedFields ?? []);
+  const instances = Array.isArray(values[field.name]) ? (values[field.name] as FormValues[]) : [];
+  const children = sortByPosition(field.nestedFields ?? []);
+  const canAdd = addInstance(field, instances);
+  const canRemove = removeInstance(field, instances, 0);
+  const tip = (result: typeof canAdd) =>
+    result.ok ? undefined : t(result.error.messageKey, result.error.params ?? {});
   return (
     <fieldset className="nested-group">
       <legend>{field.displayName || field.name}</legend>
       {instances.map((instance, index) => (
         <div className="nested-instance" key={index}>
           {children
-            .filter((c) => isVisible(c, instance))
+            .filter((c) => isFieldVisible(c, instance))
             .map((child) => (
               <FieldRow
                 key={child.name}
@@ -171,14 +171,12 @@ function NestedGroup({ field, mode, values }: { field: FieldDefinition; mode: Fo
           <button
             type="button"
             className="link-button"
-            disabled={mode === 'info' || !limits.canRemove}
-            title={limits.canRemove ? undefined : t('form.minInstances', { count: limits.min })}
-            onClick={() =>
-              form.change(
-                field.name,
-                instances.filter((_, i) => i !== index),
-              )
-            }
+            disabled={mode === 'info' || !canRemove.ok}
+            title={tip(canRemove)}
+            onClick={() => {
+              const next = removeInstance(field, instances, index);
+              if (next.ok) form.change(field.name, next.value);
+            }}
           >
             {t('form.removeInstance')}
           </button>
@@ -187,9 +185,9 @@ function NestedGroup({ field, mode, values }: { field: FieldDefinition; mode: Fo
       <button
         type="button"
         className="button ghost"
-        disabled={mode === 'info' || !limits.canAdd}
-        title={limits.canAdd ? undefined : t('form.maxInstances', { count: limits.max })}
-        onClick={() => form.change(field.name, [...instances, initialValues(children)])}
+        disabled={mode === 'info' || !canAdd.ok}
+        title={tip(canAdd)}
+        onClick={() => canAdd.ok && form.change(field.name, canAdd.value)}
       >
         + {t('form.addInstance')}
       </button>
@@ -199,21 +197,18 @@ function NestedGroup({ field, mode, values }: { field: FieldDefinition; mode: Fo
 
 /** One form renderer for every server field definition list (spec 02 "Form behaviour"). */
 export function MetadataForm({ id, fields, mode, record, onSubmit, footer }: MetadataFormProps) {
-  const ordered = orderFields(fields);
-  const initial = useRef(initialValues(fields, record));
-  useEffect(() => {
-    initial.current = initialValues(fields, record);
-  }, [fields, record]);
+  const ordered = useMemo(() => sortByPosition(fields), [fields]);
+  const initial = useMemo(() => startValues(fields, record ?? {}), [fields, record]);
   return (
-    <Form<Values>
+    <Form<FormValues>
       onSubmit={onSubmit}
-      initialValues={initial.current}
+      initialValues={initial}
       render={({ handleSubmit, values }) => (
         <form id={id} className="metadata-form" noValidate onSubmit={handleSubmit}>
           <ConditionKeeper fields={fields} />
           <div className="form-grid">
             {ordered
-              .filter((f) => isVisible(f, values))
+              .filter((f) => isFieldVisible(f, values))
               .map((field) =>
                 field.nestedFields?.length ? (
                   <NestedGroup key={field.name} field={field} mode={mode} values={values} />

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useServices } from '../composition/services-context.js';
-import type { FieldDefinition } from './field-definition.schema.js';
-import { dataSourceQuery, type Values } from './form-model.js';
+import type { FieldDefinition, FormValues } from '@rota/core';
 
 export interface Option {
   value: string;
@@ -27,8 +26,16 @@ export function toOptions(data: unknown): Option[] {
   });
 }
 
+/** `{ parameterName: parent value }` for a dependent dropdown; empty while the parent is. */
+function dataSourceQuery(field: FieldDefinition, values: FormValues): Record<string, unknown> {
+  const parameter = field.dataSourceParameter;
+  if (!parameter) return {};
+  const value = values[parameter.dependentProperty];
+  return value === undefined || value === null || value === '' ? {} : { [parameter.parameterName]: value };
+}
+
 /** Static options, or fetched from dataSource with the parent's value; refetched when it changes. */
-export function useOptions(field: FieldDefinition, values: Values): Option[] {
+export function useOptions(field: FieldDefinition, values: FormValues): Option[] {
   const { http } = useServices();
   const [fetched, setFetched] = useState<Option[]>([]);
   const query = JSON.stringify(dataSourceQuery(field, values));

@@ -1,16 +1,18 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldDefinition } from './field-definition.schema.js';
 import {
   addDaySet,
-  chooseDaysBetween,
+  markRemoved,
+  RANGE_SLIDER_MAX,
+  RANGE_SLIDER_MIN,
   moveItem,
-  removeItem,
   restoreItem,
-  type ListItem,
-  type VisitFrequency,
-} from './form-lists.rules.js';
-import type { Values } from './form-model.js';
+  setDaysBetween,
+  type FieldDefinition,
+  type FormValues,
+  type ReorderableItem,
+  type VisitFrequencyParameter,
+} from '@rota/core';
 import { useOptions } from './use-options.js';
 
 export interface WidgetProps {
@@ -20,7 +22,7 @@ export interface WidgetProps {
   onChange: (value: unknown) => void;
   onBlur: () => void;
   disabled: boolean;
-  values: Values;
+  values: FormValues;
   invalid: boolean;
 }
 
@@ -234,7 +236,7 @@ function Picture({ id, value, onChange, disabled }: WidgetProps) {
       {src ? (
         <img src={src} alt="" className="picture-preview" />
       ) : (
-        <div className="picture-empty">{t('form.noPhoto')}</div>
+        <div className="picture-empty">{t('form.noPhotoUploaded')}</div>
       )}
       <label className="button ghost">
         {t('form.choosePhoto')}
@@ -264,8 +266,9 @@ function Picture({ id, value, onChange, disabled }: WidgetProps) {
 function Reorderable({ id, value, onChange, disabled }: WidgetProps) {
   const { t } = useTranslation();
   const [message, setMessage] = useState<string | null>(null);
-  const items = arr<ListItem>(value);
-  const label = (item: ListItem) => str(item['displayName'] ?? item['name'] ?? item['label']);
+  const items = arr<ReorderableItem & Record<string, unknown>>(value);
+  const label = (item: ReorderableItem & Record<string, unknown>) =>
+    str(item['displayName'] ?? item['name'] ?? item['label']);
   return (
     <div id={id} className="reorderable">
       <ol>
@@ -299,9 +302,9 @@ function Reorderable({ id, value, onChange, disabled }: WidgetProps) {
                   aria-label={t('common.remove')}
                   disabled={disabled}
                   onClick={() => {
-                    const result = removeItem(items, index);
-                    if (result.ok) onChange(result.items);
-                    setMessage(result.ok ? null : t(result.messageKey));
+                    const result = markRemoved(items, index);
+                    if (result.ok) onChange(result.value);
+                    setMessage(result.ok ? null : t(result.error.messageKey));
                   }}
                 >
                   ×
@@ -314,7 +317,7 @@ function Reorderable({ id, value, onChange, disabled }: WidgetProps) {
                 disabled={disabled}
                 onClick={() => onChange(restoreItem(items, index))}
               >
-                {t('common.restore')}
+                {t('form.restoreItem')}
               </button>
             )}
           </li>
@@ -327,13 +330,14 @@ function Reorderable({ id, value, onChange, disabled }: WidgetProps) {
 
 function VisitFrequencyWidget({ id, value, onChange, disabled }: WidgetProps) {
   const { t } = useTranslation();
-  const current: VisitFrequency = {
+  const current: VisitFrequencyParameter = {
     visitFrequency: 1,
     daysBetweenTwoConsecutiveVisits: null,
     dayOfWeeks: [],
-    ...(value as Partial<VisitFrequency> | undefined),
+    ...(value as Partial<VisitFrequencyParameter> | undefined),
   };
   const [pending, setPending] = useState<number[]>([]);
+  const [dayError, setDayError] = useState<string | null>(null);
   const names = t('form.days', { returnObjects: true }) as unknown as string[];
   return (
     <div id={id} className="visit-frequency">
@@ -349,13 +353,11 @@ function VisitFrequencyWidget({ id, value, onChange, disabled }: WidgetProps) {
         />
       </label>
       <label>
-        {t('form.daysBetween')}
+        {t('form.daysBetweenVisits')}
         <select
           value={str(current.daysBetweenTwoConsecutiveVisits)}
           disabled={disabled}
-          onChange={(e) =>
-            onChange(chooseDaysBetween(current, e.target.value ? Number(e.target.value) : null))
-          }
+          onChange={(e) => onChange(setDaysBetween(current, e.target.value ? Number(e.target.value) : null))}
         >
           <option value="">–</option>
           {[1, 2, 3, 4, 5, 6].map((d) => (
@@ -379,11 +381,13 @@ function VisitFrequencyWidget({ id, value, onChange, disabled }: WidgetProps) {
         onClick={() => {
           const result = addDaySet(current, pending);
           if (result.ok) onChange(result.value);
+          setDayError(result.ok ? null : t(result.error.messageKey, result.error.params ?? {}));
           setPending([]);
         }}
       >
         {t('form.addDaySet')}
       </button>
+      {dayError ? <div className="field-error">{dayError}</div> : null}
       <div className="chips">
         {current.dayOfWeeks.map((set) => (
           <span key={set.join(',')} className="chip">
@@ -424,8 +428,8 @@ function TextArea({ id, value, onChange, onBlur, disabled, field }: WidgetProps)
 }
 
 function RangeSlider(props: WidgetProps) {
-  const min = props.field.min ?? 0;
-  const max = props.field.max ?? 200;
+  const min = Number(props.field.min ?? RANGE_SLIDER_MIN);
+  const max = Number(props.field.max ?? RANGE_SLIDER_MAX);
   return (
     <div className="range">
       <input

@@ -11,13 +11,8 @@ import { AgGridReact } from 'ag-grid-react';
 import { useServices } from '../composition/services-context.js';
 import { ConfirmDialog, SidePanel } from '../ui/Modal.js';
 import { download, toCsv, toXlsx } from './export.js';
-import {
-  decideMode,
-  defaultPaging,
-  deleteConfirmation,
-  exportFileName,
-  type GridMode,
-} from './grid-selection.rules.js';
+import { deleteConfirmation, type NoSelectionWording } from '@rota/core';
+import { decideMode, defaultPaging, exportFileName, type GridMode } from './grid-selection.rules.js';
 
 ModuleRegistry.registerModules([AllCommunityModule]);
 
@@ -41,6 +36,8 @@ export interface GridPageProps<Row extends GridRow> {
   /** Summary side-panel slot. */
   summary?: ReactNode;
   headerExtra?: ReactNode;
+  /** 'Please select row' or 'Please select a row!' when nothing is selected. */
+  noSelectionWording?: NoSelectionWording;
 }
 
 /** The one grid page: paging, pinning, modes with the spec's selection rules, export, summary. */
@@ -72,7 +69,7 @@ export function GridPage<Row extends GridRow>(props: GridPageProps<Row>) {
   }, [props.columns, props.rowActions, t]);
 
   const request = (wanted: GridMode) => {
-    const decision = decideMode(wanted, selected.length);
+    const decision = decideMode(wanted, selected.length, props.noSelectionWording);
     if (decision.ok) setMode(decision.mode);
     else notify({ kind: 'warning', key: decision.warningKey });
   };
@@ -94,7 +91,13 @@ export function GridPage<Row extends GridRow>(props: GridPageProps<Row>) {
   }
 
   const names = selected.map((row) => String(row[props.nameField] ?? row[props.idField] ?? ''));
-  const confirmation = deleteConfirmation(names);
+  const confirmation = deleteConfirmation(names).message;
+  const confirmationText =
+    'text' in confirmation
+      ? confirmation.text
+      : confirmation.key === 'grid.deleteConfirmMany'
+        ? `${t(confirmation.key, confirmation.params ?? {})}. ${t('grid.areYouSure')}`
+        : t(confirmation.key, confirmation.params ?? {});
   const pageSize = props.pageSize ?? defaultPaging.pageSize;
   const pageSizes = Array.from(new Set<number>([...defaultPaging.pageSizes, pageSize])).sort((a, b) => a - b);
 
@@ -186,7 +189,7 @@ export function GridPage<Row extends GridRow>(props: GridPageProps<Row>) {
       {mode === 'delete' && props.onDelete ? (
         <ConfirmDialog
           title={t('grid.delete')}
-          message={t(confirmation.key, confirmation.params)}
+          message={confirmationText}
           onCancel={close}
           onConfirm={() => {
             const onDelete = props.onDelete;

@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColDef } from 'ag-grid-community';
+import { addOutcome, deleteOutcome, updateOutcome, type CrudOutcome, type ResourceKey } from '@rota/core';
 import { useServices } from '../composition/services-context.js';
-import { readFieldDefinitions, type FieldDefinition } from '../form/field-definition.schema.js';
+import type { FieldDefinition } from '@rota/core';
+import { readFieldDefinitions } from '../form/form-state.js';
 import { MetadataForm, type FormMode } from '../form/MetadataForm.js';
+import { noticeToast } from '../notify/notice.js';
 import type { ResourceScreen } from '../pages/resource-screens.js';
 import { Modal } from '../ui/Modal.js';
 import { GridPage, type GridRow } from './GridPage.js';
-import { addOutcome } from './grid-selection.rules.js';
 
 function rowsOf(data: unknown, listField: string | undefined): GridRow[] {
   if (Array.isArray(data)) return data as GridRow[];
@@ -23,7 +25,7 @@ function humanize(field: string): string {
   return field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
 }
 
-/** A master-data screen from the registry: the generic grid over the generic gateway. */
+/** A master-data screen from the registry: the generic grid over core's resource port. */
 export function ResourceGridPage({ screen }: { screen: ResourceScreen }) {
   const { t } = useTranslation();
   const { resources, notify } = useServices();
@@ -34,66 +36,42 @@ export function ResourceGridPage({ screen }: { screen: ResourceScreen }) {
 
   const load = useCallback(async () => {
     setRows(null);
-    const result = await gateway.list();
-    const list = result.ok ? rowsOf(result.data, screen.listField) : [];
-    if (result.ok && list.length === 0) notify({ kind: 'warning', key: 'common.dataNotFound' });
+    const answer = await gateway.list();
+    const list = answer.body?.isSuccess ? rowsOf(answer.body.data, screen.listField) : [];
+    if (answer.body?.isSuccess && list.length === 0) notify({ kind: 'warning', key: 'grid.dataNotFound' });
     setRows(list);
   }, [gateway, notify, screen.listField]);
 
   useEffect(() => {
     void load();
     void gateway
-      .inputFieldOptions()
-      .then((result) => result.ok && setFields(readFieldDefinitions(result.data)));
+      .fieldOptions()
+      .then((answer) => answer.body?.isSuccess && setFields(readFieldDefinitions(answer.body.data)));
   }, [gateway, load]);
 
   const columns = useMemo<ColDef<GridRow>[]>(() => {
+    const first = rows?.[0];
     const names =
       screen.columns ??
-      (rows?.[0]
-        ? Object.keys(rows[0]).filter((k) => typeof rows[0]?.[k] !== 'object')
-        : fields.map((f) => f.name));
+      (first ? Object.keys(first).filter((k) => typeof first[k] !== 'object') : fields.map((f) => f.name));
     const labels = new Map(fields.map((f) => [f.name, f.displayName ?? humanize(f.name)]));
     return names.map((field) => ({ field, headerName: labels.get(field) ?? humanize(field) }));
   }, [screen.columns, rows, fields]);
 
-  async function save(
-    mode: FormMode,
-    selected: GridRow[],
-    values: Record<string, unknown>,
-    close: () => void,
-  ) {
-    if (mode === 'add') {
-      const result = await gateway.create([values]);
-      const outcome = result.ok
-        ? addOutcome(result.status, result.envelope?.code)
-        : addOutcome(result.error.status, result.error.envelope?.code);
-      if (outcome === 'success')
-        notify({ kind: 'success', key: 'grid.added', params: { item: screen.itemName } });
-      else if (outcome === 'warning')
-        notify({
-          kind: 'warning',
-          text: (result.ok ? result.envelope?.message : result.error.message) ?? t('grid.addFailed'),
-        });
-      else notify({ kind: 'error', key: 'grid.addFailed' });
-      if (outcome !== 'failure') {
-        close();
-        void load();
-      }
-      return;
-    }
-    const id = selected[0]?.[screen.idField];
-    if (mode !== 'update' || id === undefined) return close();
-    const result = await gateway.update(String(id), { ...selected[0], ...values });
-    notify(
-      result.ok
-        ? { kind: 'success', key: 'grid.updated', params: { item: screen.itemName } }
-        : { kind: 'error', key: 'grid.updateFailed' },
-    );
-    if (result.ok) {
-      close();
+  function show(outcome: CrudOutcome, close?: () => void) {
+    outcome.notices.forEach((n) => notify(noticeToast(n)));
+    if (outcome.ok) {
+      close?.();
       void load();
     }
+    return outcome.ok;
+  }
+
+  async function save(mode: FormMode, selected: GridRow[], values: GridRow, close: () => void) {
+    if (mode === 'add') return void show(addOutcome(await gateway.create([values]), screen.itemName), close);
+    const key = selected[0]?.[screen.idField];
+    if (mode !== 'update' || (typeof key !== 'string' && typeof key !== 'number')) return close();
+    show(updateOutcome(await gateway.update(key, { ...selected[0], ...values }), screen.itemName), close);
   }
 
   return (
@@ -137,15 +115,10 @@ export function ResourceGridPage({ screen }: { screen: ResourceScreen }) {
         </Modal>
       )}
       onDelete={async (selected) => {
-        const ids = selected
+        const keys = selected
           .map((row) => row[screen.idField])
-          .filter((id): id is string | number => typeof id === 'string' || typeof id === 'number');
-        const result = await gateway.remove(ids);
-        notify(
-          result.ok ? { kind: 'success', key: 'grid.deleted' } : { kind: 'error', key: 'grid.deleteFailed' },
-        );
-        if (result.ok) void load();
-        return result.ok;
+          .filter((k): k is ResourceKey => typeof k === 'string' || typeof k === 'number');
+        return show(deleteOutcome(await gateway.remove(keys)));
       }}
     />
   );

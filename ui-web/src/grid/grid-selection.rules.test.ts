@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addOutcome, decideMode, deleteConfirmation, exportFileName } from './grid-selection.rules.js';
+import { decideMode, exportFileName } from './grid-selection.rules.js';
 
 describe('grid selection rules', () => {
   it('opens Update and Info only with exactly one row', () => {
@@ -12,6 +12,7 @@ describe('grid selection rules', () => {
         else expect(decision).toEqual({ ok: false, warningKey: 'grid.selectAtMostOne' });
       }),
     );
+    expect(decideMode('update', 0, 'aRow')).toEqual({ ok: false, warningKey: 'grid.selectARow' });
   });
 
   it('opens Delete with at least one row and Add always', () => {
@@ -22,29 +23,6 @@ describe('grid selection rules', () => {
       }),
     );
     expect(decideMode('delete', 0)).toEqual({ ok: false, warningKey: 'grid.selectAtLeastOne' });
-  });
-
-  it('names up to 3 rows in the delete confirmation, counts above', () => {
-    expect(deleteConfirmation(['Pallet', 'Box'])).toEqual({
-      key: 'grid.deleteConfirm',
-      params: { names: 'Pallet, Box' },
-    });
-    expect(deleteConfirmation(['a', 'b', 'c'])).toEqual({
-      key: 'grid.deleteConfirm',
-      params: { names: 'a, b, c' },
-    });
-    expect(deleteConfirmation(['a', 'b', 'c', 'd'])).toEqual({
-      key: 'grid.deleteConfirmCount',
-      params: { count: 4 },
-    });
-  });
-
-  it('judges add answers by status and code', () => {
-    expect(addOutcome(200, null)).toBe('success');
-    expect(addOutcome(201, null)).toBe('success');
-    expect(addOutcome(400, 0)).toBe('success');
-    expect(addOutcome(200, 6)).toBe('warning');
-    expect(addOutcome(500, 3)).toBe('failure');
   });
 
   it('names exports page name plus YYYY_MM_DD_HH_mm', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en.js';
 import { tr } from './tr.js';
-import { nest } from './nest.js';
+import { flatten } from './flatten.js';
+import { resources } from './index.js';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return [prefix];
@@ -13,9 +14,22 @@ describe('web catalogs', () => {
     expect(keys(tr).sort()).toEqual(keys(en).sort());
   });
 
-  it('nests core flat keys by area', () => {
-    expect(nest({ 'auth.loginFailed': 'x', 'auth.loginExpired': 'y' })).toEqual({
-      auth: { loginFailed: 'x', loginExpired: 'y' },
-    });
+  it('flattens nested labels, keeping lists whole', () => {
+    expect(flatten({ a: { b: 'x', c: ['d'] } })).toEqual({ 'a.b': 'x', 'a.c': ['d'] });
+  });
+
+  it('holds every key the shell raises in both languages', () => {
+    const { en: english, tr: turkish } = resources();
+    for (const key of [
+      'auth.loginExpired',
+      'auth.loginFailed',
+      'login.logIn',
+      'grid.selectRow',
+      'crud.added',
+      'form.range',
+    ]) {
+      expect(english.translation).toHaveProperty([key]);
+      expect(turkish.translation).toHaveProperty([key]);
+    }
   });
 });

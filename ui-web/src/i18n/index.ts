@@ -1,9 +1,9 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { authMessages } from '@rota/core/auth';
+import { CATALOGS } from '@rota/core/i18n';
 import { en } from './en.js';
 import { tr } from './tr.js';
-import { nest } from './nest.js';
+import { flatten } from './flatten.js';
 
 /** The local-storage setting that holds the language (spec 01 §1). */
 export const languageStorageKey = 'I18N_LANGUAGE';
@@ -23,8 +23,9 @@ export function switchLanguage(language: Language): void {
 
 export function resources() {
   return {
-    en: { translation: { ...en, ...nest(authMessages.en) } },
-    tr: { translation: { ...tr, ...nest(authMessages.tr) } },
+    // Core's catalog is the product's wording; the web catalog adds the shell's own labels.
+    en: { translation: { ...flatten(en), ...CATALOGS.en } },
+    tr: { translation: { ...flatten(tr), ...CATALOGS.tr } },
   };
 }
 
@@ -33,6 +34,7 @@ export async function initI18n(language: Language = storedLanguage()) {
     resources: resources(),
     lng: language,
     fallbackLng: 'en',
+    keySeparator: false,
     interpolation: { escapeValue: false },
   });
   document.documentElement.lang = language;
