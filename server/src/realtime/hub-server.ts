@@ -78,6 +78,17 @@ export async function registerHubs(app: FastifyInstance, options: RegisterHubsOp
     }
   });
 
+  // Added before @fastify/websocket's own hook, which closes the sockets without a word: clients
+  // told `allowReconnect` come back to another instance (or this one, restarted).
+  app.addHook('preClose', async () => {
+    unsubscribe();
+    for (const connection of live.values()) {
+      connection.close({ error: 'The server is shutting down.', allowReconnect: true });
+    }
+    for (const entry of negotiated.values()) clearTimeout(entry.expires);
+    negotiated.clear();
+  });
+
   if (!app.hasDecorator('websocketServer')) await app.register(fastifyWebsocket);
 
   const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -199,15 +210,6 @@ export async function registerHubs(app: FastifyInstance, options: RegisterHubsOp
           onClosed: (connection) => live.delete(connection.id),
         });
       },
-    });
-
-    scope.addHook('preClose', async () => {
-      unsubscribe();
-      for (const connection of live.values()) {
-        connection.close({ error: 'The server is shutting down.', allowReconnect: true });
-      }
-      for (const entry of negotiated.values()) clearTimeout(entry.expires);
-      negotiated.clear();
     });
   });
 

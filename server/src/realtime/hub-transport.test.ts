@@ -173,6 +173,21 @@ describe('SignalR transport', () => {
     expect(raw.records).toEqual([{ error: 'The handshake did not arrive in time.' }]);
   });
 
+  it('tells connected clients to reconnect when the server shuts down', async () => {
+    const server = await startHubApp();
+    const raw = await openRaw(
+      `${server.baseUrl.replace('http', 'ws')}/hubs/joboperationhub?access_token=token-admin`,
+    );
+    raw.socket.send(`{"protocol":"json","version":1}${recordSeparator}`);
+    await waitFor(() => server.hubs.connections().length === 1);
+    await server.app.close();
+    await waitFor(raw.isClosed);
+    expect(raw.records).toEqual([
+      {},
+      { type: 7, error: 'The server is shutting down.', allowReconnect: true },
+    ]);
+  });
+
   it('answers a plain GET of a hub with 400', async () => {
     const { baseUrl } = await start();
     expect((await fetch(`${baseUrl}/hubs/joboperationhub`)).status).toBe(400);
