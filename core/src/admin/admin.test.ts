@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { fieldDefinitionSchema } from './field-definition.schema.js';
+import { fieldDefinitionSchema } from '../shared/forms/field-definition.schema.js';
 import { fieldSpecToSchema, toFieldDefinitions, type Translate } from './field-spec.js';
 import { en, tr } from './messages.js';
 import { addGrant, claimsFromPageActions, removeGrant } from './role.schema.js';
@@ -71,9 +71,9 @@ describe('field definitions', () => {
     for (const def of defs) expect(fieldDefinitionSchema.parse(def)).toEqual(def);
     const email = defs.find((d) => d.name === 'email');
     expect(email).toMatchObject({ displayName: 'Email', updatable: false, type: 'email' });
-    expect(email?.validations[0]).toEqual({
+    expect(email?.validations?.[0]).toEqual({
       type: 'Required',
-      value: true,
+      value: null,
       errorMessage: 'Email is required.',
     });
     const dc = defs.find((d) => d.name === 'distributionCenterId');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FieldDefinition, FieldType } from './field-definition.schema.js';
+import type { FieldDefinition, FieldType, FieldValidation } from '../shared/forms/field-definition.schema.js';
 
 /**
  * A form field as the code declares it once: the server validates request bodies with
@@ -167,9 +167,9 @@ export function fieldSpecsToSchema(specs: readonly FieldSpec[], mode: 'create' |
 /** The spec-shaped definitions of `input-field-options`, texts in the caller's language. */
 export function toFieldDefinitions(specs: readonly FieldSpec[], t: Translate): FieldDefinition[] {
   return specs.map((spec, index) => {
-    const validations: FieldDefinition['validations'] = [];
+    const validations: FieldValidation[] = [];
     const required = requiredKey(spec);
-    if (required) validations.push({ type: 'Required', value: true, errorMessage: t(required) });
+    if (required) validations.push({ type: 'Required', value: null, errorMessage: t(required) });
     if (spec.minLength) {
       const n = spec.minLength.value;
       validations.push({
@@ -189,13 +189,7 @@ export function toFieldDefinitions(specs: readonly FieldSpec[], t: Translate): F
     for (const pattern of spec.patterns ?? []) {
       validations.push({ type: 'RegularExpression', value: pattern.regex, errorMessage: t(pattern.message) });
     }
-    if (spec.range) {
-      validations.push({
-        type: 'Range',
-        value: `${spec.range.min}-${spec.range.max}`,
-        errorMessage: t(formMessageKeys.range, spec.range),
-      });
-    }
+    // A range travels as min and max, which the form engine checks with its range message.
     return {
       name: spec.name,
       displayName: t(spec.label),

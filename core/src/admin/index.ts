@@ -1,4 +1,3 @@
-export * from './field-definition.schema.js';
 export * from './field-spec.js';
 export * from './ports.js';
 export * from './role.schema.js';

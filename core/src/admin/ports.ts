@@ -1,4 +1,4 @@
-import type { FieldDefinition } from './field-definition.schema.js';
+import type { FieldDefinition } from '../shared/forms/field-definition.schema.js';
 import type { Action, Page, PageAction, Role, RoleClaims } from './role.schema.js';
 import type { SettingsKind } from './settings.schema.js';
 import type {
