@@ -4,6 +4,8 @@ import {
   chooseClients,
   chooseJob,
   chooseLocations,
+  chooseOrders,
+  chooseVehicles,
   emptyOrderFilterSelection,
   locationOptions,
   orderFilterFromQuery,
@@ -49,6 +51,8 @@ describe('order filter dependencies', () => {
       vehicles: [],
     });
     expect(chooseLocations(full, ['L2'])).toEqual({ ...full, locations: ['L2'], orders: [] });
+    expect(chooseOrders(full, ['O2'])).toEqual({ ...full, orders: ['O2'] });
+    expect(chooseVehicles(full, ['V2'])).toEqual({ ...full, vehicles: ['V2'] });
   });
 
   it('narrows options by clients and locations', () => {
