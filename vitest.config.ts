@@ -1,16 +1,20 @@
 import { defineConfig } from 'vitest/config';
 
 const resolve = { conditions: ['@rota/source'] };
+// Workspace packages are loaded from their sources, never from a stale dist/.
+const ssr = { resolve: { conditions: ['@rota/source'], externalConditions: ['@rota/source'] } };
 const exclude = ['**/node_modules/**', '**/dist/**'];
 
 export default defineConfig({
   resolve,
+  ssr,
   test: {
     maxWorkers: 2,
     reporters: ['default', ['json', { outputFile: process.env['VITEST_JSON'] ?? 'reports/vitest.json' }]],
     projects: [
       {
         resolve,
+        ssr,
         test: {
           name: 'unit',
           include: [
@@ -22,6 +26,7 @@ export default defineConfig({
       },
       {
         resolve,
+        ssr,
         test: {
           name: 'server',
           include: ['server/src/**/*.test.ts'],
