@@ -18,6 +18,7 @@ export interface Instance {
   readonly service: Float64Array;
   readonly del: Float64Array;
   readonly pick: Float64Array;
+  readonly isPickup: Uint8Array;
   readonly size: Float64Array;
   readonly twOff: Int32Array;
   readonly twOpen: Float64Array;
@@ -132,6 +133,7 @@ export function compileProblem(problem: Problem): Instance {
   const pick = new Float64Array(n * D);
   const sizeArr = new Float64Array(n);
   const optional = new Uint8Array(n);
+  const isPickup = new Uint8Array(n);
   const skipCost = new Float64Array(n);
   const twCount = problem.orders.reduce((s, o) => s + Math.max(1, o.timeWindows?.length ?? 0), 0);
   const twOff = new Int32Array(n + 1);
@@ -144,6 +146,7 @@ export function compileProblem(problem: Problem): Instance {
     const target = o.type === 'PICKUP' ? pick : del;
     for (let d = 0; d < D; d++) target[i * D + d] = o.amounts[d] ?? 0;
     optional[i] = o.optional ? 1 : 0;
+    isPickup[i] = o.type === 'PICKUP' ? 1 : 0;
     skipCost[i] = (o.skipPenalty ?? 1e6) * weights.top;
     twOff[i] = tw;
     const windows =
@@ -300,6 +303,7 @@ export function compileProblem(problem: Problem): Instance {
     service,
     del,
     pick,
+    isPickup,
     size: sizeArr,
     twOff,
     twOpen,

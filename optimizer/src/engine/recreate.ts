@@ -81,10 +81,16 @@ function scanRoute(ctx: RecreateContext, route: Route, ri: number, c: number, ex
     }
   }
   const s = inst.service[c] ?? 0;
-  const blink = ctx.blink;
-  const rng = ctx.rng;
+  const w0 = inst.twOff[c] ?? 0;
+  const single = (inst.twOff[c + 1] ?? 0) - w0 === 1;
+  const open = inst.twOpen[w0] ?? 0;
+  const close = inst.twClose[w0] ?? 0;
+  let nextBlink = nextSkip(ctx);
   for (let k = 0; k <= len; k++) {
-    if (blink > 0 && rng.next() < blink) continue;
+    if (k === nextBlink) {
+      nextBlink = k + 1 + nextSkip(ctx);
+      continue;
+    }
     const i = loc[k] ?? 0;
     const j = loc[k + 1] ?? 0;
     const delta = (ac[i * L + lc] ?? 0) + (ac[lc * L + j] ?? 0) - (ac[i * L + j] ?? 0) + soft;
@@ -104,8 +110,15 @@ function scanRoute(ctx: RecreateContext, route: Route, ri: number, c: number, ex
       if (!ok) continue;
     }
     if (checkTw) {
-      const st = serviceStart(inst, c, (depart[k] ?? 0) + (time[i * L + lc] ?? 0));
-      if (st === Infinity) continue;
+      const arr = (depart[k] ?? 0) + (time[i * L + lc] ?? 0);
+      let st: number;
+      if (single) {
+        if (arr > close) continue;
+        st = arr > open ? arr : open;
+      } else {
+        st = serviceStart(inst, c, arr);
+        if (st === Infinity) continue;
+      }
       if (st + s + (time[lc * L + j] ?? 0) > (late[k + 1] ?? 0) + 1e-9) continue;
     }
     if (exact) offer(delta, ri, k);
@@ -119,6 +132,13 @@ function scanRoute(ctx: RecreateContext, route: Route, ri: number, c: number, ex
 
 const scratch: number[] = [];
 
+/** Positions to the next blink (SISR skips each position with probability `blink`). */
+function nextSkip(ctx: RecreateContext): number {
+  const p = ctx.blink;
+  if (p <= 0) return Infinity;
+  return Math.floor(Math.log(1 - ctx.rng.next()) / Math.log(1 - p));
+}
+
 /** Inserts order c at its cheapest feasible place; returns false when none exists. */
 export function insertOrder(ctx: RecreateContext, draft: Draft, c: number, used: Uint8Array): boolean {
   const inst = ctx.inst;
@@ -129,7 +149,10 @@ export function insertOrder(ctx: RecreateContext, draft: Draft, c: number, used:
   bestRoute = NONE;
   bestPos = -1;
   candCount = 0;
-  for (let ri = 0; ri < routes.length; ri++) {
+  const nr = routes.length;
+  const offset = nr > 1 ? ctx.rng.int(nr) : 0;
+  for (let x = 0; x < nr; x++) {
+    const ri = (x + offset) % nr;
     const r = routes[ri] as Route;
     if (inst.compat[c * V + r.v] === 0) continue;
     scanRoute(ctx, r, ri, c, exact);
@@ -138,9 +161,12 @@ export function insertOrder(ctx: RecreateContext, draft: Draft, c: number, used:
   const canOpen = ctx.allowNewRoutes && routes.length < inst.maxVehicles;
   const freeOfType: number[] = [];
   if (canOpen) {
-    for (let t = 0; t < ctx.emptyByType.length; t++) {
+    const types = ctx.emptyByType.length;
+    const first = types > 1 ? ctx.rng.int(types) : 0;
+    for (let x = 0; x < types; x++) {
+      const t = (first + x) % types;
       const free = (ctx.vehiclesByType[t] ?? []).find((v) => used[v] === 0 && inst.compat[c * V + v] === 1);
-      freeOfType.push(free ?? -1);
+      freeOfType[t] = free ?? -1;
       if (free === undefined) continue;
       const template = ctx.emptyByType[t] as Route;
       if (exact) {

@@ -114,17 +114,17 @@ export function refreshRoute(inst: Instance, r: Route): void {
     for (let k = 0; k < len; k++) l += del[(r.seq[k] ?? 0) * D + d] ?? 0;
     let m = l;
     pref[d] = l;
-    const loads: number[] = [l];
+    suf[d] = l;
     for (let k = 1; k <= len; k++) {
       const o = r.seq[k - 1] ?? 0;
       l += (pick[o * D + d] ?? 0) - (del[o * D + d] ?? 0);
-      loads.push(l);
+      suf[k * D + d] = l;
       if (l > m) m = l;
       pref[k * D + d] = m;
     }
     m = -Infinity;
     for (let k = len; k >= 0; k--) {
-      const x = loads[k] ?? 0;
+      const x = suf[k * D + d] ?? 0;
       if (x > m) m = x;
       suf[k * D + d] = m;
     }

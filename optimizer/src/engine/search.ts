@@ -1,4 +1,4 @@
-import type { SolveOptions } from '../model/index.js';
+import type { SolveOptions, Tuning } from '../model/index.js';
 import type { Instance } from './instance.js';
 import type { RecreateContext } from './recreate.js';
 import { createRecreateContext, recreate } from './recreate.js';
@@ -8,6 +8,7 @@ import type { RuinParams } from './ruin.js';
 import { ruinStrings } from './ruin.js';
 import type { Sol } from './solution.js';
 import { better, draftOf, evaluate } from './solution.js';
+import { improveVehicles } from './vehicle-swap.js';
 
 export interface SearchResult {
   best: Sol;
@@ -24,6 +25,7 @@ interface Runner {
   readonly routeOf: Int32Array;
   readonly posOf: Int32Array;
   readonly options: SolveOptions;
+  readonly tuning: Tuning;
   readonly now: () => number;
   readonly t0: number;
   iterations: number;
@@ -69,6 +71,10 @@ function step(run: Runner, cur: Sol): Sol {
   const draft = draftOf(cur);
   const removed = ruinStrings(run.inst, run.rng, draft, run.ruin, run.routeOf, run.posOf);
   recreate(run.ctx, draft, removed);
+  if (run.inst.nTypes > 1 && run.rng.next() < 0.1) {
+    improveVehicles(run.ctx, draft);
+    evaluate(run.inst, draft.sol);
+  }
   run.iterations++;
   return draft.sol;
 }
@@ -86,8 +92,8 @@ function edgeScale(inst: Instance, sol: Sol): number {
 /** Simulated-annealing ruin and recreate from `start` until `until` (a budget fraction). */
 function anneal(run: Runner, start: Sol, until: number): Sol {
   const scale = edgeScale(run.inst, start);
-  const T0 = 0.3 * scale;
-  const Tf = 0.003 * scale;
+  const T0 = run.tuning.startTemperature * scale;
+  const Tf = run.tuning.finalTemperature * scale;
   const f0 = Math.min(progress(run), until);
   let cur = start;
   let best = start;
@@ -146,14 +152,28 @@ function minimiseFleet(run: Runner, start: Sol, until: number): Sol {
   return best;
 }
 
+const defaultTuning: Tuning = {
+  startTemperature: 3,
+  finalTemperature: 0.01,
+  averageRemoved: 10,
+  maxStringLength: 10,
+  blinkRate: 0.01,
+  fleetShare: 0.6,
+};
+
 export function search(inst: Instance, options: SolveOptions): SearchResult {
   const now = options.now ?? (() => Date.now());
+  const tuning = { ...defaultTuning, ...options.tuning };
   const rng = createRng(options.seed ?? 1);
   const run: Runner = {
     inst,
     rng,
     ctx: createRecreateContext(inst, rng),
-    ruin: { avgRemoved: Math.min(10, Math.max(1, inst.n / 4)), maxString: 10 },
+    ruin: {
+      avgRemoved: Math.min(tuning.averageRemoved, Math.max(2, inst.n / 2)),
+      maxString: tuning.maxStringLength,
+    },
+    tuning,
     routeOf: new Int32Array(inst.n),
     posOf: new Int32Array(inst.n),
     options,
@@ -170,11 +190,11 @@ export function search(inst: Instance, options: SolveOptions): SearchResult {
     first,
     Array.from({ length: inst.n }, (_, i) => i),
   );
-  run.ctx.blink = 0.01;
+  run.ctx.blink = tuning.blinkRate;
   let best = first.sol;
   report(run, best, true);
   const vehiclesFirst = inst.weights.vehicle > inst.weights.cost;
-  if (vehiclesFirst) best = minimiseFleet(run, best, 0.6);
+  if (vehiclesFirst) best = minimiseFleet(run, best, tuning.fleetShare);
   const annealed = anneal(run, best, 1);
   if (better(annealed, best)) best = annealed;
   report(run, best, true);

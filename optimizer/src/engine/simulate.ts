@@ -53,6 +53,20 @@ let waitBuf = new Float64Array(64);
 let tripBuf = new Int32Array(64);
 let departBuf = new Float64Array(64);
 let tripEndBuf = new Float64Array(64);
+let maxL = new Float64Array(4);
+let last = new Float64Array(4);
+let excess = new Float64Array(4);
+
+function closeTrip(inst: Instance, v: number, tripMax: number[] | null): void {
+  const D = inst.dims;
+  for (let d = 0; d < D; d++) {
+    const over = (maxL[d] ?? 0) - (inst.cap[v * D + d] ?? 0);
+    if (over > 1e-9) excess[d] = (excess[d] ?? 0) + over;
+    if (tripMax) tripMax[d] = Math.max(tripMax[d] ?? 0, maxL[d] ?? 0);
+    maxL[d] = 0;
+    last[d] = 0;
+  }
+}
 
 function ensure(len: number): void {
   if (startBuf.length >= len + 2) return;
@@ -97,19 +111,15 @@ export function simulateRoute(
   // Trips and loads.
   let trips = 1;
   tripBuf[0] = 0;
-  const maxL = new Float64Array(D);
-  const last = new Float64Array(D);
+  if (maxL.length < D) {
+    maxL = new Float64Array(D);
+    last = new Float64Array(D);
+    excess = new Float64Array(D);
+  }
+  maxL.fill(0);
+  last.fill(0);
+  excess.fill(0);
   const tripMax = trace ? new Array<number>(D).fill(0) : null;
-  const excess = new Float64Array(D);
-  const closeTrip = (): void => {
-    for (let d = 0; d < D; d++) {
-      const over = (maxL[d] ?? 0) - (cap[v * D + d] ?? 0);
-      if (over > 1e-9) excess[d] = (excess[d] ?? 0) + over;
-      if (tripMax) tripMax[d] = Math.max(tripMax[d] ?? 0, maxL[d] ?? 0);
-      maxL[d] = 0;
-      last[d] = 0;
-    }
-  };
   for (let k = 0; k < len; k++) {
     const o = seq[k] ?? 0;
     if (multi && k > 0 && trips < inst.maxTrips) {
@@ -119,7 +129,7 @@ export function simulateRoute(
         if (m > (cap[v * D + d] ?? 0) + 1e-9) fits = false;
       }
       if (!fits) {
-        closeTrip();
+        closeTrip(inst, v, tripMax);
         tripBuf[k] = 1;
         trips++;
       } else tripBuf[k] = 0;
@@ -132,7 +142,7 @@ export function simulateRoute(
       last[d] = nl;
     }
   }
-  closeTrip();
+  closeTrip(inst, v, tripMax);
   for (let d = 0; d < D; d++) {
     const e = excess[d] ?? 0;
     if (e > 0) {
@@ -235,15 +245,7 @@ export function simulateRoute(
       const shift = tripNo === 0 ? Math.max(0, delta - (waitBuf[k] ?? 0)) : 0;
       const st = (startBuf[k] ?? 0) + shift;
       const dep = (departBuf[k] ?? 0) + (tripNo === 0 ? delta : 0);
-      let onBoard = 0;
-      let hasDel = false;
-      let hasPick = false;
-      for (let d = 0; d < D; d++) {
-        if ((del[o * D + d] ?? 0) > 0) hasDel = true;
-        if ((pick[o * D + d] ?? 0) > 0) hasPick = true;
-      }
-      if (hasDel || !hasPick) onBoard = st - dep;
-      if (hasPick) onBoard = Math.max(onBoard, (tripEndBuf[tripNo] ?? 0) - (st + (service[o] ?? 0)));
+      const onBoard = inst.isPickup[o] ? (tripEndBuf[tripNo] ?? 0) - (st + (service[o] ?? 0)) : st - dep;
       if (onBoard > inst.maxInTransit + 1e-9) {
         if (!trace) return fail(Fail.InTransit, -1);
         inTransitExcess.push({ order: o, amount: onBoard - inst.maxInTransit });

@@ -17,6 +17,7 @@ export interface SolveInstanceOptions {
   readonly seed?: number;
   readonly signal?: SolveOptions['signal'];
   readonly onProgress?: SolveOptions['onProgress'];
+  readonly tuning?: SolveOptions['tuning'];
 }
 
 export function parseInstance(text: string, format: InstanceFormat): ParsedInstance {
@@ -43,6 +44,7 @@ export function solveInstanceText(text: string, options: SolveInstanceOptions): 
     ...(options.maxIterations !== undefined ? { maxIterations: options.maxIterations } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+    ...(options.tuning ? { tuning: options.tuning } : {}),
   };
   const plan = solve(problem, solveOptions);
   const indexOf = new Map(problem.orders.map((o, i) => [o.id, i]));

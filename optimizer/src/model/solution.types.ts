@@ -116,6 +116,21 @@ export interface SolveOptions {
   readonly maxIterations?: number;
   readonly signal?: CancellationSignal;
   readonly onProgress?: (progress: Progress) => void;
+  /** Search knobs (defaults tuned on the Solomon and CVRPLIB X benchmarks). */
+  readonly tuning?: Partial<Tuning>;
   /** Clock in milliseconds; defaults to Date.now. */
   readonly now?: () => number;
+}
+
+export interface Tuning {
+  /** Start and final annealing temperature, as fractions of the average leg cost. */
+  readonly startTemperature: number;
+  readonly finalTemperature: number;
+  /** Average number of orders a ruin removes, and the longest string it cuts from one route. */
+  readonly averageRemoved: number;
+  readonly maxStringLength: number;
+  /** Probability of skipping a position while reinserting (SISR blinks). */
+  readonly blinkRate: number;
+  /** Share of the budget spent on fleet minimisation when vehicle usage ranks first. */
+  readonly fleetShare: number;
 }

@@ -1,0 +1,59 @@
+import type { Instance } from './instance.js';
+import type { RecreateContext } from './recreate.js';
+import type { Route } from './route.js';
+import { refreshRoute } from './route.js';
+import { simulateRoute } from './simulate.js';
+import type { Draft } from './solution.js';
+import { own } from './solution.js';
+
+function costOn(inst: Instance, v: number, seq: readonly number[]): number {
+  const V = inst.nVehicles;
+  for (const o of seq) if (inst.compat[o * V + v] === 0) return Infinity;
+  const sim = simulateRoute(inst, v, seq, seq.length);
+  return sim.feasible ? sim.cost : Infinity;
+}
+
+/**
+ * Heterogeneous fleets: moves a route to a free vehicle of another type, or swaps the vehicles
+ * of two routes, when that is cheaper. Ruin and recreate alone rarely rebuilds a whole route on
+ * another vehicle.
+ */
+export function improveVehicles(ctx: RecreateContext, draft: Draft): void {
+  const inst = ctx.inst;
+  const routes = draft.sol.routes;
+  const used = new Uint8Array(inst.nVehicles);
+  for (const r of routes) used[r.v] = 1;
+  for (let i = 0; i < routes.length; i++) {
+    const ri = routes[i] as Route;
+    for (let t = 0; t < ctx.vehiclesByType.length; t++) {
+      if (t === inst.vType[ri.v]) continue;
+      const w = (ctx.vehiclesByType[t] ?? []).find((v) => used[v] === 0);
+      if (w === undefined) continue;
+      if (costOn(inst, w, ri.seq) < ri.cost - 1e-9) {
+        const r = own(draft, i);
+        used[r.v] = 0;
+        used[w] = 1;
+        r.v = w;
+        refreshRoute(inst, r);
+        break;
+      }
+    }
+  }
+  for (let i = 0; i < routes.length; i++) {
+    for (let j = i + 1; j < routes.length; j++) {
+      const a = routes[i] as Route;
+      const b = routes[j] as Route;
+      if (inst.vType[a.v] === inst.vType[b.v]) continue;
+      const swapped = costOn(inst, b.v, a.seq) + costOn(inst, a.v, b.seq);
+      if (swapped < a.cost + b.cost - 1e-9) {
+        const ra = own(draft, i);
+        const rb = own(draft, j);
+        const va = ra.v;
+        ra.v = rb.v;
+        rb.v = va;
+        refreshRoute(inst, ra);
+        refreshRoute(inst, rb);
+      }
+    }
+  }
+}
