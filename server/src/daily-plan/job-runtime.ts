@@ -1,0 +1,218 @@
+import type { FastifyInstance } from 'fastify';
+import { transitionJob } from '@rota/core/daily-plan';
+import type { Database } from '../db/database.js';
+import { createHubPublisher, type Backplane, type HubPublisher } from '../realtime/index.js';
+import { translate } from '../platform/i18n.js';
+import { createInProcessJobQueue, type JobQueue } from '../solver/job-queue.js';
+import { buildProblem } from '../solver/problem-builder.js';
+import { planOutcome, relaxedKinds, storePlan } from '../solver/result-store.js';
+import { solveInWorker } from '../solver/solve-runner.js';
+import { createGeometricTravelMatrix, type TravelMatrixProvider } from '../solver/travel-matrix.js';
+import { findJobById, setJobStatus, statusUpdateOf, type JobRecord } from './job.repository.js';
+import { registerDailyPlanMessages } from './messages.js';
+
+export interface DailyPlanRuntimeOptions {
+  /** Upper bound of a solve, whatever the job asks (ROTA_SOLVER_MAX_RUNTIME_MS, default 10 min). */
+  maxTimeLimitMs?: number;
+  /** Solves at a time (ROTA_SOLVER_CONCURRENCY, default 1). */
+  concurrency?: number;
+  travel?: TravelMatrixProvider;
+  /** Extra time after the limit before a solve counts as hung. */
+  graceMs?: number;
+  /** Another solver thread script (tests). */
+  workerScript?: URL;
+}
+
+export interface DailyPlanRuntime {
+  db: Database;
+  queue: JobQueue;
+  publisher: HubPublisher;
+  /** Sends the job's status on joboperationhub. */
+  publish(job: JobRecord, message?: string | null): Promise<void>;
+  close(): Promise<void>;
+}
+
+const runtimes = new WeakMap<Database, DailyPlanRuntime>();
+
+const envNumber = (name: string): number | undefined => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+};
+
+const en = (key: string, params?: Record<string, string | number>) => translate('en', key, params);
+
+export function createDailyPlanRuntime(
+  db: Database,
+  backplane: Backplane,
+  options: DailyPlanRuntimeOptions = {},
+): DailyPlanRuntime {
+  registerDailyPlanMessages();
+  const publisher = createHubPublisher(backplane);
+  const travel = options.travel ?? createGeometricTravelMatrix();
+  const maxTimeLimitMs = options.maxTimeLimitMs ?? envNumber('ROTA_SOLVER_MAX_RUNTIME_MS') ?? 10 * 60_000;
+  const stopping = new AbortController();
+  const publish = async (job: JobRecord, message: string | null = null) => {
+    await publisher.jobStatusUpdate(statusUpdateOf(job, message)).catch(() => undefined);
+  };
+  const reload = async (id: number) => findJobById(db.orm, id);
+
+  const fail = async (jobId: number, startedAt: Date, reason: string) => {
+    const endDate = new Date();
+    const moved = transitionJob('SOLVING', { type: 'solved', outcome: 'FAILED' });
+    if (!moved.ok) return;
+    await setJobStatus(db.orm, jobId, 'SOLVING', moved.value, {
+      endDate,
+      runTime: (endDate.getTime() - startedAt.getTime()) / 1000,
+      result: reason,
+      failureReason: reason,
+    });
+    const job = await reload(jobId);
+    if (job) await publish(job, reason);
+  };
+
+  const run = async (jobId: number) => {
+    const job = await reload(jobId);
+    if (!job || job.status !== 'QUEUED') return;
+    const started = transitionJob(job.status, { type: 'start' });
+    if (!started.ok) return;
+    const startedAt = new Date();
+    const moved = await setJobStatus(db.orm, jobId, 'QUEUED', started.value, {
+      startedAt,
+      endDate: null,
+      runTime: null,
+      result: null,
+      failureReason: null,
+    });
+    if (!moved) return;
+    const solving = await reload(jobId);
+    if (solving) await publish(solving, en('dailyPlan.server.solvingStarted'));
+    try {
+      const built = await buildProblem(db.orm, jobId, travel, { maxTimeLimitMs });
+      const outcome = await solveInWorker(built.problem, {
+        timeLimitMs: built.context.timeLimitMs,
+        ...(options.graceMs !== undefined ? { graceMs: options.graceMs } : {}),
+        ...(options.workerScript ? { script: options.workerScript } : {}),
+        signal: stopping.signal,
+        onProgress: (progress) => {
+          if (!solving) return;
+          const runTime = (Date.now() - startedAt.getTime()) / 1000;
+          void publish(
+            { ...solving, runTime },
+            en('dailyPlan.server.solvingProgress', {
+              seconds: Math.round(progress.elapsedMs / 1000),
+              vehicles: progress.vehicles,
+              unassigned: progress.unassigned,
+            }),
+          );
+        },
+      });
+      if (!outcome.ok) return await fail(jobId, startedAt, outcome.reason);
+      const plan = outcome.plan;
+      const status = planOutcome(
+        plan,
+        built.problem.orders.length,
+        relaxedKinds(built.problem.parameters ?? {}),
+      );
+      const endDate = new Date();
+      const km = (plan.totals.distance / 1000).toFixed(1);
+      const result = en('dailyPlan.server.result', {
+        assigned: plan.totals.assigned,
+        total: built.problem.orders.length,
+        vehicles: plan.totals.vehicles,
+        km,
+      });
+      await db.orm.transaction(async (tx) => {
+        const startPlaces: Record<string, number> = {};
+        const endPlaces: Record<string, number | null> = {};
+        for (const v of built.problem.vehicles) {
+          if (v.startLocation !== undefined) startPlaces[v.id] = v.startLocation;
+          endPlaces[v.id] = v.endLocation ?? null;
+        }
+        const current = await findJobById(tx, jobId);
+        const stored = await storePlan(tx, plan, built.context, {
+          outcome: status,
+          sourceRouteId: current?.currentRouteId ?? null,
+          startPlaces,
+          endPlaces,
+        });
+        const solved = transitionJob('SOLVING', { type: 'solved', outcome: status });
+        if (!solved.ok) throw new Error('illegal solved transition');
+        await setJobStatus(tx, jobId, 'SOLVING', solved.value, {
+          endDate,
+          runTime: (endDate.getTime() - startedAt.getTime()) / 1000,
+          result,
+          currentRouteId: stored.routeId,
+        });
+      });
+      const done = await reload(jobId);
+      if (done) await publish(done, result);
+    } catch (error) {
+      await fail(
+        jobId,
+        startedAt,
+        en('dailyPlan.server.solveError', { reason: error instanceof Error ? error.message : String(error) }),
+      );
+    }
+  };
+
+  const queue = createInProcessJobQueue(
+    db.orm,
+    {
+      run,
+      async interrupted(jobId) {
+        const job = await reload(jobId);
+        if (job?.status === 'SOLVING')
+          await fail(
+            jobId,
+            job.startedAt ? new Date(job.startedAt) : new Date(),
+            en('dailyPlan.server.interrupted'),
+          );
+      },
+      onError: () => undefined,
+    },
+    { concurrency: options.concurrency ?? envNumber('ROTA_SOLVER_CONCURRENCY') ?? 1 },
+  );
+
+  return {
+    db,
+    queue,
+    publisher,
+    publish,
+    async close() {
+      stopping.abort();
+      await queue.close();
+    },
+  };
+}
+
+/** The runtime of an app: made on first use, and its queue picks up what was left queued. */
+export function runtimeOf(server: FastifyInstance, options?: DailyPlanRuntimeOptions): DailyPlanRuntime {
+  const db = server.platform.db;
+  let runtime = runtimes.get(db);
+  if (!runtime) {
+    runtime = createDailyPlanRuntime(db, server.backplane, options);
+    runtimes.set(db, runtime);
+    void runtime.queue
+      .start()
+      .catch((error: unknown) => server.log.error(error, 'the job queue could not start'));
+  }
+  return runtime;
+}
+
+/** Starts the job queue of an app at boot (call after `buildApp`), so queued jobs resume at once. */
+export async function startDailyPlan(
+  server: FastifyInstance,
+  options?: DailyPlanRuntimeOptions,
+): Promise<DailyPlanRuntime> {
+  const runtime = runtimeOf(server, options);
+  await runtime.queue.start();
+  return runtime;
+}
+
+/** Stops solving (a running solve ends FAILED) and forgets the runtime; call before closing the database. */
+export async function stopDailyPlan(server: FastifyInstance): Promise<void> {
+  const runtime = runtimes.get(server.platform.db);
+  if (!runtime) return;
+  runtimes.delete(server.platform.db);
+  await runtime.close();
+}

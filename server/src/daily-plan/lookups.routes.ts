@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { rows, sql } from '../db/database.js';
+import { ok } from '../platform/answer.js';
+import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
+import { centerScope } from './job-access.js';
+import { intList, textList } from './sql-lists.js';
+
+/**
+ * What the job modal loads for a distribution center: depots, origins and destinations, orders,
+ * vehicles, avoid areas and the drivers of vehicles. Read-only views of the master data.
+ */
+const tags = ['Daily plan'];
+const read = { claim: 'daily-plan;read' } as const;
+const centerQuery = z.object({ distributionCenterId: z.coerce.number().int().positive().optional() });
+type CenterQuery = z.infer<typeof centerQuery>;
+const ordersQuery = centerQuery.extend({
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+});
+const geofenceQuery = z.object({ distributionCenterIds: z.string().optional() });
+const vehicleDriversQuery = z.object({
+  vehicleRefNoList: z.union([z.string(), z.array(z.string())]).optional(),
+  vehicleRefNos: z.union([z.string(), z.array(z.string())]).optional(),
+});
+
+const placeColumns = sql`l.id, l.ref_no AS "refNo", l.name, l.address, l.latitude, l.longitude, l.is_depot AS "isDepot",
+  l.distribution_center_id AS "distributionCenterId", l.location_type AS "locationType"`;
+
+export const lookupRoutes: RouteDefinition[] = [
+  defineRoute<unknown, CenterQuery>({
+    method: 'GET',
+    url: '/api/locations/depots',
+    access: read,
+    summary: 'Depots (the places vehicles leave from and return to), per distribution center',
+    tags,
+    query: centerQuery,
+    async handler({ query, user, platform }) {
+      const scope = centerScope(user, query.distributionCenterId);
+      if (!scope.ok) return scope.answer;
+      return ok(
+        await rows(
+          platform.db.orm,
+          sql`SELECT d.ref_no AS "depotRefNo", d.name AS "depotName", ${placeColumns}, dc.name AS "distributionCenterName"
+              FROM depots d JOIN locations l ON l.id = d.location_id JOIN distribution_centers dc ON dc.id = d.distribution_center_id
+              WHERE ${scope.distributionCenterId === null ? sql`true` : sql`d.distribution_center_id = ${scope.distributionCenterId}`}
+              ORDER BY d.name`,
+        ),
+      );
+    },
+  }),
+  defineRoute<unknown, CenterQuery>({
+    method: 'GET',
+    url: '/api/locations/origins_destinations',
+    access: read,
+    summary: 'Places a vehicle may depart from or arrive at: depot locations of the center',
+    tags,
+    query: centerQuery,
+    async handler({ query, user, platform }) {
+      const scope = centerScope(user, query.distributionCenterId);
+      if (!scope.ok) return scope.answer;
+      return ok(
+        await rows(
+          platform.db.orm,
+          sql`SELECT ${placeColumns} FROM locations l
+              WHERE (l.is_depot OR EXISTS (SELECT 1 FROM depots d WHERE d.location_id = l.id))
+                AND ${scope.distributionCenterId === null ? sql`true` : sql`l.distribution_center_id = ${scope.distributionCenterId}`}
+              ORDER BY l.name`,
+        ),
+      );
+    },
+  }),
+  defineRoute<unknown, z.infer<typeof ordersQuery>>({
+    method: 'GET',
+    url: '/api/orders',
+    access: read,
+    summary: 'Orders of a distribution center (optionally of one day, date=YYYY-MM-DD)',
+    tags,
+    query: ordersQuery,
+    async handler({ query, user, platform }) {
+      const scope = centerScope(user, query.distributionCenterId);
+      if (!scope.ok) return scope.answer;
+      const where = [sql`true`];
+      if (scope.distributionCenterId !== null)
+        where.push(sql`o.distribution_center_id = ${scope.distributionCenterId}`);
+      if (query.date) where.push(sql`o.order_date = ${query.date}::date`);
+      return ok(
+        await rows(
+          platform.db.orm,
+          sql`SELECT o.id, o.ref_no AS "refNo", coalesce(o.name, o.ref_no) AS name, o.order_date::text AS "orderDate", o.order_type AS "orderType",
+                l.ref_no AS "locationRefNo", l.name AS "locationName", l.latitude, l.longitude, ot.name AS "operationTypeName",
+                ct.name AS "cargoTypeName", o.amount::float8 AS amount, o.weight::float8 AS weight, o.volume::float8 AS volume,
+                o.monetary_value::float8 AS "monetaryValue", o.is_optional AS "isOptional",
+                to_char(o.serve_after, 'HH24:MI') AS "serveAfter", to_char(o.serve_before, 'HH24:MI') AS "serveBefore",
+                o.distribution_center_id AS "distributionCenterId"
+              FROM orders o JOIN locations l ON l.id = o.location_id
+              LEFT JOIN operation_types ot ON ot.id = o.operation_type_id LEFT JOIN cargo_types ct ON ct.id = o.cargo_type_id
+              WHERE ${sql.join(where, sql` AND `)} ORDER BY o.order_date DESC, o.ref_no`,
+        ),
+      );
+    },
+  }),
+  defineRoute<unknown, CenterQuery>({
+    method: 'GET',
+    url: '/api/vehicles',
+    access: read,
+    summary: 'Vehicles of a distribution center',
+    tags,
+    query: centerQuery,
+    async handler({ query, user, platform }) {
+      const scope = centerScope(user, query.distributionCenterId);
+      if (!scope.ok) return scope.answer;
+      return ok(
+        await rows(
+          platform.db.orm,
+          sql`SELECT v.id, v.ref_no AS "refNo", v.ref_no AS "vehicleRefNo", v.plate, vt.name AS "vehicleTypeName",
+                to_char(v.shift_start, 'HH24:MI') AS "shiftStart", to_char(v.shift_end, 'HH24:MI') AS "shiftEnd",
+                jsonb_build_object('refNo', dl.ref_no, 'name', dl.name, 'latitude', dl.latitude, 'longitude', dl.longitude) AS "departureLocation",
+                jsonb_build_object('refNo', al.ref_no, 'name', al.name, 'latitude', al.latitude, 'longitude', al.longitude) AS "arrivalLocation",
+                v.weight_capacity::float8 AS "weightCapacity", v.volume_capacity::float8 AS "volumeCapacity",
+                v.insurance_limit::float8 AS "insuranceLimit", v.distribution_center_id AS "distributionCenterId",
+                d.ref_no AS "defaultDriverRefNo"
+              FROM vehicles v JOIN vehicle_types vt ON vt.id = v.vehicle_type_id
+              JOIN locations dl ON dl.id = v.departure_location_id JOIN locations al ON al.id = v.arrival_location_id
+              LEFT JOIN drivers d ON d.id = v.default_driver_id
+              WHERE ${scope.distributionCenterId === null ? sql`true` : sql`v.distribution_center_id = ${scope.distributionCenterId}`}
+              ORDER BY v.ref_no`,
+        ),
+      );
+    },
+  }),
+  defineRoute<unknown, z.infer<typeof geofenceQuery>>({
+    method: 'GET',
+    url: '/api/distribution-centers/geofences',
+    access: read,
+    summary: 'Avoid areas of distribution centers (distributionCenterIds=1,2)',
+    tags,
+    query: geofenceQuery,
+    async handler({ query, user, platform }) {
+      const requested = (query.distributionCenterIds ?? '')
+        .split(',')
+        .map((s) => Number(s.trim()))
+        .filter((n) => Number.isInteger(n) && n > 0);
+      const scope = centerScope(user, requested.length === 1 ? requested[0] : null);
+      if (!scope.ok) return scope.answer;
+      const ids = scope.distributionCenterId !== null ? [scope.distributionCenterId] : requested;
+      return ok(
+        await rows(
+          platform.db.orm,
+          sql`SELECT g.id, g.name, g.type, g.distribution_center_id AS "distributionCenterId", g.polygon,
+                g.days_of_week AS "daysOfWeek", g.days_of_month AS "daysOfMonth", g.special_dates::text[] AS "specialDates"
+              FROM geofences g
+              WHERE ${ids.length === 0 ? sql`true` : sql`(g.distribution_center_id IN ${intList(ids)} OR g.distribution_center_id IS NULL)`}
+              ORDER BY g.id`,
+        ),
+      );
+    },
+  }),
+  defineRoute<unknown, z.infer<typeof vehicleDriversQuery>>({
+    method: 'GET',
+    url: '/api/driver/vehicle-drivers',
+    access: read,
+    summary: 'The default driver of each vehicle of a list (vehicleRefNoList=a,b or repeated)',
+    tags,
+    query: vehicleDriversQuery,
+    async handler({ query, user, platform }) {
+      const raw = [query.vehicleRefNoList ?? [], query.vehicleRefNos ?? []].flat();
+      const refs = raw
+        .flatMap((r) => r.split(','))
+        .map((r) => r.trim())
+        .filter(Boolean);
+      const scope = centerScope(user, null);
+      if (!scope.ok) return scope.answer;
+      return ok(
+        await rows(
+          platform.db.orm,
+          sql`SELECT v.ref_no AS "vehicleRefNo", v.plate AS "vehiclePlate", d.ref_no AS "driverRefNo",
+                d.given_name || ' ' || d.surname AS "driverName"
+              FROM vehicles v LEFT JOIN drivers d ON d.id = v.default_driver_id
+              WHERE v.ref_no IN ${textList(refs)}
+                AND ${scope.distributionCenterId === null ? sql`true` : sql`v.distribution_center_id = ${scope.distributionCenterId}`}
+              ORDER BY v.ref_no`,
+        ),
+      );
+    },
+  }),
+];

@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import {
+  approveJobRequestSchema,
+  jobDetailRowSchema,
+  jobSummaryQuerySchema,
+  jobSummaryRowSchema,
+  routeResultSchema,
+  routeVersionListSchema,
+  type JobDetailRow,
+  type JobSummaryRow,
+} from '@rota/core/daily-plan';
+import { rows, sql } from '../db/database.js';
+import { fail, ok } from '../platform/answer.js';
+import { defineRoute, type HttpMethod, type RouteDefinition } from '../platform/define-route.js';
+import { decideRoute } from './approve-route.js';
+import { jobInScope } from './job-access.js';
+import { runtimeOf } from './job-runtime.js';
+import {
+  overviewOf,
+  planStatsOf,
+  routeDetails,
+  routeOfJob,
+  vehicleGroupsOf,
+  versionsOf,
+} from './route-result.repository.js';
+
+const tags = ['Daily plan'];
+const read = { claim: 'daily-plan;read' } as const;
+const write = { claim: 'daily-plan;write' } as const;
+
+const routeParams = z.object({
+  jobRefNo: z.string().min(1),
+  processedRouteId: z.coerce.number().int().positive().optional(),
+});
+const approveParams = z.object({ jobRefNo: z.string().min(1), routeId: z.coerce.number().int().positive() });
+
+type RouteParams = z.infer<typeof routeParams>;
+
+const routeResultHandler = defineRoute<unknown, unknown, RouteParams>({
+  method: 'GET',
+  url: '/api/routes/:jobRefNo',
+  access: read,
+  summary:
+    'The route result of a job (current version), with overview, plan stats, vehicle groups and unassigned orders',
+  tags,
+  params: routeParams,
+  response: routeResultSchema,
+  async handler({ params, user, platform }) {
+    const found = await jobInScope(platform.db.orm, user, params.jobRefNo);
+    if (!found.ok) return found.answer;
+    const route = await routeOfJob(platform.db.orm, found.job, params.processedRouteId ?? null);
+    if (!route) {
+      return fail(404, 'dailyPlan.server.routeNotFound', {
+        params: { jobRefNo: params.jobRefNo, routeId: params.processedRouteId ?? '-' },
+      });
+    }
+    const details = await routeDetails(platform.db.orm, found.job, route);
+    const unassigned = await rows<{
+      refNo: string;
+      name: string;
+      locationName: string;
+      reason: string;
+      dimension: string | null;
+    }>(
+      platform.db.orm,
+      sql`SELECT o.ref_no AS "refNo", coalesce(o.name, o.ref_no) AS name, l.name AS "locationName", u.reason, u.dimension
+          FROM route_unassigned_orders u JOIN orders o ON o.id = u.order_id JOIN locations l ON l.id = o.location_id
+          WHERE u.route_id = ${route.id} ORDER BY o.ref_no`,
+    );
+    return ok({
+      ...details.result,
+      jobOverview: await overviewOf(platform.db.orm, found.job, route, details),
+      planStats: planStatsOf(details, route),
+      vehicleGroups: vehicleGroupsOf(details, route.status),
+      unassignedOrders: unassigned,
+    });
+  },
+});
+
+function approveRoute(method: HttpMethod): RouteDefinition {
+  return defineRoute<z.infer<typeof approveJobRequestSchema>, unknown, z.infer<typeof approveParams>>({
+    method,
+    url: '/api/jobs/:jobRefNo/:routeId/approve',
+    access: write,
+    summary: 'Go Live (approve) the current version, or discard it with {discard: true}',
+    tags,
+    params: approveParams,
+    body: approveJobRequestSchema,
+    async handler({ params, body, user, platform, request }) {
+      const found = await jobInScope(platform.db.orm, user, params.jobRefNo);
+      if (!found.ok) return found.answer;
+      const discard = body.discard === true;
+      const decided = await decideRoute(platform.db.orm, {
+        jobRefNo: params.jobRefNo,
+        routeId: params.routeId,
+        discard,
+        userId: user?.id ?? null,
+      });
+      if (!decided.ok) return decided.answer;
+      await runtimeOf(request.server).publish(decided.job);
+      return ok(
+        {
+          jobRefNo: decided.job.refNo,
+          routeId: String(params.routeId),
+          status: decided.job.status,
+          isApproved: !discard,
+        },
+        { messageKey: discard ? 'dailyPlan.server.discarded' : 'dailyPlan.server.approved' },
+      );
+    },
+  });
+}
+
+const summaryRows = async (orm: Parameters<typeof rows>[0], jobId: number, routeId: number) =>
+  rows<{
+    route_vehicle_id: number;
+    plate: string;
+    visit_order: number;
+    type: string;
+    location_name: string;
+    arrival: unknown;
+    service_start: unknown;
+    service_end: unknown;
+    waiting: number;
+    distance_from_previous: number;
+    duration_from_previous: number;
+    order_count: number;
+  }>(
+    orm,
+    sql`SELECT s.route_vehicle_id, v.plate, s.visit_order, s.type, s.location_name, s.arrival, s.service_start, s.service_end, s.waiting,
+          s.distance_from_previous, s.duration_from_previous,
+          (SELECT count(*) FROM route_stop_orders so WHERE so.route_stop_id = s.id)::int AS order_count
+        FROM route_stops s JOIN route_vehicles rv ON rv.id = s.route_vehicle_id JOIN vehicles v ON v.id = rv.vehicle_id
+        JOIN job_routes r ON r.id = rv.route_id
+        WHERE rv.route_id = ${routeId} AND r.job_id = ${jobId} ORDER BY rv.colour_index, s.visit_order`,
+  );
+
+const iso = (value: unknown): string =>
+  (value instanceof Date ? value : new Date(String(value))).toISOString();
+const seconds = (a: unknown, b: unknown) => (new Date(iso(b)).getTime() - new Date(iso(a)).getTime()) / 1000;
+
+export const routeResultRoutes: RouteDefinition[] = [
+  routeResultHandler,
+  {
+    ...routeResultHandler,
+    url: '/api/routes/:jobRefNo/:processedRouteId',
+    summary: 'The route result of one version of a job',
+  },
+  defineRoute<unknown, unknown, { jobRefNo: string }>({
+    method: 'GET',
+    url: '/api/jobs/:jobRefNo/versions',
+    access: read,
+    summary: 'The route versions of a job, newest first',
+    tags,
+    params: z.object({ jobRefNo: z.string().min(1) }),
+    response: routeVersionListSchema,
+    async handler({ params, user, platform }) {
+      const found = await jobInScope(platform.db.orm, user, params.jobRefNo);
+      if (!found.ok) return found.answer;
+      return ok(await versionsOf(platform.db.orm, found.job));
+    },
+  }),
+  // The spec does not show the verb of the approve call: PUT, POST and PATCH all answer.
+  approveRoute('PUT'),
+  approveRoute('POST'),
+  approveRoute('PATCH'),
+  defineRoute<unknown, { jobRefNo: string }>({
+    method: 'GET',
+    url: '/api/job-summary/job-summary',
+    access: read,
+    summary: 'Job Summary grid: one row per vehicle of the current version',
+    tags,
+    query: jobSummaryQuerySchema,
+    response: z.array(jobSummaryRowSchema),
+    async handler({ query, user, platform }) {
+      const found = await jobInScope(platform.db.orm, user, query.jobRefNo);
+      if (!found.ok) return found.answer;
+      if (found.job.currentRouteId === null) return ok([]);
+      const stops = await summaryRows(platform.db.orm, found.job.id, found.job.currentRouteId);
+      const byVehicle = new Map<number, typeof stops>();
+      for (const s of stops)
+        byVehicle.set(s.route_vehicle_id, [...(byVehicle.get(s.route_vehicle_id) ?? []), s]);
+      const summary: JobSummaryRow[] = [...byVehicle.values()].map((list) => {
+        const firstStop = list[0] as (typeof list)[number];
+        const lastStop = list[list.length - 1] as (typeof list)[number];
+        const visits = list.filter((s) => s.type === 'visit');
+        const service = list.reduce((sum, s) => sum + seconds(s.service_start, s.service_end), 0);
+        const travel = list.reduce((sum, s) => sum + s.duration_from_previous, 0);
+        const waiting = list.reduce((sum, s) => sum + s.waiting, 0);
+        return {
+          arrival: iso(lastStop.arrival),
+          departure: iso(firstStop.service_end),
+          numberOfLocations: visits.length,
+          numberOfOrders: list.reduce((sum, s) => sum + s.order_count, 0),
+          plate: firstStop.plate,
+          serviceDuration: service,
+          totalDistance: list.reduce((sum, s) => sum + s.distance_from_previous, 0),
+          totalDuration: seconds(firstStop.service_end, lastStop.arrival),
+          travelDuration: travel,
+          waitingDuration: waiting,
+        };
+      });
+      return ok(summary);
+    },
+  }),
+  defineRoute<unknown, { jobRefNo: string }>({
+    method: 'GET',
+    url: '/api/job-summary/job-detail',
+    access: read,
+    summary: 'Job Detail grid: one row per stop of the current version',
+    tags,
+    query: jobSummaryQuerySchema,
+    response: z.array(jobDetailRowSchema),
+    async handler({ query, user, platform }) {
+      const found = await jobInScope(platform.db.orm, user, query.jobRefNo);
+      if (!found.ok) return found.answer;
+      if (found.job.currentRouteId === null) return ok([]);
+      const stops = await summaryRows(platform.db.orm, found.job.id, found.job.currentRouteId);
+      const detail: JobDetailRow[] = stops.map((s) => ({
+        arrival: iso(s.arrival),
+        departure: iso(s.service_end),
+        distanceFromPrevious: s.distance_from_previous,
+        durationFromPrevious: s.duration_from_previous,
+        locationName: s.location_name,
+        plate: s.plate,
+        serviceDuration: seconds(s.service_start, s.service_end),
+        visitOrder: s.visit_order,
+        waitingDuration: s.waiting,
+      }));
+      return ok(detail);
+    },
+  }),
+];

@@ -1,0 +1,219 @@
+import {
+  transitionJob,
+  validateDistributionCenter,
+  validateJobReference,
+  validateMultiTrip,
+  validateVehicleConfiguration,
+  validateVehicleCount,
+  vehicleCountBounds,
+  type FieldIssue,
+  type JobInput,
+  type JobStatus,
+} from '@rota/core/daily-plan';
+import { rows, sql, type Orm } from '../db/database.js';
+import { fail, type Answer } from '../platform/answer.js';
+import type { AuthUser } from '../platform/context.js';
+import { scopeDistributionCenter } from '../platform/authenticate.js';
+import type { Translator } from '../platform/i18n.js';
+import { localToday } from '../solver/plan-clock.js';
+import { findJobByRef, type JobRecord } from './job.repository.js';
+import type { JobQueue } from '../solver/job-queue.js';
+import { textList } from './sql-lists.js';
+
+export type SaveJobResult = { ok: true; job: JobRecord; created: boolean } | { ok: false; answer: Answer };
+
+const invalid = (issues: readonly FieldIssue[], t: Translator): { ok: false; answer: Answer } => ({
+  ok: false,
+  answer: fail(400, issues[0]?.messageKey ?? 'server.invalidBody', {
+    ...(issues[0]?.params ? { params: { ...issues[0].params } } : {}),
+    validation: issues.map((i) => ({
+      field: i.field,
+      message: t(i.messageKey, i.params ? { ...i.params } : undefined),
+    })),
+  }),
+});
+
+function validate(input: JobInput, user: AuthUser): FieldIssue[] {
+  const issues: FieldIssue[] = [...validateJobReference(input.refNo)];
+  const needsCenter = user.roles.includes('DC Manager')
+    ? []
+    : validateDistributionCenter(['Admin'], input.distributionCenterId);
+  issues.push(...needsCenter);
+  const bounds = vehicleCountBounds(input.vehicleRefNoList.length);
+  const dto = input.jobParameterDto;
+  issues.push(
+    ...validateVehicleCount('minNumberOfVehicles', dto.minNumberOfVehicles, { min: 0, max: bounds.max }),
+  );
+  issues.push(
+    ...validateVehicleCount('maxNumberOfVehicles', dto.maxNumberOfVehicles, { min: 0, max: bounds.max }),
+  );
+  if (dto.minNumberOfVehicles > dto.maxNumberOfVehicles && dto.maxNumberOfVehicles > 0) {
+    issues.push({
+      field: 'minNumberOfVehicles',
+      messageKey: 'dailyPlan.valueBetween',
+      params: { min: 0, max: dto.maxNumberOfVehicles },
+    });
+  }
+  issues.push(...validateMultiTrip(dto));
+  for (const configuration of input.vehicleConfigurations) {
+    issues.push(
+      ...validateVehicleConfiguration(configuration).map((i) => ({
+        ...i,
+        field: `vehicleConfigurations.${configuration.vehicleRefNo}.${i.field}`,
+      })),
+    );
+  }
+  return issues;
+}
+
+/**
+ * POST jobs/partial-job: creates a job, or replans (configures) an existing one with the same
+ * reference, in one transaction; with `queue` it enters the queue at once.
+ */
+export async function saveJobInput(
+  orm: Orm,
+  queue: JobQueue,
+  user: AuthUser,
+  input: JobInput,
+  t: Translator,
+): Promise<SaveJobResult> {
+  const issues = validate(input, user);
+  if (issues.length > 0) return invalid(issues, t);
+  if (input.queue && (input.orderRefNoList.length === 0 || input.vehicleRefNoList.length === 0)) {
+    return { ok: false, answer: fail(400, 'dailyPlan.selectAtLeastOneOrderAndVehicle') };
+  }
+  const requested =
+    input.distributionCenterId == null || input.distributionCenterId === ''
+      ? null
+      : Number(input.distributionCenterId);
+  const scope = scopeDistributionCenter(user, requested);
+  if (!scope.ok) return scope;
+  const centerId = scope.distributionCenterId as number;
+  const refNo = input.refNo.trim();
+
+  const orders = await rows<{ id: number; ref_no: string; order_date: string }>(
+    orm,
+    sql`SELECT id, ref_no, order_date::text AS order_date FROM orders
+        WHERE distribution_center_id = ${centerId} AND ref_no IN ${textList(input.orderRefNoList)}`,
+  );
+  const missingOrders = input.orderRefNoList.filter((r) => !orders.some((o) => o.ref_no === r));
+  if (missingOrders.length > 0)
+    return {
+      ok: false,
+      answer: fail(400, 'dailyPlan.server.unknownOrders', { params: { refNos: missingOrders.join(', ') } }),
+    };
+  const vehicles = await rows<{ id: number; ref_no: string }>(
+    orm,
+    sql`SELECT id, ref_no FROM vehicles WHERE distribution_center_id = ${centerId} AND ref_no IN ${textList(input.vehicleRefNoList)}`,
+  );
+  const missingVehicles = input.vehicleRefNoList.filter((r) => !vehicles.some((v) => v.ref_no === r));
+  if (missingVehicles.length > 0) {
+    return {
+      ok: false,
+      answer: fail(400, 'dailyPlan.server.unknownVehicles', {
+        params: { refNos: missingVehicles.join(', ') },
+      }),
+    };
+  }
+  const driverRefs = input.vehicleDrivers.map((d) => d.driverRefNo);
+  const drivers = await rows<{ id: number; ref_no: string }>(
+    orm,
+    sql`SELECT id, ref_no FROM drivers WHERE ref_no IN ${textList(driverRefs)}`,
+  );
+  const missingDrivers = driverRefs.filter((r) => !drivers.some((d) => d.ref_no === r));
+  if (missingDrivers.length > 0)
+    return {
+      ok: false,
+      answer: fail(400, 'dailyPlan.server.unknownDrivers', { params: { refNos: missingDrivers.join(', ') } }),
+    };
+  if (new Set(driverRefs).size !== driverRefs.length)
+    return { ok: false, answer: fail(400, 'dailyPlan.server.driverTwice') };
+  const outside = input.vehicleDrivers.find((d) => !input.vehicleRefNoList.includes(d.vehicleRefNo));
+  if (outside)
+    return {
+      ok: false,
+      answer: fail(400, 'dailyPlan.server.vehicleNotInJob', {
+        params: { vehicleRefNo: outside.vehicleRefNo },
+      }),
+    };
+
+  const taskDate = orders.map((o) => o.order_date).sort()[0] ?? localToday();
+  const vehicleId = new Map(vehicles.map((v) => [v.ref_no, v.id]));
+  const driverId = new Map(drivers.map((d) => [d.ref_no, d.id]));
+
+  return orm.transaction(async (tx) => {
+    const existing = await findJobByRef(tx, refNo, true);
+    let to: JobStatus;
+    let jobId: number;
+    if (existing) {
+      const scoped = scopeDistributionCenter(user, existing.distributionCenterId);
+      if (!scoped.ok) return scoped;
+      const event =
+        existing.status === 'AWAITING_CONFIGURATION'
+          ? ({ type: 'configure', queue: input.queue } as const)
+          : ({ type: 'replan', queue: input.queue } as const);
+      const moved = transitionJob(existing.status, event);
+      if (!moved.ok) {
+        return {
+          ok: false as const,
+          answer: fail(409, moved.error.messageKey, { params: { ...moved.error.params }, code: 6 }),
+        };
+      }
+      to = moved.value;
+      jobId = existing.id;
+      await tx.execute(
+        sql`UPDATE jobs SET status = ${to}, distribution_center_id = ${centerId}, task_date = ${taskDate},
+              parameters = ${JSON.stringify(input.jobParameterDto)}::jsonb, result = NULL, failure_reason = NULL
+            WHERE id = ${jobId}`,
+      );
+      await tx.execute(sql`DELETE FROM job_orders WHERE job_id = ${jobId}`);
+      await tx.execute(sql`DELETE FROM job_vehicles WHERE job_id = ${jobId}`);
+    } else {
+      const created = transitionJob(null, { type: 'create', queue: input.queue });
+      if (!created.ok)
+        return {
+          ok: false as const,
+          answer: fail(409, created.error.messageKey, { params: { ...created.error.params } }),
+        };
+      to = created.value;
+      const [row] = await rows<{ id: number }>(
+        tx,
+        sql`INSERT INTO jobs (ref_no, distribution_center_id, status, task_date, parameters, created_by)
+            VALUES (${refNo}, ${centerId}, ${to}, ${taskDate}, ${JSON.stringify(input.jobParameterDto)}::jsonb, ${user.id})
+            RETURNING id`,
+      );
+      jobId = (row as { id: number }).id;
+    }
+    if (orders.length > 0) {
+      await tx.execute(
+        sql`INSERT INTO job_orders (job_id, order_id) VALUES ${sql.join(
+          orders.map((o) => sql`(${jobId}, ${o.id})`),
+          sql`, `,
+        )}`,
+      );
+    }
+    if (vehicles.length > 0) {
+      const values = input.vehicleRefNoList.map((refNoOfVehicle, position) => {
+        const configuration = input.vehicleConfigurations.find((c) => c.vehicleRefNo === refNoOfVehicle);
+        return sql`(${jobId}, ${vehicleId.get(refNoOfVehicle)}, ${position}, ${configuration?.shiftStart ?? null}::time,
+          ${configuration?.shiftEnd ?? null}::time, ${configuration ? JSON.stringify(configuration.departureLocation) : null}::jsonb,
+          ${configuration ? JSON.stringify(configuration.arrivalLocation) : null}::jsonb)`;
+      });
+      await tx.execute(
+        sql`INSERT INTO job_vehicles (job_id, vehicle_id, position, shift_start, shift_end, departure_location, arrival_location)
+            VALUES ${sql.join(values, sql`, `)}`,
+      );
+    }
+    if (input.vehicleDrivers.length > 0) {
+      const values = input.vehicleDrivers.map(
+        (d) => sql`(${jobId}, ${vehicleId.get(d.vehicleRefNo)}, ${driverId.get(d.driverRefNo)})`,
+      );
+      await tx.execute(
+        sql`INSERT INTO job_vehicle_drivers (job_id, vehicle_id, driver_id) VALUES ${sql.join(values, sql`, `)}`,
+      );
+    }
+    if (to === 'QUEUED') await queue.enqueue(tx, jobId);
+    const job = await findJobByRef(tx, refNo);
+    return { ok: true as const, job: job as JobRecord, created: !existing };
+  });
+}

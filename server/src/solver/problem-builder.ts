@@ -1,0 +1,373 @@
+import type { LatLng } from '@rota/core';
+import type { JobParameterDto } from '@rota/core/daily-plan';
+import type {
+  AvoidArea,
+  JobParameters,
+  Objective,
+  Order,
+  Problem,
+  TimeWindow,
+  Vehicle,
+} from '@rota/optimizer';
+import { rows, sql, type Orm } from '../db/database.js';
+import { localMidnightMs, secondsOfTime } from './plan-clock.js';
+import { travelModel, type TravelMatrixProvider, type TravelModel } from './travel-matrix.js';
+import { intersectWindows, windowsOnDay, type DayWindowRow } from './time-windows.js';
+
+/** One place of the problem, by index. */
+export interface ProblemPlace extends LatLng {
+  locationId: number | null;
+  refNo: string;
+  name: string;
+}
+
+/** What the problem's ids and indexes stand for, to store the plan afterwards. */
+export interface ProblemContext {
+  jobId: number;
+  jobRefNo: string;
+  taskDate: string;
+  /** Instant of second 0 of the problem (local midnight of the plan's day), ms since epoch. */
+  dayStartMs: number;
+  places: ProblemPlace[];
+  model: TravelModel;
+  /** Solve time limit. */
+  timeLimitMs: number;
+  /** Capacity of each vehicle per dimension as stored (0 = the vehicle has none). */
+  capacities: Record<string, number[]>;
+}
+
+export interface BuiltProblem {
+  problem: Problem;
+  context: ProblemContext;
+}
+
+export const DIMENSIONS = ['weight', 'volume', 'value'] as const;
+/** A vehicle without a capacity in a dimension is not limited in it. */
+const UNLIMITED = 1e12;
+
+const objectiveOf: Record<string, Objective | undefined> = {
+  Lateness: 'LATENESS',
+  'Vehicle Usage': 'VEHICLE_USAGE',
+  'Distance Duration': 'DISTANCE_DURATION',
+  Clustering: 'CLUSTERING',
+  Maximum: 'MAXIMUM',
+};
+
+interface JobRow {
+  id: number;
+  ref_no: string;
+  distribution_center_id: number;
+  task_date: string;
+  parameters: JobParameterDto;
+}
+
+interface VehicleRow {
+  id: number;
+  ref_no: string;
+  shift_start: string;
+  shift_end: string;
+  departure_location: ConfiguredPlace | null;
+  arrival_location: ConfiguredPlace | null;
+  dep_id: number;
+  dep_ref: string;
+  dep_name: string;
+  dep_lat: number;
+  dep_lng: number;
+  arr_id: number;
+  arr_ref: string;
+  arr_name: string;
+  arr_lat: number;
+  arr_lng: number;
+  weight_capacity: number;
+  volume_capacity: number;
+  insurance_limit: number;
+  fixed_cost: number;
+  duration_unit_cost: number;
+  distance_unit_cost: number;
+  vehicle_type_id: number;
+}
+
+interface ConfiguredPlace {
+  refNo: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+}
+
+interface OrderRow {
+  id: number;
+  order_type: 'DELIVERY' | 'PICKUP';
+  location_id: number;
+  loc_ref: string;
+  loc_name: string;
+  lat: number;
+  lng: number;
+  weight: number;
+  volume: number;
+  monetary_value: number;
+  is_optional: boolean;
+  serve_after: string | null;
+  serve_before: string | null;
+  custom_service_duration: number | null;
+  location_service: number;
+  operation_type_id: number | null;
+  operation_service: number | null;
+}
+
+/** Monday = 0 .. Sunday = 6 of a 'YYYY-MM-DD' day. */
+export function weekdayOf(day: string): number {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
+}
+
+export function optimizerParameters(dto: JobParameterDto): JobParameters {
+  const objectives = (dto.objectivePriorities ?? [])
+    .map((name) => objectiveOf[name])
+    .filter((o): o is Objective => o !== undefined);
+  const hours = (h: number | null | undefined) => (h == null || h <= 0 ? undefined : h * 3600);
+  const parameters: Record<string, unknown> = {
+    objectivePriorities: objectives,
+    balanceRoutes: dto.balanceRoutes ?? false,
+    minRouteDuration: hours(dto.minRouteDurationInHours),
+    maxRouteDuration: hours(dto.maxRouteDurationInHours),
+    minVehicles: dto.minNumberOfVehicles,
+    maxVehicles: dto.maxNumberOfVehicles > 0 ? dto.maxNumberOfVehicles : undefined,
+    ignoreTimeWindows: dto.isIgnoreServiceTimeWindowConstraints ?? false,
+    ignoreCapacity: dto.isIgnoreVehicleCapacityConstraints ?? false,
+    ignoreCapabilities: dto.isIgnoreVehicleCapabilityConstraints ?? false,
+    maximumNumberOfTrips: dto.isMultiTrip ? (dto.maximumNumberOfTrips ?? 1) : 1,
+    timeSpentInDc: dto.isMultiTrip ? (dto.timeSpentInDc ?? 0) * 60 : 0,
+    // Traffic is already in the travel-time matrix (travel-matrix port).
+    vehicleCapacityUtilizationRate: dto.vehicleCapacityUtilizationRate ?? 100,
+    maximumInTransitDuration:
+      dto.maximumInTransitDurationInMinutes != null && dto.maximumInTransitDurationInMinutes > 0
+        ? dto.maximumInTransitDurationInMinutes * 60
+        : undefined,
+  };
+  return Object.fromEntries(Object.entries(parameters).filter(([, v]) => v !== undefined)) as JobParameters;
+}
+
+/**
+ * Builds the optimizer's problem of a job from the database: its orders (amounts, service
+ * durations, time windows of the order, its location and its operation type), its vehicles with
+ * this job's configuration (shift, departure and arrival), capability constraints, the avoid
+ * areas of its distribution center active that day, the parameters, and the travel matrix.
+ */
+export async function buildProblem(
+  orm: Orm,
+  jobId: number,
+  travel: TravelMatrixProvider,
+  limits: { maxTimeLimitMs: number },
+): Promise<BuiltProblem> {
+  const [job] = await rows<JobRow>(
+    orm,
+    sql`SELECT id, ref_no, distribution_center_id, task_date::text AS task_date, parameters FROM jobs WHERE id = ${jobId}`,
+  );
+  if (!job) throw new Error(`job ${jobId} does not exist`);
+  const day = job.task_date;
+  const weekday = weekdayOf(day);
+  const dto = job.parameters;
+
+  const vehicles = await rows<VehicleRow>(
+    orm,
+    sql`SELECT v.id, v.ref_no, coalesce(jv.shift_start, v.shift_start)::text AS shift_start,
+          coalesce(jv.shift_end, v.shift_end)::text AS shift_end, jv.departure_location, jv.arrival_location,
+          d.id AS dep_id, d.ref_no AS dep_ref, d.name AS dep_name, d.latitude AS dep_lat, d.longitude AS dep_lng,
+          a.id AS arr_id, a.ref_no AS arr_ref, a.name AS arr_name, a.latitude AS arr_lat, a.longitude AS arr_lng,
+          v.weight_capacity::float8 AS weight_capacity, v.volume_capacity::float8 AS volume_capacity,
+          v.insurance_limit::float8 AS insurance_limit, v.fixed_cost::float8 AS fixed_cost,
+          v.duration_unit_cost::float8 AS duration_unit_cost, v.distance_unit_cost::float8 AS distance_unit_cost,
+          v.vehicle_type_id
+        FROM job_vehicles jv JOIN vehicles v ON v.id = jv.vehicle_id
+        JOIN locations d ON d.id = v.departure_location_id JOIN locations a ON a.id = v.arrival_location_id
+        WHERE jv.job_id = ${jobId} ORDER BY jv.position, v.id`,
+  );
+  const orders = await rows<OrderRow>(
+    orm,
+    sql`SELECT o.id, o.order_type, o.location_id, l.ref_no AS loc_ref, l.name AS loc_name, l.latitude AS lat,
+          l.longitude AS lng, o.weight::float8 AS weight, o.volume::float8 AS volume,
+          o.monetary_value::float8 AS monetary_value, o.is_optional, o.serve_after::text AS serve_after,
+          o.serve_before::text AS serve_before, o.custom_service_duration, l.service_duration AS location_service,
+          o.operation_type_id, ot.service_duration AS operation_service
+        FROM job_orders jo JOIN orders o ON o.id = jo.order_id JOIN locations l ON l.id = o.location_id
+        LEFT JOIN operation_types ot ON ot.id = o.operation_type_id
+        WHERE jo.job_id = ${jobId} ORDER BY o.id`,
+  );
+  const windowRows = await rows<
+    DayWindowRow & { location_id: number | null; operation_type_id: number | null }
+  >(
+    orm,
+    sql`SELECT location_id, operation_type_id, start_time::text AS start_time, end_time::text AS end_time,
+          date::text AS date, days FROM time_window_constraints
+        WHERE location_id IN (SELECT o.location_id FROM job_orders jo JOIN orders o ON o.id = jo.order_id WHERE jo.job_id = ${jobId})
+           OR operation_type_id IN (SELECT o.operation_type_id FROM job_orders jo JOIN orders o ON o.id = jo.order_id WHERE jo.job_id = ${jobId})`,
+  );
+  const capability = await rows<{
+    vehicle_id: number;
+    operation_type_id: number;
+    is_capable: boolean;
+    level: string;
+  }>(
+    orm,
+    sql`SELECT jv.vehicle_id, c.operation_type_id, c.is_capable, 'type' AS level
+          FROM job_vehicles jv JOIN vehicles v ON v.id = jv.vehicle_id
+          JOIN vehicle_type_operation_type_constraints c ON c.vehicle_type_id = v.vehicle_type_id WHERE jv.job_id = ${jobId}
+        UNION ALL
+        SELECT jv.vehicle_id, c.operation_type_id, c.is_capable, 'vehicle' AS level
+          FROM job_vehicles jv JOIN vehicle_operation_type_constraints c ON c.vehicle_id = jv.vehicle_id WHERE jv.job_id = ${jobId}`,
+  );
+  const fences = await rows<{ id: number; polygon: { lat: number; lng: number }[] }>(
+    orm,
+    sql`SELECT id, polygon FROM geofences
+        WHERE type = 0 AND (distribution_center_id = ${job.distribution_center_id} OR distribution_center_id IS NULL)
+          AND (cardinality(days_of_week) = 0 OR ${weekday}::smallint = ANY (days_of_week))
+          AND (cardinality(days_of_month) = 0 OR extract(day FROM ${day}::date)::smallint = ANY (days_of_month))
+          AND (cardinality(special_dates) = 0 OR ${day}::date = ANY (special_dates))`,
+  );
+
+  const places: ProblemPlace[] = [];
+  const placeIndex = new Map<string, number>();
+  const placeOf = (key: string, place: ProblemPlace): number => {
+    const known = placeIndex.get(key);
+    if (known !== undefined) return known;
+    places.push(place);
+    placeIndex.set(key, places.length - 1);
+    return places.length - 1;
+  };
+  const configured = (p: ConfiguredPlace, fallback: ProblemPlace): number => {
+    if (p.refNo === fallback.refNo) return placeOf(`loc:${fallback.locationId}`, fallback);
+    return placeOf(`at:${p.latitude},${p.longitude}`, {
+      locationId: null,
+      refNo: p.refNo,
+      name: p.name,
+      lat: p.latitude,
+      lng: p.longitude,
+    });
+  };
+
+  // Operation types that some vehicle cannot serve become required skills.
+  const constrained = new Set(capability.filter((c) => !c.is_capable).map((c) => c.operation_type_id));
+  const capacities: Record<string, number[]> = {};
+  const problemVehicles: Vehicle[] = vehicles.map((v) => {
+    const dep: ProblemPlace = {
+      locationId: v.dep_id,
+      refNo: v.dep_ref,
+      name: v.dep_name,
+      lat: v.dep_lat,
+      lng: v.dep_lng,
+    };
+    const arr: ProblemPlace = {
+      locationId: v.arr_id,
+      refNo: v.arr_ref,
+      name: v.arr_name,
+      lat: v.arr_lat,
+      lng: v.arr_lng,
+    };
+    const start = v.departure_location
+      ? configured(v.departure_location, dep)
+      : placeOf(`loc:${dep.locationId}`, dep);
+    const end = v.arrival_location
+      ? configured(v.arrival_location, arr)
+      : placeOf(`loc:${arr.locationId}`, arr);
+    const skills = [...constrained].filter((op) => {
+      const own = capability.find(
+        (c) => c.vehicle_id === v.id && c.operation_type_id === op && c.level === 'vehicle',
+      );
+      const byType = capability.find(
+        (c) => c.vehicle_id === v.id && c.operation_type_id === op && c.level === 'type',
+      );
+      return (own ?? byType)?.is_capable ?? true;
+    });
+    capacities[String(v.id)] = [v.weight_capacity, v.volume_capacity, v.insurance_limit];
+    return {
+      id: String(v.id),
+      startLocation: start,
+      ...(dto.isReturnToTheDepot === false ? {} : { endLocation: end }),
+      shift: { start: secondsOfTime(v.shift_start), end: secondsOfTime(v.shift_end) },
+      capacity: [v.weight_capacity, v.volume_capacity, v.insurance_limit].map((c) => (c > 0 ? c : UNLIMITED)),
+      fixedCost: v.fixed_cost,
+      costPerHour: v.duration_unit_cost,
+      costPerKm: v.distance_unit_cost,
+      skills: skills.map(String),
+    };
+  });
+
+  const problemOrders: Order[] = orders.map((o) => {
+    const location = placeOf(`loc:${o.location_id}`, {
+      locationId: o.location_id,
+      refNo: o.loc_ref,
+      name: o.loc_name,
+      lat: o.lat,
+      lng: o.lng,
+    });
+    const minutes =
+      o.custom_service_duration ?? (o.location_service > 0 ? o.location_service : (o.operation_service ?? 0));
+    const own: TimeWindow[] | null =
+      o.serve_after || o.serve_before
+        ? [
+            {
+              start: o.serve_after ? secondsOfTime(o.serve_after) : 0,
+              end: o.serve_before ? secondsOfTime(o.serve_before) : 86_400,
+            },
+          ]
+        : null;
+    const atLocation = windowsOnDay(
+      windowRows.filter((w) => w.location_id === o.location_id),
+      day,
+      weekday,
+    );
+    const forOperation = windowsOnDay(
+      windowRows.filter((w) => o.operation_type_id !== null && w.operation_type_id === o.operation_type_id),
+      day,
+      weekday,
+    );
+    const intersected = intersectWindows([own, atLocation, forOperation]);
+    // No common time at all: a window nobody can reach, so the order stays unassigned with its reason.
+    const windows = intersected && intersected.length === 0 ? [{ start: 0, end: 0 }] : intersected;
+    return {
+      id: String(o.id),
+      type: o.order_type,
+      location,
+      amounts: [o.weight, o.volume, o.monetary_value],
+      serviceDuration: minutes * 60,
+      ...(windows ? { timeWindows: windows } : {}),
+      ...(o.operation_type_id !== null && constrained.has(o.operation_type_id)
+        ? { requiredSkills: [String(o.operation_type_id)] }
+        : {}),
+      ...(o.is_optional ? { optional: true } : {}),
+    };
+  });
+
+  const model = travelModel({
+    useEuclideanDistances: dto.useEuclideanDistances,
+    trafficSeverityRate: dto.trafficSeverityRate,
+  });
+  const matrices = await travel.matrix(places, model);
+  const avoidAreas: AvoidArea[] = fences.map((f) => ({
+    id: String(f.id),
+    polygon: f.polygon.map((p) => ({ x: p.lng, y: p.lat })),
+  }));
+  const requestedMs = (dto.maximumRuntimeInMinutes ?? 1) * 60_000;
+  return {
+    problem: {
+      dimensions: [...DIMENSIONS],
+      matrices,
+      coordinates: places.map((p) => ({ x: p.lng, y: p.lat })),
+      vehicles: problemVehicles,
+      orders: problemOrders,
+      parameters: optimizerParameters(dto),
+      avoidAreas,
+      units: { distancePerKm: 1000, timePerHour: 3600 },
+    },
+    context: {
+      jobId,
+      jobRefNo: job.ref_no,
+      taskDate: day,
+      dayStartMs: localMidnightMs(day),
+      places,
+      model,
+      timeLimitMs: Math.max(100, Math.min(requestedMs, limits.maxTimeLimitMs)),
+      capacities,
+    },
+  };
+}

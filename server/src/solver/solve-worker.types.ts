@@ -1,0 +1,16 @@
+import type { Plan, Problem, Progress } from '@rota/optimizer';
+
+/** What the solver thread receives as its workerData. */
+export interface WorkerRequest {
+  problem: Problem;
+  seed: number;
+  timeLimitMs: number;
+  progressEveryMs: number;
+  /** One Int32 set to 1 to cancel. */
+  cancel: SharedArrayBuffer;
+}
+
+export type WorkerMessage =
+  | { type: 'progress'; progress: Progress }
+  | { type: 'plan'; plan: Plan }
+  | { type: 'error'; message: string };
