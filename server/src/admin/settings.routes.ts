@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { fieldDefinitionSchema } from '@rota/core';
 import {
-  fieldDefinitionSchema,
   mappingSettingsSchema,
   settingsFieldSpecs,
   settingsSchemas,

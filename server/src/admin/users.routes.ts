@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { fieldDefinitionSchema } from '@rota/core';
 import {
   DC_BOUND_ROLES,
-  fieldDefinitionSchema,
   phoneConfirmationRequestSchema,
   phoneConfirmationStepSchema,
   toFieldDefinitions,

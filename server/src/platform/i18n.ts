@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { adminMessages } from '@rota/core/admin';
-import { authMessages } from '@rota/core/auth';
+import { CATALOGS } from '@rota/core/i18n';
 import * as platform from './messages.js';
 
 export const SERVER_LANGUAGES = ['en', 'tr'] as const;
@@ -9,9 +8,10 @@ export type ServerLanguage = (typeof SERVER_LANGUAGES)[number];
 export type Catalog = Record<ServerLanguage, Record<string, string>>;
 export type Translator = (key: string, params?: Record<string, string | number>) => string;
 
+/** Core's catalog of every area, with the platform's own texts on top. */
 const catalog: Catalog = {
-  en: { ...authMessages.en, ...adminMessages.en, ...platform.en },
-  tr: { ...authMessages.tr, ...adminMessages.tr, ...platform.tr },
+  en: { ...CATALOGS.en, ...platform.en },
+  tr: { ...CATALOGS.tr, ...platform.tr },
 };
 
 /** Feature areas add their `{ en, tr }` maps here when their routes are registered. */
