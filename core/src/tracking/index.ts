@@ -18,3 +18,4 @@ export * from './use-cases/load-order-tracking-grid.js';
 export * from './use-cases/generate-cost-report.js';
 export * from './use-cases/load-sensor-history.js';
 export * from './tracking.api.js';
+export * from './use-cases/load-order-proof.js';

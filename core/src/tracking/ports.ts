@@ -56,6 +56,11 @@ export type SensorGateway = {
   getNotifications(query: SensorNotificationQuery): Answer<SensorNotification[]>;
 };
 
+/** GET {fileUrl} with the signed-in user's token; the file type is the platform's (a Blob in browsers). */
+export type ProofFileGateway<TFile> = {
+  fetchFile(fileUrl: string): Answer<TFile>;
+};
+
 export type KpiGateway = {
   getVehicleKpis(request: KpiVehicleRequest): Answer<KpiVehicleResponse>;
 };
@@ -71,5 +76,6 @@ export const dashboardGatewayToken = Symbol.for('rota.tracking.DashboardGateway'
 export const trackAndTraceGatewayToken = Symbol.for('rota.tracking.TrackAndTraceGateway');
 export const orderTrackingGatewayToken = Symbol.for('rota.tracking.OrderTrackingGateway');
 export const sensorGatewayToken = Symbol.for('rota.tracking.SensorGateway');
+export const proofFileGatewayToken = Symbol.for('rota.tracking.ProofFileGateway');
 export const kpiGatewayToken = Symbol.for('rota.tracking.KpiGateway');
 export const trackAndTraceFeedToken = Symbol.for('rota.tracking.TrackAndTraceFeed');

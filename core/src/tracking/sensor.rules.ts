@@ -71,3 +71,16 @@ export function sensorControls(selection: Pick<SensorSelection, 'jobRefNo' | 've
     viewDataEnabled: selection.jobRefNo !== null && selection.vehicleRefNo !== null,
   };
 }
+
+/** Clicking a bar highlights the route driven during that period (an ongoing period runs to the end). */
+export function routeOfPeriod<T extends { readonly date: string }>(
+  locations: readonly T[],
+  period: Pick<SensorPeriod, 'start' | 'end'>,
+): T[] {
+  const start = Date.parse(period.start);
+  const end = period.end === null ? Number.POSITIVE_INFINITY : Date.parse(period.end);
+  return locations.filter((location) => {
+    const at = Date.parse(location.date);
+    return at >= start && at <= end;
+  });
+}

@@ -114,3 +114,23 @@ export function visitTiming(plannedStart: string, actualStart: string): VisitTim
     ? { timing: 'LATE', minutes, messageKey: 'tracking.minutesLate' }
     : { timing: 'AHEAD', minutes: -minutes, messageKey: 'tracking.minutesAhead' };
 }
+
+/** Map popup of a live vehicle: At Location shows "Arrived At", a vehicle on its way "Headed To" and ETA. */
+export function vehiclePopupLabels(
+  status: VehicleTrackingStatus,
+): { readonly titleKey: string; readonly timeKey: string } | null {
+  if (status === 'AT_LOCATION')
+    return { titleKey: 'tracking.popup.atLocation', timeKey: 'tracking.popup.arrivedAt' };
+  if (status === 'HEADED_TO_LOCATION')
+    return { titleKey: 'tracking.popup.headedTo', timeKey: 'tracking.popup.eta' };
+  return null;
+}
+
+/** A plate to show: the vehicle's own, or the fallback text when none was given. */
+export function displayPlate(
+  plate: string | null | undefined,
+): { readonly text: string } | { readonly messageKey: string } {
+  return plate === null || plate === undefined || plate.trim() === ''
+    ? { messageKey: 'tracking.fallbackPlate' }
+    : { text: plate };
+}
