@@ -6,6 +6,8 @@ import {
   formatPolygon,
   hasGeofencePointCount,
   haversineMeters,
+  isSimplePolygon,
+  ringArea,
   openRing,
   parsePolygon,
   pointInPolygon,
@@ -161,5 +163,41 @@ describe('coordinate rounding', () => {
   it('writes drawn points with 6 decimals', () => {
     expect(formatDrawnCoordinate(41)).toBe('41.000000');
     expect(formatDrawnPolygon([{ lat: 41.1, lng: 29.0000004 }])).toBe('41.100000,29.000000');
+  });
+});
+
+describe('simple polygons', () => {
+  it('rejects bow-ties and flat rings, accepts squares and triangles', () => {
+    expect(isSimplePolygon(square)).toBe(true);
+    expect(isSimplePolygon(square.slice(0, 3))).toBe(true);
+    const bowTie = [square[0], square[2], square[1], square[3]] as LatLng[];
+    expect(isSimplePolygon(bowTie)).toBe(false);
+    expect(
+      isSimplePolygon([
+        { lat: 0, lng: 0 },
+        { lat: 1, lng: 1 },
+        { lat: 2, lng: 2 },
+      ]),
+    ).toBe(false);
+    expect(isSimplePolygon(square.slice(0, 2))).toBe(false);
+    expect(ringArea(square)).toBe(100);
+  });
+  it('finds every convex quadrilateral simple in corner order', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0.1, max: 10, noNaN: true }),
+        fc.double({ min: 0.1, max: 10, noNaN: true }),
+        (w, h) => {
+          const rect = [
+            { lat: 0, lng: 0 },
+            { lat: 0, lng: w },
+            { lat: h, lng: w },
+            { lat: h, lng: 0 },
+          ];
+          expect(isSimplePolygon(rect)).toBe(true);
+          expect(isSimplePolygon([rect[0], rect[2], rect[1], rect[3]] as LatLng[])).toBe(false);
+        },
+      ),
+    );
   });
 });

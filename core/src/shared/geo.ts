@@ -145,3 +145,59 @@ export function formatDrawnCoordinate(value: number): string {
 export function formatDrawnPolygon(points: readonly LatLng[]): string {
   return points.map((p) => `${formatDrawnCoordinate(p.lat)},${formatDrawnCoordinate(p.lng)}`).join(';');
 }
+
+function orientation(a: LatLng, b: LatLng, c: LatLng): number {
+  const v = (b.lng - a.lng) * (c.lat - a.lat) - (b.lat - a.lat) * (c.lng - a.lng);
+  return Math.abs(v) < EPS ? 0 : Math.sign(v);
+}
+
+function segmentsCross(p1: LatLng, p2: LatLng, q1: LatLng, q2: LatLng): boolean {
+  const o1 = orientation(p1, p2, q1);
+  const o2 = orientation(p1, p2, q2);
+  const o3 = orientation(q1, q2, p1);
+  const o4 = orientation(q1, q2, p2);
+  if (o1 !== o2 && o3 !== o4) return true;
+  return (
+    (o1 === 0 && onSegment(q1, p1, p2)) ||
+    (o2 === 0 && onSegment(q2, p1, p2)) ||
+    (o3 === 0 && onSegment(p1, q1, q2)) ||
+    (o4 === 0 && onSegment(p2, q1, q2))
+  );
+}
+
+/**
+ * True when no two non-adjacent edges of the ring touch (a bow-tie drawn from 4 clicks is not
+ * simple). Rings with fewer than 3 distinct corners are not simple.
+ */
+export function isSimplePolygon(points: readonly LatLng[]): boolean {
+  const ring = openRing(points);
+  const n = ring.length;
+  if (n < 3) return false;
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      const adjacent = j === i + 1 || (i === 0 && j === n - 1);
+      if (adjacent) continue;
+      if (
+        segmentsCross(
+          ring[i] as LatLng,
+          ring[(i + 1) % n] as LatLng,
+          ring[j] as LatLng,
+          ring[(j + 1) % n] as LatLng,
+        )
+      )
+        return false;
+    }
+  }
+  return Math.abs(ringArea(ring)) > EPS;
+}
+
+/** Signed shoelace area in squared degrees (positive counter-clockwise). */
+export function ringArea(points: readonly LatLng[]): number {
+  let sum = 0;
+  for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
+    const a = points[j] as LatLng;
+    const b = points[i] as LatLng;
+    sum += a.lng * b.lat - b.lng * a.lat;
+  }
+  return sum / 2;
+}
