@@ -10,6 +10,7 @@ import {
   ringArea,
   openRing,
   parsePolygon,
+  parsePolygonEitherOrder,
   pointInPolygon,
   pointsInside,
   polygonCentroid,
@@ -196,6 +197,36 @@ describe('simple polygons', () => {
           ];
           expect(isSimplePolygon(rect)).toBe(true);
           expect(isSimplePolygon([rect[0], rect[2], rect[1], rect[3]] as LatLng[])).toBe(false);
+        },
+      ),
+    );
+  });
+});
+
+describe('polygons of unknown pair order', () => {
+  it('rule out impossible readings and prefer the one near the reference', () => {
+    expect(parsePolygonEitherOrder('120,40;121,41', undefined)?.order).toBe('lnglat');
+    expect(parsePolygonEitherOrder('40,120;41,121')?.order).toBe('latlng');
+    expect(parsePolygonEitherOrder('x')).toBeNull();
+    const istanbul = { lat: 41, lng: 29 };
+    expect(parsePolygonEitherOrder('29,41;29.1,41;29.1,41.1', istanbul)?.order).toBe('lnglat');
+    expect(parsePolygonEitherOrder('41,29;41,29.1;41.1,29.1', istanbul)?.order).toBe('latlng');
+    expect(parsePolygonEitherOrder('41,29;41,29.1;41.1,29.1')?.points[0]).toEqual({ lat: 41, lng: 29 });
+  });
+  it('recover the points written in either order when a nearby reference is known', () => {
+    const pt = fc.record({
+      lat: fc.double({ min: 36, max: 42, noNaN: true }),
+      lng: fc.double({ min: 26, max: 45, noNaN: true }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(pt, { minLength: 3, maxLength: 4 }),
+        fc.constantFrom('latlng' as const, 'lnglat' as const),
+        (pts, order) => {
+          const ref = polygonCentroid(pts) as LatLng;
+          fc.pre(Math.abs(ref.lat - ref.lng) > 1);
+          const read = parsePolygonEitherOrder(formatPolygon(pts, order), ref);
+          expect(read?.order).toBe(order);
         },
       ),
     );

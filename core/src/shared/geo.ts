@@ -201,3 +201,26 @@ export function ringArea(points: readonly LatLng[]): number {
   }
   return sum / 2;
 }
+
+/**
+ * Reads a polygon whose pair order is not known: an order that yields out-of-range values is
+ * ruled out; when both read, the one whose centre lies nearer the reference point (e.g. the
+ * distribution center) wins, and without a reference "lat,lng".
+ */
+export function parsePolygonEitherOrder(
+  text: string,
+  reference?: LatLng,
+): { order: CoordinateOrder; points: LatLng[] } | null {
+  const latlng = parsePolygon(text, 'latlng');
+  const lnglat = parsePolygon(text, 'lnglat');
+  if (!latlng || !lnglat) {
+    if (latlng) return { order: 'latlng', points: latlng };
+    return lnglat ? { order: 'lnglat', points: lnglat } : null;
+  }
+  const a = polygonCentroid(latlng);
+  const b = polygonCentroid(lnglat);
+  if (reference && a && b && haversineMeters(b, reference) < haversineMeters(a, reference)) {
+    return { order: 'lnglat', points: lnglat };
+  }
+  return { order: 'latlng', points: latlng };
+}
