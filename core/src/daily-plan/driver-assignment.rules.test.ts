@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   assignDriver,
   canSelectDriver,
+  driverAssignmentSubmit,
   driverTally,
   toVehicleDriversRequest,
 } from './driver-assignment.rules.js';
@@ -54,6 +55,14 @@ describe('driver assignment', () => {
     expect(assignDriver(rows, 'V3', 'D1')).toEqual(rows);
     expect(canSelectDriver(rows[2]!)).toBe(false);
     expect(assignDriver(moved, 'V2', null).map((r) => r.driverRefNo)).toEqual([null, null, null]);
+  });
+
+  it('submits with Confirm & Go Live from the result page and Save Changes from tracking', () => {
+    expect(driverAssignmentSubmit('manage')).toEqual({
+      messageKey: 'dailyPlan.confirmAndGoLive',
+      goesLive: true,
+    });
+    expect(driverAssignmentSubmit('track')).toEqual({ messageKey: 'dailyPlan.saveChanges', goesLive: false });
   });
 
   it('tallies vehicles with a vehicle number and a driver', () => {

@@ -47,3 +47,13 @@ export function toVehicleDriversRequest(
   );
   return { jobRefNo, vehicleDrivers };
 }
+
+/** The modal's submit: step 1 "Confirm & Go Live" from the result page, "Save Changes" from tracking. */
+export function driverAssignmentSubmit(mode: 'manage' | 'track'): {
+  readonly messageKey: string;
+  readonly goesLive: boolean;
+} {
+  return mode === 'manage'
+    ? { messageKey: 'dailyPlan.confirmAndGoLive', goesLive: true }
+    : { messageKey: 'dailyPlan.saveChanges', goesLive: false };
+}

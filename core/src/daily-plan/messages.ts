@@ -98,6 +98,7 @@ const en: Record<string, string> = {
   'dailyPlan.unsavedLocationChanges': 'Reoptimize or undo the pending location changes first.',
   'dailyPlan.undoChangesConfirm': 'All unsaved location changes of this job will be lost. Are you sure?',
   'dailyPlan.reoptimize': 'Reoptimize',
+  'dailyPlan.nothingToReoptimize': 'Move a location, or add or remove an order, before reoptimizing.',
   'dailyPlan.reoptimizing': 'REOPTIMIZING...',
   'dailyPlan.reoptimizationFeasible': 'A feasible route was found.',
   'dailyPlan.reoptimizationInfeasible': 'No feasible route was found. You can retry with other changes.',
@@ -210,6 +211,8 @@ const tr: Record<string, string> = {
   'dailyPlan.undoChangesConfirm':
     'Bu işin kaydedilmemiş tüm lokasyon değişiklikleri silinecek. Emin misiniz?',
   'dailyPlan.reoptimize': 'Yeniden Optimize Et',
+  'dailyPlan.nothingToReoptimize':
+    'Yeniden optimize etmeden önce bir lokasyonu taşıyın ya da sipariş ekleyin veya çıkarın.',
   'dailyPlan.reoptimizing': 'YENİDEN OPTİMİZE EDİLİYOR...',
   'dailyPlan.reoptimizationFeasible': 'Uygulanabilir bir rota bulundu.',
   'dailyPlan.reoptimizationInfeasible':

@@ -1,5 +1,6 @@
 import { toVehicleDriversRequest } from '../driver-assignment.rules.js';
-import type { VehicleDriverGateway } from '../ports.js';
+import type { JobGateway, VehicleDriverGateway } from '../ports.js';
+import { approveJob, type ApproveJobCommand, type ApproveJobOutcome } from './approve-job.js';
 import { domainFail, domainOk, type DomainResult, type ServerNotice } from '../result.js';
 import type { DriverVehicleRow, VehicleDriverData } from '../vehicle-driver.schema.js';
 import {
@@ -47,4 +48,17 @@ export async function loadDriverAssignment(
     return domainFail('NO_DRIVER_DATA', 'dailyPlan.driversNotFound');
   }
   return domainOk(answer.value);
+}
+
+/**
+ * Confirm & Go Live of the driver assignment modal on the result page: save the assignments,
+ * then approve the plan with the same gating as the Go Live button.
+ */
+export async function confirmDriversAndGoLive(
+  ports: { readonly drivers: VehicleDriverGateway; readonly jobs: JobGateway },
+  command: AssignDriversCommand & Omit<ApproveJobCommand, 'discard'>,
+): Promise<DomainResult<ApproveJobOutcome>> {
+  const saved = await assignDrivers(ports, command);
+  if (!saved.ok) return saved;
+  return approveJob(ports, { ...command, discard: false });
 }

@@ -37,7 +37,7 @@ export async function reoptimizeRoute(
     ordersToRemove: [...(command.ordersToRemove ?? [])],
   };
   if (!canReoptimize(changes, orderChange))
-    return domainFail('NOTHING_TO_REOPTIMIZE', 'dailyPlan.reoptimize');
+    return domainFail('NOTHING_TO_REOPTIMIZE', 'dailyPlan.nothingToReoptimize');
   let notice: ServerNotice | null = null;
   if (orderChange.ordersToAdd.length > 0 || orderChange.ordersToRemove.length > 0) {
     const answer = await ports.adhoc.postOrderChanges(orderChange);

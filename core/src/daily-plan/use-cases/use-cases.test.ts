@@ -13,7 +13,7 @@ import type {
 } from '../ports.js';
 import { domainOk, type ServerNotice } from '../result.js';
 import { approveJob } from './approve-job.js';
-import { assignDrivers, loadDriverAssignment } from './assign-drivers.js';
+import { assignDrivers, confirmDriversAndGoLive, loadDriverAssignment } from './assign-drivers.js';
 import { loadReplanInput } from './load-replan-input.js';
 import { queueJob } from './queue-job.js';
 import { reoptimizeRoute } from './reoptimize-route.js';
@@ -191,7 +191,7 @@ describe('location changes and reoptimisation', () => {
       { adhoc: gateway, storage: memoryStorage() },
       { jobRefNo: 'J', parentRouteId: 'r1' },
     );
-    expect(result.ok).toBe(false);
+    expect(!result.ok && result.error.messageKey).toBe('dailyPlan.nothingToReoptimize');
     expect(calls).toEqual([]);
   });
 
@@ -241,6 +241,34 @@ describe('driver assignment', () => {
       ['vehicles', { jobRefNo: 'J', jobVehicles: [{ currentVehicleRefNo: 'V1', newVehicleRefNo: 'V7' }] }],
       ['drivers', { jobRefNo: 'J', vehicleDrivers: [{ vehicleRefNo: 'V1', driverRefNo: 'D1' }] }],
     ]);
+  });
+
+  it('saves the drivers, then goes live', async () => {
+    const { gateway, calls } = drivers();
+    const { gateway: jobs, calls: jobCalls } = recordingJobs();
+    const overview: JobOverview = {
+      refNo: 'J',
+      jobRefNoDisplay: 'J',
+      totalVehicle: 2,
+      totalDistance: 1,
+      totalHours: 0,
+      totalMinutes: 30,
+      isApproved: null,
+      approval: { shouldBeApproved: true, disapprovalReason: null },
+      totalStop: 2,
+      totalOrder: 2,
+    };
+    const command = { jobRefNo: 'J', rows, overview, routeId: 'r', hasUnsavedLocationChanges: false };
+    const result = await confirmDriversAndGoLive({ drivers: gateway, jobs }, command);
+    expect(result.ok && result.value.nextPath).toBe('/daily-plan');
+    expect(calls.map((c) => c[0])).toEqual(['drivers']);
+    expect(jobCalls).toEqual([['approveJob', 'J', 'r', {}]]);
+    const starred = await confirmDriversAndGoLive(
+      { drivers: gateway, jobs },
+      { ...command, replacements: { V1: 'V2' } },
+    );
+    expect(starred.ok).toBe(false);
+    expect(jobCalls).toHaveLength(1);
   });
 
   it('warns "Drivers not found." without data', async () => {

@@ -1,4 +1,4 @@
-import { map, scan, startWith, type Observable } from 'rxjs';
+import { scan, startWith, type Observable } from 'rxjs';
 import type { Job, JobStatusUpdate } from '../job.schema.js';
 import { jobStatusNotice, mergeJobStatusUpdate } from '../job-status-feed.rules.js';
 import type { JobStatusFeed } from '../ports.js';
@@ -16,7 +16,6 @@ export function watchJobStatuses(
 ): Observable<JobListState> {
   const initial: JobListState = { jobs: initialJobs, notice: null };
   return ports.feed.jobStatusUpdates().pipe(
-    map((update): JobStatusUpdate => update),
     scan(
       (state: JobListState, update: JobStatusUpdate): JobListState => ({
         jobs: mergeJobStatusUpdate(state.jobs, update),
