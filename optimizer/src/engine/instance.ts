@@ -124,7 +124,11 @@ export function compileProblem(problem: Problem): Instance {
     }
   }
   const virtual = needsVirtual ? size : -1;
-  const weights = objectiveWeights(p.objectivePriorities ?? []);
+  const ranked = objectiveWeights(p.objectivePriorities ?? []);
+  // Balanced routes: the longest route is charged at the distance-duration level as well.
+  const weights = p.balanceRoutes
+    ? { ...ranked, maximum: ranked.maximum + (ranked.cost || ranked.top) }
+    : ranked;
   const units = problem.units ?? { distancePerKm: 1000, timePerHour: 3600 };
 
   const orderLoc = new Int32Array(n);
@@ -287,8 +291,7 @@ export function compileProblem(problem: Problem): Instance {
     maxTrips > 1 ||
     p.maxRouteDuration !== undefined ||
     p.minRouteDuration !== undefined ||
-    p.maximumInTransitDuration !== undefined ||
-    weights.maximum > 0;
+    p.maximumInTransitDuration !== undefined;
   return {
     problem,
     n,

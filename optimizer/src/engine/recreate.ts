@@ -27,10 +27,11 @@ export function createRecreateContext(inst: Instance, rng: Rng): RecreateContext
   return { inst, rng, vehiclesByType, emptyByType, blink: 0.01, allowNewRoutes: true };
 }
 
+/** Feasible insertions simulated per order in exact mode (cheapest by leg cost first). */
 const TOP_K = 6;
-const candDelta = new Float64Array(TOP_K);
-const candRoute = new Int32Array(TOP_K);
-const candPos = new Int32Array(TOP_K);
+let candDelta = new Float64Array(256);
+let candRoute = new Int32Array(256);
+let candPos = new Int32Array(256);
 let candCount = 0;
 let bestDelta = Infinity;
 const NONE = -1e9;
@@ -38,24 +39,20 @@ let bestRoute = NONE;
 let bestPos = -1;
 
 function offer(delta: number, r: number, k: number): void {
-  if (candCount < TOP_K) {
-    candDelta[candCount] = delta;
-    candRoute[candCount] = r;
-    candPos[candCount] = k;
-    candCount++;
-  } else {
-    let worst = 0;
-    for (let i = 1; i < TOP_K; i++) if ((candDelta[i] ?? 0) > (candDelta[worst] ?? 0)) worst = i;
-    if (delta >= (candDelta[worst] ?? 0)) return;
-    candDelta[worst] = delta;
-    candRoute[worst] = r;
-    candPos[worst] = k;
+  if (candCount === candDelta.length) {
+    const grow = <T extends Float64Array | Int32Array>(a: T, make: (n: number) => T): T => {
+      const b = make(a.length * 2);
+      b.set(a);
+      return b;
+    };
+    candDelta = grow(candDelta, (n) => new Float64Array(n));
+    candRoute = grow(candRoute, (n) => new Int32Array(n));
+    candPos = grow(candPos, (n) => new Int32Array(n));
   }
-  if (candCount === TOP_K) {
-    let worst = -Infinity;
-    for (let i = 0; i < TOP_K; i++) worst = Math.max(worst, candDelta[i] ?? 0);
-    bestDelta = worst;
-  }
+  candDelta[candCount] = delta;
+  candRoute[candCount] = r;
+  candPos[candCount] = k;
+  candCount++;
 }
 
 /** Scans every position of route r for order c; keeps the cheapest feasible (O(1) checks). */
@@ -213,7 +210,12 @@ function commitExact(
   const inst = ctx.inst;
   let best = Infinity;
   let bi = -1;
-  for (let i = 0; i < candCount; i++) {
+  const order = Array.from({ length: candCount }, (_, i) => i).sort(
+    (a, b) => (candDelta[a] ?? 0) - (candDelta[b] ?? 0),
+  );
+  let found = 0;
+  for (const i of order) {
+    if (found >= TOP_K) break;
     const ri = candRoute[i] ?? 0;
     const k = candPos[i] ?? 0;
     let v: number;
@@ -236,6 +238,7 @@ function commitExact(
     }
     const sim = simulateRoute(inst, v, scratch, scratch.length);
     if (!sim.feasible) continue;
+    found++;
     const delta = sim.cost - base;
     if (delta < best) {
       best = delta;

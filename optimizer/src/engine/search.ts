@@ -9,6 +9,7 @@ import { ruinStrings } from './ruin.js';
 import type { Sol } from './solution.js';
 import { better, draftOf, evaluate } from './solution.js';
 import { improveVehicles } from './vehicle-swap.js';
+import { localSearch, localSearchApplies } from './local-search.js';
 
 export interface SearchResult {
   best: Sol;
@@ -26,6 +27,7 @@ interface Runner {
   readonly posOf: Int32Array;
   readonly options: SolveOptions;
   readonly tuning: Tuning;
+  readonly localSearch: boolean;
   readonly now: () => number;
   readonly t0: number;
   iterations: number;
@@ -102,13 +104,17 @@ function anneal(run: Runner, start: Sol, until: number): Sol {
     if (f >= until) break;
     const x = until > f0 ? (f - f0) / (until - f0) : 1;
     const T = T0 * (Tf / T0) ** x;
-    const s = step(run, cur);
-    if (
-      s.missing < cur.missing ||
-      (s.missing === cur.missing && s.cost < cur.cost - T * Math.log(1 - run.rng.next()))
-    )
-      cur = s;
+    let s = step(run, cur);
+    const threshold = cur.cost - T * Math.log(1 - run.rng.next());
+    if (s.missing < cur.missing || (s.missing === cur.missing && s.cost < threshold)) cur = s;
     if (better(s, best)) {
+      if (run.localSearch) {
+        const draft = draftOf(s);
+        if (localSearch(run.inst, run.rng, draft)) {
+          s = draft.sol;
+          cur = s;
+        }
+      }
       best = s;
       report(run, best, true);
     } else report(run, best, false);
@@ -159,6 +165,7 @@ const defaultTuning: Tuning = {
   maxStringLength: 10,
   blinkRate: 0.01,
   fleetShare: 0.6,
+  localSearch: true,
 };
 
 export function search(inst: Instance, options: SolveOptions): SearchResult {
@@ -174,6 +181,7 @@ export function search(inst: Instance, options: SolveOptions): SearchResult {
       maxString: tuning.maxStringLength,
     },
     tuning,
+    localSearch: tuning.localSearch && localSearchApplies(inst),
     routeOf: new Int32Array(inst.n),
     posOf: new Int32Array(inst.n),
     options,

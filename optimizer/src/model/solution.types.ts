@@ -133,4 +133,6 @@ export interface Tuning {
   readonly blinkRate: number;
   /** Share of the budget spent on fleet minimisation when vehicle usage ranks first. */
   readonly fleetShare: number;
+  /** Polish each new best plan with relocate, swap and 2-opt* (when moves can be priced exactly). */
+  readonly localSearch: boolean;
 }
