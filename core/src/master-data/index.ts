@@ -22,3 +22,4 @@ export * from './location.rules.js';
 export * from './geofence.rules.js';
 export * from './resources.js';
 export * from './orders.rules.js';
+export * from './driver.rules.js';
