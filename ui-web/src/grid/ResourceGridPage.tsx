@@ -1,7 +1,16 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColDef } from 'ag-grid-community';
-import { addOutcome, deleteOutcome, updateOutcome, type CrudOutcome, type ResourceKey } from '@rota/core';
+import {
+  addOutcome,
+  deleteOutcome,
+  parsePolygon,
+  updateOutcome,
+  type CrudOutcome,
+  type ResourceKey,
+} from '@rota/core';
+import { MapView } from '../map/MapView.js';
+import type { MapMarker, MapPolygon } from '../map/map-model.js';
 import { useServices } from '../composition/services-context.js';
 import type { FieldDefinition } from '@rota/core';
 import { readFieldDefinitions } from '../form/form-state.js';
@@ -32,6 +41,7 @@ export function ResourceGridPage({ screen }: { screen: ResourceScreen }) {
   const gateway = useMemo(() => resources(screen.endpoint, screen.gateway), [resources, screen]);
   const [rows, setRows] = useState<GridRow[] | null>(null);
   const [fields, setFields] = useState<FieldDefinition[]>([]);
+  const [view, setView] = useState<'grid' | 'map'>('grid');
   const title = t(screen.titleKey);
 
   const load = useCallback(async () => {
@@ -74,8 +84,44 @@ export function ResourceGridPage({ screen }: { screen: ResourceScreen }) {
     show(updateOutcome(await gateway.update(key, { ...selected[0], ...values }), screen.itemName), close);
   }
 
+  const shapes = useMemo(() => mapShapes(screen, rows ?? []), [screen, rows]);
+  const viewSwitch = screen.map ? (
+    <div className="view-switch" role="tablist" aria-label={title}>
+      {(['grid', 'map'] as const).map((v) => (
+        <button
+          key={v}
+          type="button"
+          role="tab"
+          aria-selected={view === v}
+          className={`tab${view === v ? ' active' : ''}`}
+          onClick={() => setView(v)}
+        >
+          {t(v === 'grid' ? 'map.gridView' : 'map.mapView')}
+        </button>
+      ))}
+    </div>
+  ) : null;
+
+  if (view === 'map') {
+    return (
+      <section className="page">
+        <div className="page-head">
+          <h1 className="page-title">{title}</h1>
+          <div className="toolbar">{viewSwitch}</div>
+        </div>
+        <MapView
+          markers={shapes.markers}
+          polygons={shapes.polygons}
+          cluster
+          height={screen.gridHeight ?? '70vh'}
+        />
+      </section>
+    );
+  }
+
   return (
     <GridPage<GridRow>
+      headerExtra={viewSwitch}
       title={title}
       rows={rows}
       columns={columns}
@@ -122,4 +168,32 @@ export function ResourceGridPage({ screen }: { screen: ResourceScreen }) {
       }}
     />
   );
+}
+
+/** Rows as map shapes: markers from coordinate fields, areas from a polygon text field. */
+function mapShapes(
+  screen: ResourceScreen,
+  rows: GridRow[],
+): { markers: MapMarker[]; polygons: MapPolygon[] } {
+  const spec = screen.map;
+  if (!spec) return { markers: [], polygons: [] };
+  const name = (row: GridRow) => String(row[screen.nameField] ?? row[screen.idField] ?? '');
+  if ('polygonField' in spec) {
+    const polygons = rows.flatMap((row) => {
+      const path =
+        typeof row[spec.polygonField] === 'string'
+          ? parsePolygon(row[spec.polygonField] as string, 'latlng')
+          : null;
+      return path ? [{ id: String(row[screen.idField]), path, label: name(row) }] : [];
+    });
+    return { markers: [], polygons };
+  }
+  const markers = rows.flatMap((row) => {
+    const lat = Number(row[spec.latField]);
+    const lng = Number(row[spec.lngField]);
+    return Number.isFinite(lat) && Number.isFinite(lng) && row[spec.latField] !== null
+      ? [{ id: String(row[screen.idField]), position: { lat, lng }, title: name(row) }]
+      : [];
+  });
+  return { markers, polygons: [] };
 }

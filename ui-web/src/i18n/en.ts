@@ -191,6 +191,12 @@ export const en = {
   },
   dashboard: { title: 'Dashboard', welcome: 'Welcome, {{name}}' },
   placeholder: { body: 'Choose an entry from the menu to get started.' },
+  map: {
+    drawHint: 'Click on the map to add points ({{count}} so far).',
+    finish: 'Finish',
+    gridView: 'Grid',
+    mapView: 'Map',
+  },
 };
 
 export type Catalog = typeof en;

@@ -192,4 +192,10 @@ export const tr: Catalog = {
   },
   dashboard: { title: 'Gösterge Paneli', welcome: 'Hoş geldiniz, {{name}}' },
   placeholder: { body: 'Başlamak için menüden bir öğe seçin.' },
+  map: {
+    drawHint: 'Nokta eklemek için haritaya tıklayın (şu ana kadar {{count}}).',
+    finish: 'Bitir',
+    gridView: 'Tablo',
+    mapView: 'Harita',
+  },
 };

@@ -5,7 +5,7 @@ describe('sidebar navigation', () => {
   it('shows only entries whose key has read, and drops empty areas', () => {
     const areas = visibleNavigation(['dashboard;read', 'daily-plan;read', 'locations;write'], ['DC Manager']);
     const paths = areas.flatMap((a) => a.entries.map((e) => e.path));
-    expect(paths).toEqual(['/dashboard', '/daily-plan', '/task-management']);
+    expect(paths).toEqual(['/dashboard', '/daily-plan', '/task-management', '/territory']);
   });
 
   it('shows Settings to Admin with the dashboard read claim only', () => {

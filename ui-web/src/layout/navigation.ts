@@ -15,7 +15,11 @@ export interface NavArea {
   entries: NavEntry[];
 }
 
-/** The spec's areas in sidebar order (spec 01 §2, spec 02 §2, spec 03 §2). */
+/**
+ * The spec's areas in sidebar order (spec 01 §2, spec 02 §2, spec 03 §2). Screens without a
+ * permission key of their own hang on the nearest one: Orders on locations, Vehicles on drivers,
+ * Territory and Task Management on daily-plan.
+ */
 export const navigation: NavArea[] = [
   {
     labelKey: null,
@@ -41,14 +45,14 @@ export const navigation: NavArea[] = [
         icon: '▣',
       },
       { path: '/data-management/locations', labelKey: 'nav.locations', claimKey: 'locations', icon: '◈' },
-      { path: '/data-management/orders', labelKey: 'nav.orders', claimKey: 'orders', icon: '▤' },
+      { path: '/data-management/orders', labelKey: 'nav.orders', claimKey: 'locations', icon: '▤' },
       {
         path: '/data-management/operation-types',
         labelKey: 'nav.operationTypes',
         claimKey: 'operation-types',
         icon: '⚙',
       },
-      { path: '/data-management/vehicles', labelKey: 'nav.vehicles', claimKey: 'vehicles', icon: '▶' },
+      { path: '/data-management/vehicles', labelKey: 'nav.vehicles', claimKey: 'drivers', icon: '▶' },
       { path: '/data-management/drivers', labelKey: 'nav.drivers', claimKey: 'drivers', icon: '☺' },
       {
         path: '/data-management/distribution-center',
@@ -82,7 +86,7 @@ export const navigation: NavArea[] = [
     labelKey: 'nav.territoryPlanning',
     icon: '⬡',
     entries: [
-      { path: '/territory', labelKey: 'nav.territory', claimKey: 'territory', icon: '⬡' },
+      { path: '/territory', labelKey: 'nav.territory', claimKey: 'daily-plan', icon: '⬡' },
       {
         path: '/territory-planning/territory-data-upload',
         labelKey: 'nav.territoryDataUpload',

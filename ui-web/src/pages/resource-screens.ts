@@ -17,6 +17,8 @@ export interface ResourceScreen {
   pageSize?: number;
   canDelete?: boolean;
   gateway?: ResourceGatewayOptions;
+  /** A Map view of the rows: points from two fields, or areas from a polygon text field. */
+  map?: { latField: string; lngField: string } | { polygonField: string };
 }
 
 export const resourceScreens: ResourceScreen[] = [
@@ -47,6 +49,7 @@ export const resourceScreens: ResourceScreen[] = [
     nameField: 'name',
     listField: 'locationResultList',
     pageSize: 10,
+    map: { latField: 'latitude', lngField: 'longitude' },
     gridHeight: '70vh',
   },
   {
@@ -77,5 +80,6 @@ export const resourceScreens: ResourceScreen[] = [
     idField: 'id',
     nameField: 'name',
     gridHeight: '70vh',
+    map: { polygonField: 'polygon' },
   },
 ];
