@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig, resolveJwtSecret } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
+import { startDailyPlan, stopDailyPlan } from './daily-plan/index.js';
 import { createSmtpTransport } from './outbox/smtp-transport.js';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, seedOnStart } from './seed/platform-seed.js';
 
@@ -14,6 +15,8 @@ const app = await buildApp(config, {
   transports: smtp ? [smtp] : [],
 });
 app.addHook('onClose', async () => {
+  // The solver first (a running solve is marked FAILED), then the mail transport, then the database.
+  await stopDailyPlan(app);
   smtp?.close();
   await db.close();
 });
@@ -21,6 +24,7 @@ app.addHook('onClose', async () => {
 const applied = await migrate(db);
 if (applied.length) app.log.info({ applied }, 'applied database migrations');
 await seedOnStart(db, config, app.log);
+await startDailyPlan(app);
 
 let stopping = false;
 const shutdown = async (signal: string) => {

@@ -3,13 +3,21 @@ import { roleRoutes } from './admin/roles.routes.js';
 import { settingsRoutes } from './admin/settings.routes.js';
 import { userRoutes } from './admin/users.routes.js';
 import { outboxRoutes } from './outbox/outbox.routes.js';
+import { dailyPlanRoutes } from './daily-plan/index.js';
+import { dashboardRoutes } from './dashboard/index.js';
 import type { RouteDefinition } from './platform/define-route.js';
 
-/** The platform's routes: sign-in, users, roles and claims, settings, the demo outbox. */
+/**
+ * Every route the server answers: the platform's (sign-in, users, roles and claims, settings, the
+ * demo outbox) and the feature areas'. A feature area adds its list here; each route states its
+ * schemas and its authorisation in `defineRoute`, and the route-by-role test walks them all.
+ */
 export const platformRoutes: readonly RouteDefinition[] = [
   ...authRoutes,
   ...userRoutes,
   ...roleRoutes,
   ...settingsRoutes,
   ...outboxRoutes,
+  ...dailyPlanRoutes,
+  ...dashboardRoutes,
 ];

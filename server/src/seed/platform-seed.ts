@@ -5,6 +5,7 @@ import { hashPassword, newSecurityStamp } from '../auth/passwords.js';
 import { countUsers, findUserByEmail, insertUser, roleIdByName } from '../admin/user.repository.js';
 import { first, sql, type Database } from '../db/database.js';
 import type { ServerConfig } from '../config.js';
+import { seedDemoData } from '../demo/index.js';
 
 export const DEMO_PASSWORD = 'Demo!2345';
 
@@ -91,27 +92,6 @@ export async function seedDemoUsers(db: Database, distributionCenterId?: number 
   return added;
 }
 
-interface DemoDataModule {
-  seedDemoData(db: Database): Promise<{ seeded: boolean; distributionCenterIds: number[] }>;
-}
-
-/** The demo operation's generator, when it is installed (server/src/demo). */
-async function loadDemoData(): Promise<DemoDataModule | null> {
-  const specifier = '../demo/index.js';
-  try {
-    return (await import(specifier)) as DemoDataModule;
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    const message = error instanceof Error ? error.message : String(error);
-    if (
-      code === 'ERR_MODULE_NOT_FOUND' ||
-      /Cannot find module|Failed to load url|does not exist/i.test(message)
-    )
-      return null;
-    throw error;
-  }
-}
-
 /** Outside demo mode the first Admin comes from ROTA_ADMIN_EMAIL and ROTA_ADMIN_PASSWORD. */
 export async function ensureFirstAdmin(
   db: Database,
@@ -166,15 +146,9 @@ export async function seedOnStart(
 ): Promise<{ demoSeeded: boolean }> {
   let demoSeeded = false;
   if (config.demo && (await countUsers(db.orm)) === 0) {
-    const demo = await loadDemoData();
-    let center: number | null | undefined;
-    if (demo) {
-      const result = await demo.seedDemoData(db);
-      center = result.distributionCenterIds[0] ?? null;
-    } else {
-      log.warn('demo data generator not installed: seeding the demo sign-ins only');
-    }
-    await seedDemoUsers(db, center);
+    const result = await seedDemoData(db);
+    await seedDemoUsers(db, result.distributionCenterIds[0] ?? null);
+    log.info({ distributionCenters: result.distributionCenterIds.length }, 'seeded the demo operation');
     demoSeeded = true;
   }
   if (!config.demo || config.adminEmail) await ensureFirstAdmin(db, config, log);

@@ -7,6 +7,7 @@ import { openTestDatabase } from '../db/test-database.js';
 import { DEMO_PASSWORD, seedDemoUsers } from '../seed/platform-seed.js';
 import type { RouteDefinition } from '../platform/define-route.js';
 import { createSignInThrottle } from '../auth/throttle.js';
+import { stopDailyPlan } from '../daily-plan/index.js';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
@@ -89,6 +90,7 @@ export async function createTestApp(
       return (res.envelope.data as { token: string }).token;
     },
     async close() {
+      await stopDailyPlan(app);
       await app.close();
       await db.close();
     },
