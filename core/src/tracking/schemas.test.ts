@@ -9,7 +9,7 @@ import {
   vehicleTrackingStatusValues,
 } from './order-status.schema.js';
 import { orderProofSchema, orderTrackingRowSchema, serviceReceiptFileName } from './order-tracking.schema.js';
-import { timelineUpdateSchema, trackingGeofenceKind } from './track-and-trace.schema.js';
+import { timelineUpdateSchema } from './track-and-trace.schema.js';
 
 describe('tracking schemas', () => {
   it('give every order and vehicle status a colour', () => {
@@ -107,8 +107,6 @@ describe('tracking schemas', () => {
       }).success,
     ).toBe(true);
     expect(serviceReceiptFileName('O-1')).toBe('O-1.zip');
-    expect(trackingGeofenceKind(0)).toBe('Avoid');
-    expect(trackingGeofenceKind(2)).toBe('Area Control');
   });
 
   it('accept KPI requests with YYYY-MM-DD dates only', () => {

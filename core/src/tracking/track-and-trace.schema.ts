@@ -58,17 +58,13 @@ export const trackingLogSchema = z.object({
 });
 export type TrackingLog = z.infer<typeof trackingLogSchema>;
 
-/** GET tracking_tracing/{jobRefNo}/geofences: avoid areas; type 0 is Avoid, otherwise Area Control. */
+/** GET tracking_tracing/{jobRefNo}/geofences: avoid areas; master data's geofenceTypeName names the type. */
 export const trackingGeofenceSchema = z.object({
   name: z.string(),
   polygon: z.string(),
   type: z.number().int().optional(),
 });
 export type TrackingGeofence = z.infer<typeof trackingGeofenceSchema>;
-
-export function trackingGeofenceKind(type: number | undefined): 'Avoid' | 'Area Control' {
-  return type === undefined || type === 0 ? 'Avoid' : 'Area Control';
-}
 
 /** trackandtracehub?jobRefNo: ReceiveTimelineUpdate. */
 export const timelineUpdateSchema = z.object({
