@@ -21,6 +21,19 @@ export interface SolveRunOptions {
   script?: URL;
 }
 
+/** Built JS must import the built packages, even when the parent resolves to sources. */
+export function withoutSourceCondition(argv: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg === '--conditions' || arg === '-C') {
+      if (argv[i + 1] !== '@rota/source') out.push(arg, argv[i + 1] as string);
+      i++;
+    } else if (arg !== '--conditions=@rota/source' && arg !== '-C=@rota/source') out.push(arg);
+  }
+  return out;
+}
+
 /**
  * Starts the solver thread. Built JS (`server/dist`) runs `solve-worker.js` as is; from the
  * TypeScript sources (vitest, tsx) the thread first registers tsx's loader, then imports the
@@ -29,7 +42,8 @@ export interface SolveRunOptions {
 function startWorker(script: URL | undefined, workerData: WorkerRequest): Worker {
   if (script) return new Worker(script, { workerData });
   const built = new URL('./solve-worker.js', import.meta.url);
-  if (fs.existsSync(fileURLToPath(built))) return new Worker(built, { workerData });
+  if (fs.existsSync(fileURLToPath(built)))
+    return new Worker(built, { workerData, execArgv: withoutSourceCondition(process.execArgv) });
   const source = new URL('./solve-worker.ts', import.meta.url).href;
   // The ESM entry of tsx's API (require.resolve would answer its CommonJS twin).
   const tsxRoot = path.dirname(createRequire(import.meta.url).resolve('tsx/package.json'));

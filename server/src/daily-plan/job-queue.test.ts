@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Job } from '@rota/core/daily-plan';
+import { rows, sql, type Database } from '../db/database.js';
+import { createDailyPlanTestApp, type DailyPlanTestApp } from './testing/daily-plan-test-app.js';
+import { jobInput, waitForStatus } from './testing/job-helpers.js';
+
+describe('job queue: restart pick-up and failed solves', () => {
+  let t: DailyPlanTestApp;
+  let db: Database;
+  let admin: string;
+  let orders: string[];
+  let vehicles: string[];
+
+  beforeAll(async () => {
+    t = await createDailyPlanTestApp();
+    db = t.db;
+    admin = await t.token('admin@demo.rota');
+    const o = await t.call<{ refNo: string }[]>(
+      'GET',
+      `/api/orders?distributionCenterId=${t.centerId}&date=${t.today}`,
+      { token: admin },
+    );
+    const v = await t.call<{ refNo: string }[]>('GET', `/api/vehicles?distributionCenterId=${t.centerId}`, {
+      token: admin,
+    });
+    orders = o.envelope.data.map((x) => x.refNo);
+    vehicles = v.envelope.data.map((x) => x.refNo);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('picks up a queued job after a restart and fails the one that was solving', async () => {
+    for (const refNo of ['RESTART-Q', 'RESTART-S']) {
+      const created = await t.call('POST', '/api/jobs/partial-job', {
+        token: admin,
+        body: jobInput({
+          refNo,
+          centerId: t.centerId,
+          orders: orders.slice(0, 8),
+          vehicles: vehicles.slice(0, 2),
+          queue: false,
+        }),
+      });
+      expect(created.status).toBe(201);
+    }
+    await t.stop();
+    // What a crash leaves behind: one run queued, one taken by a worker that died mid-solve.
+    await db.orm.execute(sql`UPDATE jobs SET status = 'QUEUED' WHERE ref_no = 'RESTART-Q'`);
+    await db.orm.execute(
+      sql`INSERT INTO job_queue_entries (job_id) SELECT id FROM jobs WHERE ref_no = 'RESTART-Q'`,
+    );
+    await db.orm.execute(
+      sql`UPDATE jobs SET status = 'SOLVING', started_at = now() WHERE ref_no = 'RESTART-S'`,
+    );
+    await db.orm.execute(
+      sql`INSERT INTO job_queue_entries (job_id, state, started_at) SELECT id, 'RUNNING', now() FROM jobs WHERE ref_no = 'RESTART-S'`,
+    );
+
+    t = await createDailyPlanTestApp({ db });
+    admin = await t.token('admin@demo.rota');
+    const queued = await waitForStatus(t, admin, 'RESTART-Q', ['SUCCESS', 'INFEASIBLE', 'FAILED']);
+    expect(queued.status, queued.result ?? '').toBe('SUCCESS');
+    const interrupted = await waitForStatus(t, admin, 'RESTART-S', ['FAILED']);
+    expect(interrupted.result).toBe('The server stopped while this job was solving; rerun it.');
+    const pending = await rows<{ n: number }>(
+      db.orm,
+      sql`SELECT count(*)::int AS n FROM job_queue_entries WHERE state IN ('QUEUED', 'RUNNING')`,
+    );
+    expect(pending[0]?.n).toBe(0);
+  });
+
+  it('ends a crashed solve FAILED with its reason and tells the hub', async () => {
+    await t.stop();
+    t = await createDailyPlanTestApp({
+      db,
+      runtime: { workerScript: new URL('../solver/testing/crash-worker.mjs', import.meta.url) },
+    });
+    admin = await t.token('admin@demo.rota');
+    const rerun = await t.call<Job>('PUT', '/api/jobs/rerun', {
+      token: admin,
+      body: { jobRefNo: 'RESTART-S' },
+    });
+    expect(rerun.status).toBe(200);
+    const failed = await waitForStatus(t, admin, 'RESTART-S', ['FAILED', 'SUCCESS']);
+    expect(failed.status).toBe('FAILED');
+    expect(failed.result).toBe('The solver stopped unexpectedly (exit code 3).');
+    expect(failed.endDate).not.toBeNull();
+    const updates = t.hubMessages
+      .filter((m) => m.hub === 'joboperationhub' && m.target === 'ReceiveJobStatusUpdate')
+      .map((m) => m.args[0] as { jobRefNo: string; status: string; message: string | null });
+    expect(updates.filter((u) => u.jobRefNo === 'RESTART-S').map((u) => u.status)).toEqual([
+      'QUEUED',
+      'SOLVING',
+      'FAILED',
+    ]);
+    expect(updates.at(-1)?.message).toBe('The solver stopped unexpectedly (exit code 3).');
+  });
+
+  it('ends a hung solve FAILED when its time is up', async () => {
+    await t.stop();
+    t = await createDailyPlanTestApp({
+      db,
+      runtime: {
+        workerScript: new URL('../solver/testing/hang-worker.mjs', import.meta.url),
+        maxTimeLimitMs: 300,
+        graceMs: 300,
+      },
+    });
+    admin = await t.token('admin@demo.rota');
+    await t.call('PUT', '/api/jobs/rerun', { token: admin, body: { jobRefNo: 'RESTART-S' } });
+    const failed = await waitForStatus(t, admin, 'RESTART-S', ['FAILED', 'SUCCESS'], 20_000);
+    expect(failed.result).toBe('The solver did not finish within 1 s and was stopped.');
+  });
+});

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { checkPlan, euclideanMatrices } from '@rota/test-fixtures';
+import type { Problem } from '@rota/optimizer';
+import { solveInWorker, type SolveOutcome } from './solve-runner.js';
+
+const points = [
+  { x: 0, y: 0 },
+  { x: 10, y: 0 },
+  { x: 0, y: 10 },
+  { x: 10, y: 10 },
+  { x: 5, y: 5 },
+];
+const problem: Problem = {
+  dimensions: ['weight'],
+  matrices: euclideanMatrices(points),
+  vehicles: [{ id: 'v1', startLocation: 0, endLocation: 0, shift: { start: 0, end: 1000 }, capacity: [10] }],
+  orders: [1, 2, 3, 4].map((location) => ({
+    id: `o${location}`,
+    type: 'DELIVERY' as const,
+    location,
+    amounts: [2],
+    serviceDuration: 1,
+  })),
+};
+const script = (name: string) => new URL(`./testing/${name}`, import.meta.url);
+
+describe('solveInWorker', () => {
+  it('solves in a worker thread from the TypeScript sources, reporting progress', async () => {
+    let reports = 0;
+    const outcome = await solveInWorker(problem, {
+      timeLimitMs: 300,
+      progressEveryMs: 0,
+      onProgress: () => (reports += 1),
+    });
+    expect(outcome.ok).toBe(true);
+    expect(reports).toBeGreaterThan(0);
+    const plan = (outcome as Extract<SolveOutcome, { ok: true }>).plan;
+    expect(plan.totals.assigned).toBe(4);
+    expect(checkPlan(problem, plan)).toEqual([]);
+  });
+
+  it('ends with the reason when the thread crashes, throws or hangs', async () => {
+    const crashed = await solveInWorker(problem, { timeLimitMs: 200, script: script('crash-worker.mjs') });
+    expect(crashed).toEqual({ ok: false, reason: 'The solver stopped unexpectedly (exit code 3).' });
+    const thrown = await solveInWorker(problem, { timeLimitMs: 200, script: script('throw-worker.mjs') });
+    expect(thrown).toEqual({ ok: false, reason: 'The solver crashed: engine exploded' });
+    const started = Date.now();
+    const hung = await solveInWorker(problem, {
+      timeLimitMs: 200,
+      graceMs: 300,
+      script: script('hang-worker.mjs'),
+    });
+    expect(hung).toEqual({ ok: false, reason: 'The solver did not finish within 1 s and was stopped.' });
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('runs the built worker from server/dist when it has been built', async () => {
+    const built = new URL('../../dist/solver/solve-runner.js', import.meta.url);
+    if (!fs.existsSync(fileURLToPath(built))) return;
+    const runner = (await import(built.href)) as typeof import('./solve-runner.js');
+    const outcome = await runner.solveInWorker(problem, { timeLimitMs: 300 });
+    expect(outcome.ok ? 'solved' : outcome.reason).toBe('solved');
+  });
+});

@@ -1,0 +1,2 @@
+// A solver thread that dies at once (tests of the FAILED path).
+process.exit(3);
