@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { checkPlan, euclideanMatrices } from '@rota/test-fixtures';
 import type { Problem } from '@rota/optimizer';
 import { solveInWorker, type SolveOutcome } from './solve-runner.js';
+import type * as SolveRunner from './solve-runner.js';
 
 const points = [
   { x: 0, y: 0 },
@@ -59,7 +60,7 @@ describe('solveInWorker', () => {
   it('runs the built worker from server/dist when it has been built', async () => {
     const built = new URL('../../dist/solver/solve-runner.js', import.meta.url);
     if (!fs.existsSync(fileURLToPath(built))) return;
-    const runner = (await import(built.href)) as typeof import('./solve-runner.js');
+    const runner = (await import(built.href)) as typeof SolveRunner;
     const outcome = await runner.solveInWorker(problem, { timeLimitMs: 300 });
     expect(outcome.ok ? 'solved' : outcome.reason).toBe('solved');
   });
