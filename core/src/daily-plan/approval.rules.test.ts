@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  approvalOf,
   approvalState,
   isAdHocEditingAllowed,
   opensReoptimizationModal,
@@ -90,5 +91,24 @@ describe('approval gating', () => {
   it('leads after approve to track and trace or to the job list', () => {
     expect(pathAfterApprove('JOB-1', true)).toBe('/daily-plan/track-and-trace/JOB-1');
     expect(pathAfterApprove('JOB-1', false)).toBe('/daily-plan');
+  });
+});
+
+describe('approval of a plan', () => {
+  it('refuses vehicles already used by another approved job', () => {
+    expect(approvalOf(['V1', 'V2'], ['V3'])).toEqual({ shouldBeApproved: true, disapprovalReason: null });
+    expect(approvalOf(['V1', 'V2'], new Set(['V2']))).toEqual({
+      shouldBeApproved: false,
+      disapprovalReason: null,
+    });
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('A', 'B', 'C')),
+        fc.array(fc.constantFrom('C', 'D')),
+        (mine, busy) => {
+          expect(approvalOf(mine, busy).shouldBeApproved).toBe(!mine.some((v) => busy.includes(v)));
+        },
+      ),
+    );
   });
 });

@@ -78,3 +78,17 @@ export function opensReoptimizationModal(input: {
 export function pathAfterApprove(jobRefNo: string, discardFlag: boolean): string {
   return discardFlag ? trackAndTracePath(jobRefNo) : dailyPlanListPath;
 }
+
+/**
+ * Approval of a plan as the server answers it: vehicles used in another approved job cannot be
+ * reused, so such a plan may not go live (the UI then shows the default reason).
+ */
+export function approvalOf(
+  jobVehicleRefNos: readonly string[],
+  vehiclesInOtherApprovedJobs: Iterable<string>,
+): Approval {
+  const busy = new Set(vehiclesInOtherApprovedJobs);
+  return jobVehicleRefNos.some((refNo) => busy.has(refNo))
+    ? { shouldBeApproved: false, disapprovalReason: null }
+    : { shouldBeApproved: true, disapprovalReason: null };
+}

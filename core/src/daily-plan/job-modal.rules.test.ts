@@ -7,7 +7,9 @@ import {
   configureVehicle,
   isJobModalReadOnly,
   isReferenceEditable,
+  jobModalPlaceSources,
   jobModalTabs,
+  showsDistributionCenterNameColumn,
   unconfiguredVehicles,
   type JobDraft,
 } from './job-modal.rules.js';
@@ -68,5 +70,21 @@ describe('job modal', () => {
       }),
     );
     expect(unconfiguredVehicles(draft)).toEqual(['V2']);
+  });
+});
+
+describe('job modal places and grid columns by role', () => {
+  it('loads depots as centers for Admin and origins of the chosen center', () => {
+    expect(jobModalPlaceSources(['Admin'], 4)).toEqual({
+      loadsDepotsAsCenters: true,
+      originsQuery: { distributionCenterId: '4' },
+    });
+    expect(jobModalPlaceSources(['Admin'], null)).toEqual({ loadsDepotsAsCenters: true, originsQuery: {} });
+    expect(jobModalPlaceSources(['DC Manager'], 4)).toEqual({
+      loadsDepotsAsCenters: false,
+      originsQuery: {},
+    });
+    expect(showsDistributionCenterNameColumn(['DC Manager'])).toBe(true);
+    expect(showsDistributionCenterNameColumn(['Admin', 'Region Manager'])).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { ROLES } from '../auth/access.rules.js';
 import type { JobInput, VehicleConfiguration } from './job-input.schema.js';
 
 export type JobModalMode = 'Add' | 'Update' | 'Info';
@@ -81,4 +82,29 @@ export function configureVehicle(draft: JobDraft, configuration: VehicleConfigur
 export function unconfiguredVehicles(draft: JobDraft): string[] {
   const configured = new Set(draft.vehicleConfigurations.map((c) => c.vehicleRefNo));
   return draft.vehicleRefNoList.filter((refNo) => !configured.has(refNo));
+}
+
+/**
+ * Where the modal's places come from: an Admin picks the center among the depots and then loads
+ * origins and destinations of that center; other users load them without a center.
+ */
+export function jobModalPlaceSources(
+  roles: readonly string[],
+  distributionCenterId: JobDraft['distributionCenterId'],
+): {
+  readonly loadsDepotsAsCenters: boolean;
+  readonly originsQuery: { readonly distributionCenterId?: string };
+} {
+  const admin = roles.includes(ROLES.admin);
+  const center =
+    distributionCenterId === null || distributionCenterId === undefined ? '' : String(distributionCenterId);
+  return {
+    loadsDepotsAsCenters: admin,
+    originsQuery: admin && center !== '' ? { distributionCenterId: center } : {},
+  };
+}
+
+/** The jobs grid shows distributionCenterName only to DC Managers. */
+export function showsDistributionCenterNameColumn(roles: readonly string[]): boolean {
+  return roles.includes(ROLES.dcManager);
 }

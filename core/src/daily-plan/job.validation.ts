@@ -1,3 +1,4 @@
+import { ROLES } from '../auth/access.rules.js';
 import type { JobParameterDto } from './job-parameters.schema.js';
 import { fieldIssue, type FieldIssue } from './result.js';
 
@@ -36,7 +37,7 @@ export function validateDistributionCenter(
 ): FieldIssue[] {
   const missing =
     distributionCenterId === null || distributionCenterId === undefined || distributionCenterId === '';
-  return roles.includes('Admin') && missing
+  return roles.includes(ROLES.admin) && missing
     ? [fieldIssue('distributionCenterId', 'dailyPlan.selectDistributionCenter')]
     : [];
 }

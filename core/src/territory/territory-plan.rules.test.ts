@@ -6,6 +6,7 @@ import {
   isTerritoryActive,
   isTerritoryConfirmAndQueueDisabled,
   queueFlagOf,
+  showsDistributionCenterFilter,
 } from './territory-plan.rules.js';
 import { territoryPlanStatusColours, territoryPlanStatusValues } from './territory-plan.schema.js';
 import { moveVisit, renumberVisitOrders } from './visit-order.rules.js';
@@ -25,6 +26,8 @@ describe('territory plan rules', () => {
       expect(canConfigureTerritoryPlan(status)).toBe(status === 'AWAITING_CONFIGURATION');
       expect(territoryPlanStatusColours[status].background).toMatch(/^#/);
     }
+    expect(showsDistributionCenterFilter(['Admin'])).toBe(true);
+    expect(showsDistributionCenterFilter(['DC Manager'])).toBe(false);
     expect(queueFlagOf('confirm')).toBe(false);
     expect(queueFlagOf('confirmAndQueue')).toBe(true);
   });

@@ -1,3 +1,4 @@
+import { ROLES } from '../auth/access.rules.js';
 import { isReferenceLongEnough } from '../daily-plan/job.validation.js';
 import type { TerritoryPlanStatus } from './territory-plan.schema.js';
 
@@ -43,4 +44,9 @@ export function isTerritoryActive(
   const start = territory.startDate?.slice(0, 10) ?? null;
   const end = territory.endDate?.slice(0, 10) ?? null;
   return (start === null || start <= day) && (end === null || day <= end);
+}
+
+/** The territory map's distribution center filter appears to Admin only. */
+export function showsDistributionCenterFilter(roles: readonly string[]): boolean {
+  return roles.includes(ROLES.admin);
 }
