@@ -169,3 +169,28 @@ describe('admin messages', () => {
       expect(holes(tr[key as keyof typeof en]), key).toEqual(holes(text));
   });
 });
+
+describe('fields left out', () => {
+  it('count as empty: required ones are named, others take their default', () => {
+    const result = userCreateValidation.safeParse({
+      email: 'a@b.co',
+      password: 'Secret!234',
+      givenName: 'Ayşe',
+      surname: 'Kaya',
+      role: 'Admin',
+    });
+    expect(result.success).toBe(true);
+    expect(result.data).toMatchObject({
+      twoFactorEnabled: false,
+      phoneNumber: null,
+      distributionCenterId: null,
+    });
+    const missing = userCreateValidation.safeParse({});
+    expect(missing.success).toBe(false);
+    expect(
+      toFieldMessages(missing.error!, t)
+        .map((m) => m.field)
+        .sort(),
+    ).toEqual(['email', 'givenName', 'password', 'role', 'surname']);
+  });
+});

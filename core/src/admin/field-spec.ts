@@ -153,15 +153,23 @@ export function fieldSpecToSchema(spec: FieldSpec): z.ZodType<unknown> {
 
 /**
  * A body schema from field specs. `mode: 'update'` leaves out create-only fields and fields that
- * are not updatable; unknown keys are dropped.
+ * are not updatable; unknown keys are dropped. A field left out counts as empty: its default when
+ * creating, null when updating (so an update keeps what it does not mention).
  */
 export function fieldSpecsToSchema(specs: readonly FieldSpec[], mode: 'create' | 'update' = 'create') {
   const shape: Record<string, z.ZodType<unknown>> = {};
-  for (const spec of specs) {
-    if (mode === 'update' && (spec.createOnly || spec.updatable === false)) continue;
-    shape[spec.name] = fieldSpecToSchema(spec);
-  }
-  return z.object(shape);
+  const used = specs.filter((spec) => !(mode === 'update' && (spec.createOnly || spec.updatable === false)));
+  for (const spec of used) shape[spec.name] = fieldSpecToSchema(spec);
+  const fill = (input: unknown) => {
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+    const out: Record<string, unknown> = { ...input };
+    for (const spec of used) {
+      if (out[spec.name] === undefined)
+        out[spec.name] = mode === 'create' ? (spec.defaultValue ?? null) : null;
+    }
+    return out;
+  };
+  return z.preprocess(fill, z.object(shape));
 }
 
 /** The spec-shaped definitions of `input-field-options`, texts in the caller's language. */

@@ -99,10 +99,8 @@ export const userFieldSpecs: readonly FieldSpec[] = [
   },
 ];
 
-function requireDcForBoundRoles(
-  value: { role?: unknown; distributionCenterId?: unknown },
-  ctx: z.RefinementCtx,
-) {
+function requireDcForBoundRoles<T>(input: T, ctx: z.RefinementCtx<T>) {
+  const value = input as { role?: unknown; distributionCenterId?: unknown };
   if (
     typeof value.role === 'string' &&
     DC_BOUND_ROLES.includes(value.role) &&
@@ -122,7 +120,11 @@ export const userCreateValidation = fieldSpecsToSchema(userFieldSpecs, 'create')
 );
 /** Checks a user update (email identifies the user and stays; no password). */
 export const userUpdateValidation = fieldSpecsToSchema(userFieldSpecs, 'update')
-  .extend({ email: z.string().min(1, { error: 'admin.user.emailRequired' }) })
+  .and(
+    z.object({
+      email: z.string({ error: 'admin.user.emailRequired' }).min(1, { error: 'admin.user.emailRequired' }),
+    }),
+  )
   .superRefine(requireDcForBoundRoles);
 
 /** The typed body of POST user-management/users (after `userCreateValidation`). */
@@ -131,9 +133,9 @@ export const userCreateRequestSchema = z.object({
   email: z.string(),
   givenName: z.string(),
   surname: z.string(),
-  phoneNumber: z.string().nullable().optional(),
-  twoFactorEnabled: z.boolean().optional(),
-  distributionCenterId: z.number().int().nullable().optional(),
+  phoneNumber: z.string().nullish(),
+  twoFactorEnabled: z.boolean().nullish(),
+  distributionCenterId: z.number().int().nullish(),
   password: z.string(),
 });
 export type UserCreateRequest = z.infer<typeof userCreateRequestSchema>;
