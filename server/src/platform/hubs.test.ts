@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+
+describe('hubs behind the platform sign-in', () => {
+  let t: TestApp;
+  let baseUrl: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    baseUrl = `http://127.0.0.1:${address.port}`;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const connect = (token: string) =>
+    new HubConnectionBuilder()
+      .withUrl(`${baseUrl}/hubs/joboperationhub`, {
+        accessTokenFactory: () => token,
+        transport: HttpTransportType.WebSockets,
+      })
+      .configureLogging(LogLevel.None)
+      .build();
+
+  it('lets the official client in with a sign-in token and delivers a server event', async () => {
+    const token = await t.token('dc1@demo.rota');
+    const connection = connect(token);
+    const received = new Promise<unknown>((resolve) => connection.on('ReceiveJobStatusUpdate', resolve));
+    await connection.start();
+    await t.app.backplane.publish('joboperationhub', 'all', 'ReceiveJobStatusUpdate', [
+      { jobRefNo: 'J-1', status: 'SOLVING' },
+    ]);
+    await expect(received).resolves.toEqual({ jobRefNo: 'J-1', status: 'SOLVING' });
+    await connection.stop();
+  });
+
+  it('refuses a forged token', async () => {
+    const connection = connect('not-a-token');
+    await expect(connection.start()).rejects.toThrow();
+  });
+});
