@@ -11,11 +11,18 @@ const DEFAULT_ITERATIONS = 2000;
  * budget or on cancellation, and returns the best plan found.
  */
 export function solve(problem: Problem, options: SolveOptions = {}): Plan {
+  const now = options.now ?? (() => Date.now());
+  const started = now();
   const inst = compileProblem(problem);
+  // The time limit covers compiling the problem too.
+  const timed: SolveOptions =
+    options.timeLimitMs === undefined
+      ? options
+      : { ...options, timeLimitMs: Math.max(0, options.timeLimitMs - (now() - started)) };
   const budget: SolveOptions =
-    options.timeLimitMs === undefined && options.maxIterations === undefined
-      ? { ...options, maxIterations: DEFAULT_ITERATIONS }
-      : options;
+    timed.timeLimitMs === undefined && timed.maxIterations === undefined
+      ? { ...timed, maxIterations: DEFAULT_ITERATIONS }
+      : timed;
   const { best, iterations, elapsedMs, stoppedBy } = search(inst, budget);
   const violations: Violation[] = [];
   const routes = best.routes.map((r) => planRoute(inst, r.v, r.seq, violations));

@@ -2,6 +2,7 @@ import type { Instance } from './instance.js';
 import type { Rng } from './rng.js';
 import type { Route } from './route.js';
 import { refreshRoute } from './route.js';
+import { simulateRoute } from './simulate.js';
 import type { RouteSegments } from './segments.js';
 import { buildSegments, concat, orderSeg, segFeasible, segWidth } from './segments.js';
 import type { Draft } from './solution.js';
@@ -70,7 +71,15 @@ export function localSearch(inst: Instance, rng: Rng, draft: Draft): boolean {
         const v = inst.neighbours[u * inst.nNeighbours + k] ?? 0;
         const ru = st.routeOf[u] ?? -1;
         const rv = st.routeOf[v] ?? -1;
-        if (ru < 0 || rv < 0 || ru === rv) continue;
+        if (ru < 0 || rv < 0) continue;
+        if (ru === rv) {
+          if (tryIntraRelocate(st, u, v) || tryIntraTwoOpt(st, u, v)) {
+            improved = true;
+            improvedAny = true;
+            break;
+          }
+          continue;
+        }
         if (
           tryRelocate(st, u, v) ||
           tryRelocate(st, u, v, true) ||
@@ -242,4 +251,62 @@ function tryTwoOptStar(st: State, u: number, v: number): boolean {
     r.seq.push(...tail1);
   });
   return true;
+}
+
+/** Applies an intra-route rewrite when the simulated route is feasible and cheaper. */
+function tryRewrite(st: State, ri: number, seq: number[]): boolean {
+  const r = st.draft.sol.routes[ri] as Route;
+  const sim = simulateRoute(st.inst, r.v, seq, seq.length);
+  if (!sim.feasible || sim.cost >= r.cost - 1e-9) return false;
+  apply(st, ri, (x) => {
+    x.seq.length = 0;
+    x.seq.push(...seq);
+  });
+  return true;
+}
+
+/** Or-opt of one order: moves u right after v in the same route. */
+function tryIntraRelocate(st: State, u: number, v: number): boolean {
+  const { inst } = st;
+  const ri = st.routeOf[u] ?? 0;
+  const R = st.draft.sol.routes[ri] as Route;
+  const i = st.posOf[u] ?? 0;
+  const j = st.posOf[v] ?? 0;
+  if (j === i - 1) return false;
+  const l = R.loc;
+  const lu = inst.orderLoc[u] ?? 0;
+  const lv = inst.orderLoc[v] ?? 0;
+  const p = l[i - 1] ?? 0;
+  const n = l[i + 1] ?? 0;
+  const next = l[j + 1] ?? 0;
+  const gain = arc(inst, R.v, p, lu) + arc(inst, R.v, lu, n) - arc(inst, R.v, p, n);
+  const add = arc(inst, R.v, lv, lu) + arc(inst, R.v, lu, next) - arc(inst, R.v, lv, next);
+  if (add - gain >= -1e-9) return false;
+  const seq = R.seq.slice();
+  seq.splice(i - 1, 1);
+  seq.splice(seq.indexOf(v) + 1, 0, u);
+  return tryRewrite(st, ri, seq);
+}
+
+/** 2-opt: reverses the stretch between u and v so that u is followed by v. */
+function tryIntraTwoOpt(st: State, u: number, v: number): boolean {
+  const { inst } = st;
+  const ri = st.routeOf[u] ?? 0;
+  const R = st.draft.sol.routes[ri] as Route;
+  const i = st.posOf[u] ?? 0;
+  const j = st.posOf[v] ?? 0;
+  if (j <= i + 1) return false;
+  const l = R.loc;
+  // New route: ... u, v, (reversed i+1..j-1), j+1 ...
+  let before = arc(inst, R.v, l[i] ?? 0, l[i + 1] ?? 0) + arc(inst, R.v, l[j] ?? 0, l[j + 1] ?? 0);
+  let after = arc(inst, R.v, l[i] ?? 0, l[j] ?? 0) + arc(inst, R.v, l[i + 1] ?? 0, l[j + 1] ?? 0);
+  for (let k = i + 1; k < j; k++) {
+    before += arc(inst, R.v, l[k] ?? 0, l[k + 1] ?? 0);
+    after += arc(inst, R.v, l[k + 1] ?? 0, l[k] ?? 0);
+  }
+  if (after - before >= -1e-9) return false;
+  const seq = R.seq.slice();
+  const mid = seq.slice(i, j).reverse();
+  seq.splice(i, j - i, ...mid);
+  return tryRewrite(st, ri, seq);
 }
