@@ -103,8 +103,8 @@ describe('approval of a plan', () => {
     });
     fc.assert(
       fc.property(
-        fc.array(fc.constantFrom('A', 'B', 'C')),
-        fc.array(fc.constantFrom('C', 'D')),
+        fc.array(fc.constantFrom<string>('A', 'B', 'C')),
+        fc.array(fc.constantFrom<string>('C', 'D')),
         (mine, busy) => {
           expect(approvalOf(mine, busy).shouldBeApproved).toBe(!mine.some((v) => busy.includes(v)));
         },
