@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { fieldDefinitionSchema } from '@rota/core';
 import {
   DC_BOUND_ROLES,
   phoneConfirmationRequestSchema,
   phoneConfirmationStepSchema,
-  toFieldDefinitions,
   userCreateRequestSchema,
   userCreateValidation,
   userDistributionCentersRequestSchema,
@@ -21,6 +19,7 @@ import { first, sql } from '../db/database.js';
 import { fail, ok, type Answer } from '../platform/answer.js';
 import type { AuthUser, Platform } from '../platform/context.js';
 import { defineRoute } from '../platform/define-route.js';
+import { fieldOptionsRoute } from '../platform/field-options.js';
 import { canGrantRole, canManageUser, visibleDistributionCenter } from './user-access.rules.js';
 import {
   confirmUserPhone,
@@ -129,17 +128,7 @@ export const userRoutes = [
       );
     },
   }),
-  defineRoute({
-    method: 'GET',
-    url: `${base}/users/input-field-options`,
-    access: read,
-    summary: 'Field definitions of the user form, in the request language',
-    tags,
-    response: z.array(fieldDefinitionSchema),
-    async handler({ t }) {
-      return ok(toFieldDefinitions(userFieldSpecs, t));
-    },
-  }),
+  fieldOptionsRoute(`${base}/users/input-field-options`, userFieldSpecs, read, tags),
   defineRoute({
     method: 'GET',
     url: `${base}/users/:username`,
