@@ -15,6 +15,7 @@ import { domainOk, type ServerNotice } from '../result.js';
 import { approveJob } from './approve-job.js';
 import { assignDrivers, confirmDriversAndGoLive, loadDriverAssignment } from './assign-drivers.js';
 import { loadReplanInput } from './load-replan-input.js';
+import { loadRetryChanges } from './load-retry-changes.js';
 import { queueJob } from './queue-job.js';
 import { reoptimizeRoute } from './reoptimize-route.js';
 import { rerunJob } from './rerun-job.js';
@@ -182,6 +183,26 @@ describe('location changes and reoptimisation', () => {
     );
     expect(result).toEqual(domainOk({ notice: { code: 0, message: 'locations' }, opensModal: true }));
     expect(calls.map((c) => c[0])).toEqual(['orders', 'locations']);
+    expect(storage.current).toEqual({});
+  });
+
+  it('turns the changes of a retried route into pending changes', async () => {
+    const storage = memoryStorage();
+    const { gateway } = adhoc();
+    const route = {
+      routeId: 'r1',
+      jobRefNo: 'J',
+      processedRouteId: null,
+      status: 'SUCCESS' as const,
+      isApproved: null,
+      avoidAreas: [],
+      vehicleWithAssignedLocations: [],
+    };
+    const result = await loadRetryChanges(
+      { adhoc: gateway, storage },
+      { jobRefNo: 'J', retryRouteId: 'r9', route },
+    );
+    expect(result).toEqual(domainOk({}));
     expect(storage.current).toEqual({});
   });
 
