@@ -1,3 +1,5 @@
-import { buildProgram } from './program.js';
+import { runCli } from './program.js';
 
-await buildProgram().parseAsync(process.argv);
+// Pipes and files are written synchronously on Linux, so nothing is lost by leaving at once;
+// an open hub connection or stdin reader must not keep a finished command alive.
+process.exit(await runCli(process.argv));

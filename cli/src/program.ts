@@ -1,9 +1,79 @@
-import { Command } from 'commander';
+import { Command, CommanderError, Option } from 'commander';
+import { registerAuthCommands } from './commands/auth.commands.js';
+import { registerBenchCommand } from './commands/bench.command.js';
+import { registerExportCommand } from './commands/export.command.js';
+import { registerJobCommands } from './commands/jobs.commands.js';
+import { registerSolveCommand } from './commands/solve.command.js';
+import type { CliIo } from './context.js';
+import { CliError, EXIT, type ExitCode } from './io/cli-error.js';
 
-export function buildProgram(): Command {
+export const DEFAULT_SERVER = 'http://localhost:8080';
+
+function processIo(): CliIo {
+  return { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env };
+}
+
+/** The `rota` command tree; every command has --help, the global --server and --json. */
+export function buildProgram(io: CliIo = processIo()): Command {
   const program = new Command('rota')
-    .description("Rota operators' terminal tool")
-    .option('--server <url>', 'Rota server address', 'http://localhost:8080')
-    .option('--json', 'print JSON');
+    .description(
+      "Rota operators' terminal tool: sign in, run and watch jobs, export grids, check the optimizer",
+    )
+    .addOption(
+      new Option('--server <url>', 'Rota server address (or env ROTA_SERVER)').default(
+        io.env['ROTA_SERVER'] || DEFAULT_SERVER,
+      ),
+    )
+    .option('--json', 'print JSON (for scripts)')
+    .showHelpAfterError('(run with --help for usage)')
+    .configureOutput({
+      writeOut: (text) => io.stdout.write(text),
+      writeErr: (text) => io.stderr.write(text),
+    })
+    .exitOverride();
+  registerAuthCommands(program, io);
+  registerJobCommands(program, io);
+  registerExportCommand(program, io);
+  registerSolveCommand(program, io);
+  registerBenchCommand(program, io);
   return program;
+}
+
+function printError(io: CliIo, error: CliError, json: boolean): void {
+  if (json) {
+    const body = { error: { code: error.code, message: error.message, issues: error.issues } };
+    io.stdout.write(`${JSON.stringify(body)}\n`);
+  }
+  const lines = [`rota: ${error.message}`, ...error.issues.map((i) => `  ${i.field}: ${i.message}`)];
+  io.stderr.write(`${lines.join('\n')}\n`);
+}
+
+/** Runs the tool; answers the exit code (0 success, 1 failure, 2 usage). */
+export async function runCli(argv: readonly string[], io: CliIo = processIo()): Promise<ExitCode> {
+  const program = buildProgram(io);
+  const json = argv.includes('--json');
+  try {
+    await program.parseAsync([...argv], { from: 'node' });
+    return EXIT.ok;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      if (
+        error.code === 'commander.helpDisplayed' ||
+        error.code === 'commander.version' ||
+        error.code === 'commander.help'
+      )
+        return EXIT.ok;
+      // Commander already printed what was wrong with the command line.
+      if (json)
+        io.stdout.write(
+          `${JSON.stringify({ error: { code: 'USAGE', message: error.message, issues: [] } })}\n`,
+        );
+      return EXIT.usage;
+    }
+    if (error instanceof CliError) {
+      printError(io, error, json);
+      return error.exitCode;
+    }
+    throw error;
+  }
 }

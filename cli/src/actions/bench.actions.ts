@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { InstanceObjective } from '@rota/optimizer';
+import {
+  benchFiles,
+  benchInstance,
+  readBks,
+  summarise,
+  BENCH_SETS,
+  type BenchRow,
+  type BenchSetName,
+  type BenchSummary,
+} from '../bench/bench-run.js';
+import type { CommandContext } from '../context.js';
+import { CliError } from '../io/cli-error.js';
+import { t } from '../messages.js';
+import { numberOption } from './solve.actions.js';
+
+export interface BenchCommandOptions {
+  set: BenchSetName;
+  objective: InstanceObjective;
+  timeLimit: string;
+  seed: string;
+  instances?: string;
+  dir?: string;
+}
+
+/** test-fixtures/benchmarks of this checkout (cli/src/commands or cli/dist/commands). */
+const defaultRoot = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../test-fixtures/benchmarks',
+);
+
+const signed = (gap: number | null) => (gap === null ? '-' : `${gap >= 0 ? '+' : ''}${gap.toFixed(2)}%`);
+
+function rowLine(row: BenchRow): string {
+  return [
+    row.instance.padEnd(12),
+    String(row.vehicles).padStart(4),
+    row.distance.toFixed(2).padStart(11),
+    String(row.bksVehicles ?? '-').padStart(4),
+    (row.bksDistance?.toFixed(2) ?? '-').padStart(11),
+    signed(row.gap).padStart(8),
+    `${row.seconds.toFixed(1)}s`.padStart(7),
+    row.complete ? 'ok' : 'INCOMPLETE',
+  ].join(' ');
+}
+
+function summaryLines(summary: readonly BenchSummary[]): string[] {
+  return [
+    '',
+    'class        n  vehicles (bks)   avg gap   time/inst  complete',
+    ...summary.map(
+      (s) =>
+        `${s.group.padEnd(10)} ${String(s.instances).padStart(3)}  ${String(s.vehicles).padStart(5)} (${s.bksVehicles})`.padEnd(
+          32,
+        ) +
+        signed(s.averageGap).padStart(8) +
+        `${s.averageSeconds.toFixed(1)}s`.padStart(11) +
+        `  ${s.complete}/${s.instances}`,
+    ),
+  ];
+}
+
+export async function bench(ctx: CommandContext, options: BenchCommandOptions): Promise<void> {
+  const root = path.resolve(options.dir ?? defaultRoot);
+  const setDir = path.join(root, BENCH_SETS[options.set].dir);
+  if (!fs.existsSync(setDir)) throw new CliError(t('cli.benchSetMissing', { dir: setDir }));
+  const run = {
+    root,
+    set: options.set,
+    objective: options.objective,
+    timeLimitSeconds: numberOption('--time-limit', options.timeLimit, false),
+    seed: numberOption('--seed', options.seed, true),
+    only: (options.instances ?? '').split(',').filter((s) => s.trim().length > 0),
+  };
+  const bksFile = path.join(setDir, 'bks.csv');
+  const bks = readBks(fs.existsSync(bksFile) ? fs.readFileSync(bksFile, 'utf8') : 'instance', run.objective);
+  ctx.out.line(
+    `set ${run.set}, objective ${run.objective}, time limit ${run.timeLimitSeconds}s, seed ${run.seed}, node ${process.version}`,
+  );
+  ctx.out.line('instance      veh    distance  bks        bks      gap    time');
+  const rows: BenchRow[] = [];
+  for (const file of benchFiles(run)) {
+    const row = benchInstance(run, file, bks);
+    rows.push(row);
+    ctx.out.line(rowLine(row));
+  }
+  const summary = summarise(rows);
+  ctx.out.result(
+    {
+      set: run.set,
+      objective: run.objective,
+      timeLimitSeconds: run.timeLimitSeconds,
+      seed: run.seed,
+      rows,
+      summary,
+    },
+    () => summaryLines(summary),
+  );
+  if (rows.some((r) => !r.complete))
+    throw new CliError('Some plans leave customers out or use more vehicles than the fleet.');
+}

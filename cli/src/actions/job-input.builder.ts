@@ -1,0 +1,174 @@
+import fs from 'node:fs';
+import { z } from 'zod';
+import {
+  jobParameterDtoSchema,
+  objectivePrioritySchema,
+  type JobInput,
+  type JobParameterDto,
+  type VehicleDriverPair,
+} from '@rota/core/daily-plan';
+import type { LoginToken } from '@rota/core/auth';
+import type { CommandContext } from '../context.js';
+import { failureError } from '../api/server-client.js';
+import { CliError, usageError } from '../io/cli-error.js';
+import { t } from '../messages.js';
+
+export interface CreateJobOptions {
+  center?: string;
+  orders?: string;
+  allOrders?: boolean;
+  date?: string;
+  vehicles?: string;
+  allVehicles?: boolean;
+  params?: string;
+  maxRuntime?: string;
+  objective?: string;
+  minVehicles?: string;
+  maxVehicles?: string;
+  queue?: boolean;
+}
+
+const refList = (text: string | undefined) =>
+  (text ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+
+/** Rows of the job modal's lookups (GET orders / vehicles of a center): only what a job needs. */
+const orderRowSchema = z.looseObject({ refNo: z.string() });
+const vehicleRowSchema = z.looseObject({
+  refNo: z.string().optional(),
+  vehicleRefNo: z.string().optional(),
+  defaultDriverRefNo: z.string().nullable().optional(),
+});
+
+/** A list answer: the rows themselves, or an object holding them (orderResultDetails, ...). */
+function rowsOf(data: unknown): unknown[] {
+  if (Array.isArray(data)) return data;
+  if (data && typeof data === 'object')
+    return Object.values(data as Record<string, unknown>).find(Array.isArray) ?? [];
+  return [];
+}
+
+async function lookup(ctx: CommandContext, path: string, query: Record<string, unknown>): Promise<unknown[]> {
+  const result = await ctx.http().request({ url: path, params: query, notifyErrors: false });
+  if (!result.ok) throw failureError(ctx.server, result.error);
+  return rowsOf(result.data);
+}
+
+function wholeNumber(option: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0)
+    throw usageError(t('cli.optionInvalid', { option, detail: 'a whole number' }));
+  return n;
+}
+
+function readParameters(file: string | undefined): Record<string, unknown> {
+  if (file === undefined) return {};
+  let content: unknown;
+  try {
+    content = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw usageError(t('cli.paramsFileUnreadable', { file, detail: (error as Error).message }));
+  }
+  if (!content || typeof content !== 'object' || Array.isArray(content))
+    throw usageError(t('cli.paramsFileUnreadable', { file, detail: 'expected a JSON object' }));
+  const dto = (content as Record<string, unknown>)['jobParameterDto'];
+  return (dto && typeof dto === 'object' ? dto : content) as Record<string, unknown>;
+}
+
+/** jobParameterDto from the file, then the flags; the vehicle-count bounds default to the selection. */
+export function buildParameters(options: CreateJobOptions, vehicleCount: number): JobParameterDto {
+  const fromFile = readParameters(options.params);
+  const flags: Record<string, unknown> = {};
+  if (options.maxRuntime !== undefined) {
+    const minutes = Number(options.maxRuntime);
+    if (!Number.isFinite(minutes) || minutes <= 0)
+      throw usageError(t('cli.optionInvalid', { option: '--max-runtime', detail: 'minutes above 0' }));
+    flags['maximumRuntimeInMinutes'] = minutes;
+  }
+  if (options.objective !== undefined) {
+    const names = options.objective.split(',').map((s) => s.trim());
+    const parsed = z.array(objectivePrioritySchema).safeParse(names);
+    if (!parsed.success)
+      throw usageError(
+        t('cli.optionInvalid', { option: '--objective', detail: objectivePrioritySchema.options.join(', ') }),
+      );
+    flags['objectivePriorities'] = parsed.data;
+  }
+  const min = wholeNumber('--min-vehicles', options.minVehicles);
+  const max = wholeNumber('--max-vehicles', options.maxVehicles);
+  if (min !== undefined) flags['minNumberOfVehicles'] = min;
+  if (max !== undefined) flags['maxNumberOfVehicles'] = max;
+  const merged = { minNumberOfVehicles: 0, maxNumberOfVehicles: vehicleCount, ...fromFile, ...flags };
+  const parsed = jobParameterDtoSchema.safeParse(merged);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
+    throw new CliError(
+      t('cli.optionInvalid', { option: '--params', detail: 'invalid job parameters' }),
+      2,
+      issues,
+      'USAGE',
+    );
+  }
+  return parsed.data;
+}
+
+/** The job input of `rota jobs create`: the selection, default drivers and parameters. */
+export async function buildJobInput(
+  ctx: CommandContext,
+  login: LoginToken,
+  refNo: string,
+  options: CreateJobOptions,
+): Promise<JobInput> {
+  const center =
+    options.center ?? (login.distributionCenterId === null ? undefined : String(login.distributionCenterId));
+  if (center === undefined) throw usageError(t('cli.centerMissing'));
+  if (!/^\d+$/.test(center))
+    throw usageError(t('cli.optionInvalid', { option: '--center', detail: 'a numeric id' }));
+  const wantOrders = options.allOrders === true || options.orders !== undefined;
+  const wantVehicles = options.allVehicles === true || options.vehicles !== undefined;
+  if (options.queue && (!wantOrders || !wantVehicles)) throw usageError(t('cli.selectionMissing'));
+  const centerQuery = { distributionCenterId: center };
+
+  let orderRefNoList = refList(options.orders);
+  if (options.allOrders) {
+    const date = options.date;
+    if (date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(date))
+      throw usageError(t('cli.optionInvalid', { option: '--date', detail: 'use YYYY-MM-DD' }));
+    const rows = await lookup(ctx, 'orders', date ? { ...centerQuery, date } : centerQuery);
+    orderRefNoList = rows.flatMap((row) => {
+      const parsed = orderRowSchema.safeParse(row);
+      return parsed.success ? [parsed.data.refNo] : [];
+    });
+    if (orderRefNoList.length === 0)
+      throw new CliError(t('cli.noOrdersFound', { center, onDate: date ? ` on ${date}` : '' }));
+  }
+
+  let vehicleRefNoList = refList(options.vehicles);
+  const vehicleDrivers: VehicleDriverPair[] = [];
+  if (wantVehicles) {
+    const rows = (await lookup(ctx, 'vehicles', centerQuery)).flatMap((row) => {
+      const parsed = vehicleRowSchema.safeParse(row);
+      const ref = parsed.success ? (parsed.data.vehicleRefNo ?? parsed.data.refNo) : undefined;
+      return parsed.success && ref ? [{ ref, driver: parsed.data.defaultDriverRefNo ?? null }] : [];
+    });
+    if (options.allVehicles) vehicleRefNoList = rows.map((r) => r.ref);
+    if (vehicleRefNoList.length === 0) throw new CliError(t('cli.noVehiclesFound', { center }));
+    for (const row of rows)
+      if (row.driver && vehicleRefNoList.includes(row.ref))
+        vehicleDrivers.push({ vehicleRefNo: row.ref, driverRefNo: row.driver });
+  }
+
+  return {
+    refNo,
+    distributionCenterId: Number(center),
+    orderRefNoList,
+    vehicleRefNoList,
+    vehicleDrivers,
+    vehicleConfigurations: [],
+    jobParameterDto: buildParameters(options, vehicleRefNoList.length),
+    queue: options.queue === true,
+  };
+}

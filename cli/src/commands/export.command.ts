@@ -1,0 +1,22 @@
+import { Option, type Command } from 'commander';
+import type { CliIo } from '../context.js';
+import type { ExportOptions } from '../actions/export.actions.js';
+import { withContext } from './lazy-action.js';
+
+export function registerExportCommand(program: Command, io: CliIo): void {
+  program
+    .command('export')
+    .description('Export a grid to .xlsx or .csv, named as the web UI names it (page name and date)')
+    .argument(
+      '<resource>',
+      'the grid: jobs, job-summary, job-detail, users, or a master-data grid (rota export list)',
+    )
+    .addOption(new Option('--format <format>', 'file format').choices(['xlsx', 'csv']).default('xlsx'))
+    .option('--out <file>', 'file to write (default: "<page name>_YYYY_MM_DD_HH_mm.<format>" here)')
+    .option('--job <ref>', 'the job of job-summary and job-detail')
+    .action(
+      withContext(io, async (ctx, resource: string, options: ExportOptions) =>
+        (await import('../actions/export.actions.js')).exportGrid(ctx, resource, options),
+      ),
+    );
+}

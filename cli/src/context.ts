@@ -1,0 +1,69 @@
+import type { Readable, Writable } from 'node:stream';
+import type { Command } from 'commander';
+import type { HttpClient } from '@rota/adapters-http';
+import type { LoginStore, LoginToken } from '@rota/core';
+import { configDir } from './config/config-dir.js';
+import { createLoginFileStore, serverKey } from './config/login-file.js';
+import { createServerClient, requireLogin } from './api/server-client.js';
+import { createLineReader, type LineReader } from './io/prompt.js';
+import { createOutput, type Output } from './io/output.js';
+
+/** The process around a command: streams and environment (tests pass their own). */
+export interface CliIo {
+  readonly stdout: Writable & { isTTY?: boolean; columns?: number };
+  readonly stderr: Writable & { isTTY?: boolean };
+  readonly stdin: Readable & { isTTY?: boolean };
+  readonly env: NodeJS.ProcessEnv;
+}
+
+export interface GlobalOptions {
+  server: string;
+  json?: boolean;
+}
+
+/** Everything a command needs, built from the global options. */
+export interface CommandContext {
+  readonly io: CliIo;
+  readonly server: string;
+  readonly out: Output;
+  readonly json: boolean;
+  /** Live output (Ink) only on a terminal and without --json; plain lines otherwise. */
+  readonly live: boolean;
+  /** A person can be asked (standard input and output are terminals). */
+  readonly interactive: boolean;
+  readonly lines: LineReader;
+  readonly loginStore: LoginStore;
+  /** The HTTP client with the stored token (may be none: auth calls). */
+  http(): HttpClient;
+  /** The stored sign-in, or the error that says to sign in. */
+  login(): LoginToken;
+}
+
+export function createContext(io: CliIo, command: Command): CommandContext {
+  const options = command.optsWithGlobals<GlobalOptions>();
+  const server = serverKey(options.server);
+  const json = options.json === true;
+  const loginStore = createLoginFileStore(configDir(io.env), server);
+  let lines: LineReader | null = null;
+  let client: HttpClient | null = null;
+  return {
+    io,
+    server,
+    json,
+    out: createOutput(io.stdout, io.stderr, json),
+    live: !json && io.stdout.isTTY === true && io.env['CI'] === undefined,
+    interactive: io.stdin.isTTY === true && io.stderr.isTTY === true,
+    get lines() {
+      lines ??= createLineReader(io.stdin);
+      return lines;
+    },
+    loginStore,
+    http() {
+      client ??= createServerClient(server, () => loginStore.load()?.token ?? null);
+      return client;
+    },
+    login() {
+      return requireLogin(server, loginStore.load());
+    },
+  };
+}

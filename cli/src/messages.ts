@@ -1,0 +1,112 @@
+import { interpolate, translate, type Language, type MessageParams } from '@rota/core';
+
+/** Texts of the terminal tool, English and Turkish; keys follow the product's `area.name` style. */
+export const cliMessages = {
+  en: {
+    'cli.notSignedIn': 'Not signed in to {{server}}. Run `rota login --server {{server}}` first.',
+    'cli.signInExpired': 'Your sign-in to {{server}} expired at {{expiresAt}}. Run `rota login` again.',
+    'cli.sessionRefused': 'The server refused your sign-in (401). Run `rota login` again.',
+    'cli.forbidden': 'You are not allowed to do this (403): {{message}}',
+    'cli.serverUnreachable': 'Cannot reach the server at {{server}}. Is it running? (--server URL)',
+    'cli.invalidAnswer': 'The server answered something this version does not understand: {{detail}}',
+    'cli.requestFailed': 'The request failed ({{status}}): {{message}}',
+    'cli.notFound': 'Not found (404): {{message}}',
+    'cli.signedIn': 'Signed in to {{server}} as {{userName}} ({{roles}}).',
+    'cli.signInFailed': 'Sign-in failed: {{message}}',
+    'cli.codeSent': 'A {{length}}-digit code was sent to {{phone}}.',
+    'cli.signedOut': 'Signed out of {{server}}.',
+    'cli.wasNotSignedIn': 'You were not signed in to {{server}}.',
+    'cli.emailOrPhone': 'Give --email or --phone (or run in a terminal to be asked).',
+    'cli.passwordMissing': 'No password given: use --password-stdin or run in a terminal.',
+    'cli.passwordStdinNeedsEmail': '--password-stdin needs --email.',
+    'cli.codeMissing': 'No verification code given on standard input.',
+    'cli.jobsNone': 'No jobs.',
+    'cli.jobQueued': 'Job {{jobRefNo}} queued.',
+    'cli.jobSaved': 'Job {{jobRefNo}} saved ({{status}}).',
+    'cli.jobRerun': 'Job {{jobRefNo}} queued again.',
+    'cli.jobsDeleted': 'Deleted {{jobRefNos}}.',
+    'cli.jobNotFound': 'There is no job {{jobRefNo}} on {{server}}.',
+    'cli.jobEnded': 'Job {{jobRefNo}} ended {{status}} after {{elapsed}}.',
+    'cli.watchTimeout': 'Stopped watching {{jobRefNo}} after {{seconds}} s; it is still {{status}}.',
+    'cli.selectionMissing':
+      'Name the orders (--orders a,b or --all-orders) and vehicles (--vehicles a,b or --all-vehicles).',
+    'cli.centerMissing': 'Name the distribution center with --center ID.',
+    'cli.noOrdersFound': 'The distribution center {{center}} has no orders{{onDate}}.',
+    'cli.noVehiclesFound': 'The distribution center {{center}} has no vehicles.',
+    'cli.paramsFileUnreadable': 'Cannot read the parameters file {{file}}: {{detail}}',
+    'cli.unknownResource': 'Unknown resource "{{resource}}". Exportable: {{known}}.',
+    'cli.exportNeedsJob': 'Exporting {{resource}} needs --job REF.',
+    'cli.exported': 'Wrote {{rows}} rows of {{title}} to {{file}}.',
+    'cli.instanceUnreadable': 'Cannot read the instance {{file}}: {{detail}}',
+    'cli.instanceInvalid': 'The file {{file}} is not a {{format}} instance: {{detail}}',
+    'cli.benchSetMissing': 'No benchmark set at {{dir}}.',
+    'cli.optionInvalid': 'Option {{option}}: {{detail}}',
+  },
+  tr: {
+    'cli.notSignedIn':
+      '{{server}} sunucusunda oturum açık değil. Önce `rota login --server {{server}}` çalıştırın.',
+    'cli.signInExpired':
+      '{{server}} oturumunuz {{expiresAt}} tarihinde sona erdi. `rota login` ile yeniden giriş yapın.',
+    'cli.sessionRefused': 'Sunucu oturumunuzu reddetti (401). `rota login` ile yeniden giriş yapın.',
+    'cli.forbidden': 'Bu işlem için yetkiniz yok (403): {{message}}',
+    'cli.serverUnreachable': '{{server}} adresindeki sunucuya ulaşılamıyor. Çalışıyor mu? (--server URL)',
+    'cli.invalidAnswer': 'Sunucunun yanıtı bu sürümün anlayamayacağı biçimde: {{detail}}',
+    'cli.requestFailed': 'İstek başarısız oldu ({{status}}): {{message}}',
+    'cli.notFound': 'Bulunamadı (404): {{message}}',
+    'cli.signedIn': '{{server}} sunucusuna {{userName}} ({{roles}}) olarak giriş yapıldı.',
+    'cli.signInFailed': 'Giriş başarısız: {{message}}',
+    'cli.codeSent': '{{phone}} numarasına {{length}} haneli bir kod gönderildi.',
+    'cli.signedOut': '{{server}} oturumu kapatıldı.',
+    'cli.wasNotSignedIn': '{{server}} sunucusunda açık oturum yoktu.',
+    'cli.emailOrPhone': '--email veya --phone verin (ya da sorulması için bir terminalde çalıştırın).',
+    'cli.passwordMissing': 'Şifre verilmedi: --password-stdin kullanın ya da bir terminalde çalıştırın.',
+    'cli.passwordStdinNeedsEmail': '--password-stdin için --email gerekir.',
+    'cli.codeMissing': 'Standart girdide doğrulama kodu yok.',
+    'cli.jobsNone': 'İş yok.',
+    'cli.jobQueued': '{{jobRefNo}} işi kuyruğa alındı.',
+    'cli.jobSaved': '{{jobRefNo}} işi kaydedildi ({{status}}).',
+    'cli.jobRerun': '{{jobRefNo}} işi yeniden kuyruğa alındı.',
+    'cli.jobsDeleted': '{{jobRefNos}} silindi.',
+    'cli.jobNotFound': '{{server}} üzerinde {{jobRefNo}} işi yok.',
+    'cli.jobEnded': '{{jobRefNo}} işi {{elapsed}} sonunda {{status}} ile bitti.',
+    'cli.watchTimeout': '{{jobRefNo}} {{seconds}} sn izlendi; hâlâ {{status}}.',
+    'cli.selectionMissing':
+      'Siparişleri (--orders a,b veya --all-orders) ve araçları (--vehicles a,b veya --all-vehicles) belirtin.',
+    'cli.centerMissing': 'Dağıtım merkezini --center ID ile belirtin.',
+    'cli.noOrdersFound': '{{center}} dağıtım merkezinde sipariş yok{{onDate}}.',
+    'cli.noVehiclesFound': '{{center}} dağıtım merkezinde araç yok.',
+    'cli.paramsFileUnreadable': '{{file}} parametre dosyası okunamıyor: {{detail}}',
+    'cli.unknownResource': 'Bilinmeyen kaynak "{{resource}}". Dışa aktarılabilenler: {{known}}.',
+    'cli.exportNeedsJob': '{{resource}} dışa aktarımı için --job REF gerekir.',
+    'cli.exported': '{{title}} verisinin {{rows}} satırı {{file}} dosyasına yazıldı.',
+    'cli.instanceUnreadable': '{{file}} örneği okunamıyor: {{detail}}',
+    'cli.instanceInvalid': '{{file}} bir {{format}} örneği değil: {{detail}}',
+    'cli.benchSetMissing': '{{dir}} altında kıyaslama kümesi yok.',
+    'cli.optionInvalid': '{{option}} seçeneği: {{detail}}',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
+export type CliMessageKey = keyof (typeof cliMessages)['en'];
+
+/** The language of the terminal: ROTA_LANG, else LANG starting with `tr`, else English. */
+export function cliLanguage(env: NodeJS.ProcessEnv = process.env): Language {
+  const wanted = (env['ROTA_LANG'] ?? env['LANG'] ?? '').toLowerCase();
+  return wanted.startsWith('tr') ? 'tr' : 'en';
+}
+
+let language: Language = cliLanguage();
+
+export function setCliLanguage(next: Language): void {
+  language = next;
+}
+
+export function currentLanguage(): Language {
+  return language;
+}
+
+/** Text of a key: the tool's own keys first, then the product catalog (server and core keys). */
+export function t(key: string, params?: MessageParams): string {
+  const own =
+    (cliMessages[language] as Record<string, string>)[key] ?? (cliMessages.en as Record<string, string>)[key];
+  return own === undefined ? translate(language, key, params) : interpolate(own, params);
+}

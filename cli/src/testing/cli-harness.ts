@@ -1,0 +1,119 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+/** The repository root (cli/src/testing or cli/dist/testing, three levels up). */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Runs TypeScript sources directly (tsx), so tests need no build step; works from any folder. */
+const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+const sourceRun = ['--conditions=@rota/source', '--import', tsxLoader];
+
+export interface RunResult {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+export interface RunOptions {
+  readonly env?: Readonly<Record<string, string>>;
+  readonly input?: string;
+  readonly cwd?: string;
+  /** Keep standard input open (the caller writes to it). */
+  readonly keepStdinOpen?: boolean;
+}
+
+export interface RunningCli {
+  readonly child: ChildProcess;
+  readonly done: Promise<RunResult>;
+  stdout(): string;
+  stderr(): string;
+}
+
+/** Starts `rota ARGS` as a child process with pipes (no terminal, as in CI). */
+export function startRota(args: readonly string[], options: RunOptions = {}): RunningCli {
+  const child = spawn(process.execPath, [...sourceRun, path.join(repoRoot, 'cli/src/main.ts'), ...args], {
+    cwd: options.cwd ?? repoRoot,
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...options.env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  if (options.input !== undefined) child.stdin?.write(options.input);
+  if (!options.keepStdinOpen) child.stdin?.end();
+  const done = new Promise<RunResult>((resolve) => {
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+  return { child, done, stdout: () => stdout, stderr: () => stderr };
+}
+
+export function runRota(args: readonly string[], options: RunOptions = {}): Promise<RunResult> {
+  return startRota(args, options).done;
+}
+
+export interface TestServer {
+  readonly url: string;
+  readonly dataDir: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const net = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the Rota server from its sources on a fresh data folder (PGlite with demo data). */
+export async function startServer(timeoutMs = 150_000): Promise<TestServer> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rota-cli-data-'));
+  const child = spawn(process.execPath, [...sourceRun, path.join(repoRoot, 'server/src/main.ts')], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ROTA_DEMO: 'true' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const url = `http://localhost:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 12_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return { url, dataDir, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`The server did not start on ${url}:\n${log}`);
+}
+
+/** A fresh, empty config folder for one test's sign-ins. */
+export function tempConfigDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'rota-cli-config-'));
+}

@@ -1,0 +1,125 @@
+import {
+  catchError,
+  EMPTY,
+  filter,
+  from,
+  map,
+  merge,
+  scan,
+  switchMap,
+  takeWhile,
+  timer,
+  type Observable,
+} from 'rxjs';
+import type { Job, JobStatus, JobStatusFeed, JobStatusUpdate } from '@rota/core/daily-plan';
+
+/** Statuses where a watch ends: a plan was made (and maybe went further), or it never will be. */
+const succeeded: ReadonlySet<JobStatus> = new Set([
+  'SUCCESS',
+  'AWAITING_APPROVAL',
+  'APPROVED',
+  'INPROGRESS',
+  'MODIFIED',
+  'COMPLETED',
+  'REOPTIMIZING',
+]);
+const failed: ReadonlySet<JobStatus> = new Set(['FAILED', 'INFEASIBLE', 'CANCELLED', 'DISCARDED']);
+
+export type WatchOutcome = 'running' | 'succeeded' | 'failed';
+
+export function watchOutcome(status: JobStatus): WatchOutcome {
+  if (succeeded.has(status)) return 'succeeded';
+  if (failed.has(status)) return 'failed';
+  return 'running';
+}
+
+export interface JobWatchState {
+  readonly jobRefNo: string;
+  readonly status: JobStatus | null;
+  readonly outcome: WatchOutcome;
+  /** When the solve started (server time), if it has. */
+  readonly startedAt: string | null;
+  /** Seconds the solve took, once it ended. */
+  readonly runTime: number | null;
+  /** The solver's latest word: progress while solving, the reason of a failure. */
+  readonly message: string | null;
+  readonly result: string | null;
+  /** Where the latest status came from. */
+  readonly via: 'hub' | 'poll' | null;
+}
+
+type Seen = Pick<JobWatchState, 'status' | 'startedAt' | 'runTime' | 'message' | 'result'> & {
+  via: 'hub' | 'poll';
+};
+
+function fromUpdate(update: JobStatusUpdate): Seen {
+  return {
+    status: update.status,
+    startedAt: update.startedAt,
+    runTime: update.runTime,
+    message: update.message ?? null,
+    result: update.result,
+    via: 'hub',
+  };
+}
+
+function fromRow(job: Job): Seen {
+  return {
+    status: job.status,
+    startedAt: job.startedAt,
+    runTime: job.runTime,
+    message: null,
+    result: job.result,
+    via: 'poll',
+  };
+}
+
+/** Before anything was heard of the job. */
+export function initialWatchState(jobRefNo: string): JobWatchState {
+  return {
+    jobRefNo,
+    status: null,
+    outcome: 'running',
+    startedAt: null,
+    runTime: null,
+    message: null,
+    result: null,
+    via: null,
+  };
+}
+
+export interface JobWatchPorts {
+  readonly feed: JobStatusFeed;
+  /** The job's list row, read now (a backstop for a missed or late hub message). */
+  readonly fetch: () => Promise<Job>;
+  readonly pollMs: number;
+}
+
+/**
+ * A job's status from the live hub (joboperationhub) with a periodic read as backstop; ends with
+ * the first state whose outcome is not `running`.
+ */
+export function watchJob(ports: JobWatchPorts, jobRefNo: string): Observable<JobWatchState> {
+  const initial = initialWatchState(jobRefNo);
+  const live = ports.feed.jobStatusUpdates().pipe(
+    filter((update) => update.jobRefNo === jobRefNo),
+    map(fromUpdate),
+  );
+  const polled = timer(0, ports.pollMs).pipe(
+    switchMap(() => from(ports.fetch()).pipe(catchError(() => EMPTY))),
+    map(fromRow),
+  );
+  return merge(live, polled).pipe(
+    scan(
+      (state: JobWatchState, seen: Seen): JobWatchState => ({
+        ...state,
+        ...seen,
+        // A progress text stays until the hub says something new; a poll carries none.
+        message: seen.via === 'hub' ? seen.message : state.status === seen.status ? state.message : null,
+        outcome: seen.status ? watchOutcome(seen.status) : 'running',
+      }),
+      initial,
+    ),
+    takeWhile((state) => state.outcome === 'running', true),
+  );
+}
