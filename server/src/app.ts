@@ -137,7 +137,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
       const result = await userOfToken(platform, token);
       if (!result.ok) return null;
       const { id, ...rest } = result.user;
-      return { ...rest, userId: id };
+      // `exp` lets the hub close the connection when the token runs out.
+      return { ...rest, userId: id, exp: Math.floor(result.expiresAt.getTime() / 1000) };
     },
   });
   app.decorate('hubs', hubs);

@@ -4,13 +4,19 @@ import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { startDailyPlan, stopDailyPlan } from './daily-plan/index.js';
 import { createSmtpTransport } from './outbox/smtp-transport.js';
+import { createPgNotifyBackplane } from './realtime/index.js';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, seedOnStart } from './seed/platform-seed.js';
 
 const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const smtp = config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : undefined;
+// Several instances on one PostgreSQL server share hub events through LISTEN/NOTIFY.
+const backplane = config.databaseUrl
+  ? await createPgNotifyBackplane({ connectionString: config.databaseUrl })
+  : undefined;
 const app = await buildApp(config, {
   db,
+  ...(backplane ? { backplane } : {}),
   jwtSecret: resolveJwtSecret(config),
   transports: smtp ? [smtp] : [],
 });
@@ -18,6 +24,7 @@ app.addHook('onClose', async () => {
   // The solver first (a running solve is marked FAILED), then the mail transport, then the database.
   await stopDailyPlan(app);
   smtp?.close();
+  await app.backplane.close();
   await db.close();
 });
 

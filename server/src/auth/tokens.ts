@@ -8,7 +8,8 @@ export interface TokenClaims {
   stamp: string;
 }
 
-export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
+export type TokenCheck =
+  { ok: true; claims: TokenClaims; expiresAt: Date } | { ok: false; reason: 'expired' | 'invalid' };
 
 export interface TokenService {
   issue(claims: TokenClaims): Promise<{ token: string; expiresAt: Date }>;
@@ -52,6 +53,7 @@ export function createTokenService(
           return { ok: false, reason: 'invalid' };
         return {
           ok: true,
+          expiresAt: new Date(Number(payload.exp) * 1000),
           claims: {
             userId,
             email: String(payload['email'] ?? ''),

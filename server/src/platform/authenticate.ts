@@ -26,7 +26,7 @@ export async function authenticate(platform: Platform, request: FastifyRequest):
 export async function userOfToken(
   platform: Platform,
   token: string,
-): Promise<{ ok: true; user: AuthUser } | { ok: false; reason: 'expired' | 'invalid' }> {
+): Promise<{ ok: true; user: AuthUser; expiresAt: Date } | { ok: false; reason: 'expired' | 'invalid' }> {
   const checked = await platform.tokens.verify(token);
   if (!checked.ok) return checked;
   const record = await findUserById(platform.db, checked.claims.userId);
@@ -35,6 +35,7 @@ export async function userOfToken(
   }
   return {
     ok: true,
+    expiresAt: checked.expiresAt,
     user: {
       id: record.id,
       email: record.email,
