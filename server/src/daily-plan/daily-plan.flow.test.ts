@@ -5,6 +5,7 @@ import { rows, sql } from '../db/database.js';
 import { buildProblem } from '../solver/problem-builder.js';
 import { loadStoredPlan } from '../solver/stored-plan.js';
 import { createGeometricTravelMatrix } from '../solver/travel-matrix.js';
+import { checkAllStoredPlans } from './testing/check-stored-plans.js';
 import { createDailyPlanTestApp, type DailyPlanTestApp } from './testing/daily-plan-test-app.js';
 import { jobInput, waitForStatus } from './testing/job-helpers.js';
 
@@ -156,5 +157,42 @@ describe('daily plan: create, queue, solve, review, approve', () => {
       'FLOW-1': 'APPROVED',
       'FLOW-2': 'DISCARDED',
     });
+  });
+
+  it('reruns a discarded job as a new version, pages and sorts the list, and deletes', async () => {
+    const rerun = await t.call<Job>('PUT', '/api/jobs/rerun', { token: admin, body: { jobRefNo: 'FLOW-2' } });
+    expect(rerun.status).toBe(200);
+    expect(rerun.envelope.data.status).toBe('QUEUED');
+    expect((await waitForStatus(t, admin, 'FLOW-2', ['SUCCESS', 'INFEASIBLE', 'FAILED'])).version).toBe(2);
+    const versions = await t.call<RouteVersion[]>('GET', '/api/jobs/FLOW-2/versions', { token: admin });
+    expect(versions.envelope.data.map((v) => [v.version, v.sourceVersion])).toEqual([
+      [2, 1],
+      [1, null],
+    ]);
+    const old = await t.call<RouteResult>('GET', `/api/routes/FLOW-2/${versions.envelope.data[1]!.routeId}`, {
+      token: admin,
+    });
+    expect(old.envelope.data.isApproved).toBe(false);
+
+    const page = await t.call<{
+      jobList: Job[];
+      totalCount: number;
+      jobStats: { jobCount: number; successCount: number };
+    }>('GET', '/api/jobs?pageSize=1&pageIndex=1&sortBy=jobRefNo&sortOrder=asc', { token: admin });
+    expect(page.envelope.data.totalCount).toBe(2);
+    expect(page.envelope.data.jobList.map((j) => j.jobRefNo)).toEqual(['FLOW-2']);
+    expect(page.envelope.data.jobStats).toMatchObject({ jobCount: 2, successCount: 2 });
+    const filtered = await t.call<{ jobList: Job[] }>('GET', '/api/jobs?status=APPROVED', { token: admin });
+    expect(filtered.envelope.data.jobList.map((j) => j.jobRefNo)).toEqual(['FLOW-1']);
+
+    const deleted = await t.call('DELETE', '/api/jobs', { token: admin, body: ['FLOW-2'] });
+    expect(deleted.status).toBe(200);
+    expect((await t.call('GET', '/api/jobs/FLOW-2/versions', { token: admin })).status).toBe(404);
+  });
+
+  it('stores only plans the independent feasibility checker accepts', async () => {
+    const checked = await checkAllStoredPlans(t.db);
+    expect(checked.routes).toBeGreaterThan(0);
+    expect(checked.errors).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import {
   type RouteResult,
 } from '@rota/core/daily-plan';
 import { first, sql } from '../db/database.js';
+import { checkAllStoredPlans } from './testing/check-stored-plans.js';
 import { createDailyPlanTestApp, type DailyPlanTestApp } from './testing/daily-plan-test-app.js';
 import { jobInput, waitForStatus } from './testing/job-helpers.js';
 
@@ -289,5 +290,11 @@ describe('daily plan: state machine, concurrent approvals, access', () => {
     expect(dashboard.envelope.data.totalRoutes).toBeGreaterThan(0);
     expect(dashboard.envelope.data.overallProgress).toBe(0);
     expect(dashboard.envelope.data.liveTracking.available).toBe(false);
+  });
+
+  it('stores only plans the independent feasibility checker accepts', async () => {
+    const checked = await checkAllStoredPlans(t.db);
+    expect(checked.routes).toBeGreaterThan(0);
+    expect(checked.errors).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Job } from '@rota/core/daily-plan';
 import { rows, sql, type Database } from '../db/database.js';
+import { checkAllStoredPlans } from './testing/check-stored-plans.js';
 import { createDailyPlanTestApp, type DailyPlanTestApp } from './testing/daily-plan-test-app.js';
 import { jobInput, waitForStatus } from './testing/job-helpers.js';
 
@@ -111,5 +112,11 @@ describe('job queue: restart pick-up and failed solves', () => {
     await t.call('PUT', '/api/jobs/rerun', { token: admin, body: { jobRefNo: 'RESTART-S' } });
     const failed = await waitForStatus(t, admin, 'RESTART-S', ['FAILED', 'SUCCESS'], 20_000);
     expect(failed.result).toBe('The solver did not finish within 1 s and was stopped.');
+  });
+
+  it('stores only plans the independent feasibility checker accepts', async () => {
+    const checked = await checkAllStoredPlans(t.db);
+    expect(checked.routes).toBeGreaterThan(0);
+    expect(checked.errors).toEqual([]);
   });
 });
