@@ -1,0 +1,159 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { repoRoot, runRota } from '../testing/cli-harness.js';
+
+const solomonDir = path.join(repoRoot, 'test-fixtures/benchmarks/solomon');
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'rota-cli-solve-'));
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+
+interface Customer {
+  id: number;
+  x: number;
+  y: number;
+  demand: number;
+  ready: number;
+  due: number;
+  service: number;
+}
+
+/** A Solomon file read on its own (not with the optimizer's parser), to check plans independently. */
+function readSolomon(text: string) {
+  const lines = text.split(/\r?\n/);
+  const at = lines.findIndex((l) => l.trim().startsWith('NUMBER'));
+  const [, capacity] = (lines[at + 1] ?? '').trim().split(/\s+/).map(Number);
+  const rows = lines
+    .map((l) => l.trim().split(/\s+/).map(Number))
+    .filter((cells) => cells.length === 7 && cells.every(Number.isFinite));
+  const nodes: Customer[] = rows.map(([id, x, y, demand, ready, due, service]) => ({
+    id: id!,
+    x: x!,
+    y: y!,
+    demand: demand!,
+    ready: ready!,
+    due: due!,
+    service: service!,
+  }));
+  return { capacity: capacity!, depot: nodes[0]!, customers: nodes.slice(1) };
+}
+
+/** Every customer once, capacity, service started by the due date, back at the depot in time. */
+function checkSolomonPlan(text: string, routes: number[][]) {
+  const { capacity, depot, customers } = readSolomon(text);
+  const byId = new Map(customers.map((c) => [c.id, c]));
+  const dist = (a: Customer, b: Customer) => Math.hypot(a.x - b.x, a.y - b.y);
+  const errors: string[] = [];
+  let distance = 0;
+  for (const route of routes) {
+    let at = depot;
+    let time = 0;
+    let load = 0;
+    for (const id of route) {
+      const c = byId.get(id);
+      if (!c) {
+        errors.push(`unknown customer ${id}`);
+        continue;
+      }
+      distance += dist(at, c);
+      time = Math.max(time + dist(at, c), c.ready);
+      if (time > c.due + 1e-6) errors.push(`customer ${id} served at ${time} after ${c.due}`);
+      time += c.service;
+      load += c.demand;
+      at = c;
+    }
+    distance += dist(at, depot);
+    if (time + dist(at, depot) > depot.due + 1e-6) errors.push('late back at the depot');
+    if (load > capacity) errors.push(`load ${load} over ${capacity}`);
+  }
+  const served = routes.flat().sort((a, b) => a - b);
+  if (JSON.stringify(served) !== JSON.stringify(customers.map((c) => c.id).sort((a, b) => a - b)))
+    errors.push('customers missing or served twice');
+  return { errors, distance };
+}
+
+describe('rota solve', () => {
+  it('solves a small Solomon instance (C101, first 25 customers) and prints the checkable JSON shape', async () => {
+    const full = fs.readFileSync(path.join(solomonDir, 'C101.txt'), 'utf8').split('\r\n');
+    const depotLine = full.findIndex((l) => /^\s+0\s+40\s+50\s/.test(l));
+    const small = [...full.slice(0, depotLine + 26), ''].join('\r\n');
+    const file = path.join(work, 'C101-25.txt');
+    fs.writeFileSync(file, small);
+
+    const result = await runRota(['solve', '--instance', file, '--time-limit', '2', '--seed', '7', '--json']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const plan = JSON.parse(result.stdout) as { vehicles: number; distance: number; routes: number[][] };
+    expect(Object.keys(plan)).toEqual(['vehicles', 'distance', 'routes']);
+    expect(plan.vehicles).toBe(plan.routes.length);
+
+    const check = checkSolomonPlan(small, plan.routes);
+    expect(check.errors).toEqual([]);
+    expect(plan.distance).toBeCloseTo(check.distance, 6);
+    // The optimum of C101 with 25 customers is 191.3 with 3 vehicles (Solomon's published table).
+    expect(plan.distance).toBeLessThan(191.3 * 1.03);
+  }, 60_000);
+
+  it('solves a CVRPLIB instance by its extension, with the vehicles objective', async () => {
+    const file = path.join(repoRoot, 'test-fixtures/benchmarks/cvrplib-x/X-n101-k25.vrp');
+    const result = await runRota([
+      '--json',
+      'solve',
+      '--instance',
+      file,
+      '--objective',
+      'vehicles',
+      '--time-limit',
+      '1',
+    ]);
+    expect(result.code).toBe(0);
+    const plan = JSON.parse(result.stdout) as { vehicles: number; distance: number; routes: number[][] };
+    const text = fs.readFileSync(file, 'utf8');
+    const coords = text.slice(text.indexOf('NODE_COORD_SECTION'), text.indexOf('DEMAND_SECTION'));
+    const ids = [...coords.matchAll(/^\s*(\d+)\s+\d+\s+\d+\s*$/gm)].map((m) => Number(m[1]));
+    const depot = Number(/DEPOT_SECTION\s+(\d+)/.exec(text)?.[1]);
+    // Numbered as CVRPLIB solution files number them: the depot is 0, node k is customer k - 1.
+    const customers = ids
+      .filter((id) => id !== depot)
+      .map((id) => id - depot)
+      .sort((a, b) => a - b);
+    expect(plan.routes.flat().sort((a, b) => a - b)).toEqual(customers);
+    expect(plan.vehicles).toBeGreaterThanOrEqual(26);
+  }, 60_000);
+
+  it('names an unreadable instance as a usage error and a wrong format as a failure', async () => {
+    const missing = await runRota(['solve', '--instance', path.join(work, 'nope.txt')]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('Cannot read the instance');
+    const garbage = path.join(work, 'garbage.txt');
+    fs.writeFileSync(garbage, 'not an instance\n');
+    const wrong = await runRota(['solve', '--instance', garbage, '--time-limit', '1']);
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toContain('is not a solomon instance');
+  }, 60_000);
+});
+
+describe('rota bench', () => {
+  it('runs one instance and reports the gap to the best known distance', async () => {
+    const result = await runRota([
+      '--json',
+      'bench',
+      '--set',
+      'solomon',
+      '--instances',
+      'C101',
+      '--time-limit',
+      '1',
+    ]);
+    expect(result.code).toBe(0);
+    const report = JSON.parse(result.stdout) as {
+      rows: { instance: string; distance: number; bksDistance: number; gap: number; complete: boolean }[];
+      summary: { group: string; instances: number }[];
+    };
+    expect(report.rows).toHaveLength(1);
+    const [row] = report.rows;
+    expect(row).toMatchObject({ instance: 'C101', bksDistance: 828.94, complete: true });
+    expect(row!.gap).toBeCloseTo((100 * (row!.distance - 828.94)) / 828.94, 9);
+    expect(report.summary.map((s) => s.group)).toEqual(['C1', 'ALL']);
+  }, 60_000);
+});
