@@ -81,14 +81,7 @@ export function LoginPage() {
           </button>
         ))}
       </div>
-      <form
-        id="login-panel"
-        role="tabpanel"
-        aria-labelledby={`login-tab-${mode}`}
-        className="form-stack"
-        noValidate
-        onSubmit={submit}
-      >
+      <form id="login-panel" role="tabpanel" className="form-stack" noValidate onSubmit={submit}>
         {mode === 'email' ? (
           <>
             <TextField
