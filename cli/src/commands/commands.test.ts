@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   runRota,
   startRota,
@@ -79,6 +79,37 @@ describe('rota against a running server (no terminal)', () => {
     expect(who.stdout).toContain('roles: Admin');
   });
 
+  it('signs in by phone: asks for the SMS code on standard input and stores that user’s sign-in', async () => {
+    const admin = JSON.parse(fs.readFileSync(path.join(config, 'logins.json'), 'utf8')) as {
+      logins: Record<string, { token: string }>;
+    };
+    const phoneConfig = tempConfigDir();
+    const login = startRota(['--server', server.url, 'login', '--phone', '+905320000002'], {
+      env: { ROTA_CONFIG_DIR: phoneConfig },
+      keepStdinOpen: true,
+    });
+    await vi.waitFor(() => expect(login.stderr()).toContain('code was sent to'), {
+      timeout: 30_000,
+      interval: 100,
+    });
+    const outbox = await fetch(`${server.url}/api/dev/outbox?limit=5`, {
+      headers: { Authorization: `Bearer ${admin.logins[server.url]?.token}` },
+    });
+    const messages = ((await outbox.json()) as { data: { recipient: string; body: string }[] }).data;
+    const sms = messages.find((m) => m.recipient === '+905320000002');
+    const code = /code is (\d+)/.exec(sms?.body ?? '')?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    login.child.stdin?.end(`${code}\n`);
+    const done = await login.done;
+    expect(done.code).toBe(0);
+    expect(done.stdout).toContain('as region@demo.rota');
+    const who = await runRota(['--server', server.url, '--json', 'whoami'], {
+      env: { ROTA_CONFIG_DIR: phoneConfig },
+    });
+    expect(json(who)).toMatchObject({ email: 'region@demo.rota' });
+    fs.rmSync(phoneConfig, { recursive: true, force: true });
+  }, 60_000);
+
   it('creates a job, queues it and watches it until SUCCESS', async () => {
     const created = await rota([
       '--json',
@@ -110,6 +141,13 @@ describe('rota against a running server (no terminal)', () => {
     expect(watched.stderr).toBe('');
     expect(watched.code).toBe(0);
     expect(json(watched)).toMatchObject({ jobRefNo: 'CLI-E2E-1', status: 'SUCCESS', outcome: 'succeeded' });
+
+    const rerun = await rota(['--json', 'jobs', 'rerun', 'CLI-E2E-1']);
+    expect(rerun.code).toBe(0);
+    expect(['QUEUED', 'SOLVING', 'SUCCESS']).toContain(json<{ job: { status: string } }>(rerun).job.status);
+    const again = await rota(['jobs', 'watch', 'CLI-E2E-1', '--poll', '2', '--timeout', '120']);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('Job CLI-E2E-1 ended SUCCESS');
 
     const listed = await rota(['jobs', 'list', '--status', 'SUCCESS']);
     expect(listed.code).toBe(0);
