@@ -292,6 +292,75 @@ describe('daily plan: state machine, concurrent approvals, access', () => {
     expect(dashboard.envelope.data.liveTracking.available).toBe(false);
   });
 
+  it('solves with per-vehicle configuration, an ad hoc start, Euclidean distances and traffic', async () => {
+    const v = await t.call<
+      {
+        refNo: string;
+        departureLocation: { refNo: string; name: string; latitude: number; longitude: number };
+        arrivalLocation: { refNo: string; name: string; latitude: number; longitude: number };
+      }[]
+    >('GET', `/api/vehicles?distributionCenterId=${t.centerId}`, { token: admin });
+    const [one, two] = v.envelope.data.slice(3, 5);
+    const depot = one!.departureLocation;
+    const custom = {
+      refNo: `${depot.latitude + 0.01},${depot.longitude + 0.01}`,
+      name: 'Custom start',
+      latitude: depot.latitude + 0.01,
+      longitude: depot.longitude + 0.01,
+    };
+    const body = {
+      ...jobInput({
+        refNo: 'CONF-1',
+        centerId: t.centerId,
+        orders: orders.slice(20, 32),
+        vehicles: [one!.refNo, two!.refNo],
+        queue: true,
+        seconds: 1,
+      }),
+      vehicleConfigurations: [
+        {
+          vehicleRefNo: one!.refNo,
+          shiftStart: '10:00',
+          shiftEnd: '18:00',
+          departureLocation: custom,
+          arrivalLocation: one!.arrivalLocation,
+        },
+      ],
+    };
+    body.jobParameterDto = {
+      ...body.jobParameterDto,
+      useEuclideanDistances: true,
+      trafficSeverityRate: 40,
+      minNumberOfVehicles: 2,
+    };
+    expect((await t.call('POST', '/api/jobs/partial-job', { token: admin, body })).status).toBe(201);
+    const job = await waitForStatus(t, admin, 'CONF-1', ['SUCCESS', 'INFEASIBLE', 'FAILED']);
+    expect(job.status, job.result ?? '').toBe('SUCCESS');
+    const result = await t.call<RouteResult>('GET', '/api/routes/CONF-1', { token: admin });
+    const configured = result.envelope.data.vehicleWithAssignedLocations.find(
+      (r) => r.vehicleRefNo === one!.refNo,
+    );
+    expect(configured?.locations[0]).toMatchObject({ locationName: 'Custom start', type: 'start' });
+    const departure = new Date(configured!.locations[0]!.startTime!);
+    expect(
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/Istanbul',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(departure) >= '10:00',
+    ).toBe(true);
+    const model = await first<{ travel_model: { kind: string; trafficSeverityRate: number } }>(
+      t.db.orm,
+      sql`SELECT r.travel_model FROM job_routes r JOIN jobs j ON j.current_route_id = r.id WHERE j.ref_no = 'CONF-1'`,
+    );
+    expect(model?.travel_model).toMatchObject({ kind: 'euclidean', trafficSeverityRate: 40 });
+    const input = await t.call<{ vehicleConfigurations: unknown[] }>('GET', '/api/jobs/CONF-1/job-input', {
+      token: admin,
+    });
+    expect(input.envelope.data.vehicleConfigurations).toEqual(body.vehicleConfigurations);
+  });
+
   it('stores only plans the independent feasibility checker accepts', async () => {
     const checked = await checkAllStoredPlans(t.db);
     expect(checked.routes).toBeGreaterThan(0);

@@ -234,8 +234,27 @@ export async function buildProblem(
     placeIndex.set(key, places.length - 1);
     return places.length - 1;
   };
+  // Configured places that are known locations (another depot, say) keep their identity.
+  const configuredRefs = vehicles
+    .flatMap((v) => [v.departure_location?.refNo, v.arrival_location?.refNo])
+    .filter((r): r is string => !!r);
+  const known = await rows<{ id: number; ref_no: string; name: string; latitude: number; longitude: number }>(
+    orm,
+    sql`SELECT id, ref_no, name, latitude, longitude FROM locations
+        WHERE ref_no IN (SELECT jsonb_array_elements_text(${JSON.stringify(configuredRefs)}::jsonb))`,
+  );
   const configured = (p: ConfiguredPlace, fallback: ProblemPlace): number => {
     if (p.refNo === fallback.refNo) return placeOf(`loc:${fallback.locationId}`, fallback);
+    const location = known.find((l) => l.ref_no === p.refNo);
+    if (location) {
+      return placeOf(`loc:${location.id}`, {
+        locationId: location.id,
+        refNo: location.ref_no,
+        name: location.name,
+        lat: location.latitude,
+        lng: location.longitude,
+      });
+    }
     return placeOf(`at:${p.latitude},${p.longitude}`, {
       locationId: null,
       refNo: p.refNo,
