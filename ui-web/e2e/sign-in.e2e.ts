@@ -97,3 +97,20 @@ test('a token the server refuses leads back to /login with "Login Expired"', asy
   await expect(page.getByText('Login Expired')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
 });
+
+test('Settings shows the map key field only for Google Maps (server field conditions)', async ({ page }) => {
+  await signInByEmail(page, 'admin@demo.rota');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Mapping Settings' }).click();
+  const provider = page.getByLabel('Map provider');
+  await expect(provider).toHaveValue('offline');
+  await expect(page.getByLabel('Map API key')).toHaveCount(0);
+  await provider.selectOption('google');
+  await expect(page.getByLabel('Map API key')).toBeVisible();
+  await page.getByLabel('Map API key').fill('key-123');
+  await provider.selectOption('offline');
+  await expect(page.getByLabel('Map API key')).toHaveCount(0);
+  await provider.selectOption('google');
+  await expect(page.getByLabel('Map API key')).toHaveValue('');
+});

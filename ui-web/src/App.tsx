@@ -15,6 +15,9 @@ import { SmsVerificationPage } from './pages/public/SmsVerificationPage.js';
 import { resourceScreens } from './pages/resource-screens.js';
 
 // Grid, form, map, chart and timeline code loads only with the screens that use it.
+const SettingsPage = lazy(() =>
+  import('./settings/SettingsPage.js').then((m) => ({ default: m.SettingsPage })),
+);
 const ResourceGridPage = lazy(() =>
   import('./grid/ResourceGridPage.js').then((m) => ({ default: m.ResourceGridPage })),
 );
@@ -64,7 +67,7 @@ export function App() {
               path="/settings"
               element={
                 <RequireLogin roles={adminOnly}>
-                  <AreaPage />
+                  <SettingsPage />
                 </RequireLogin>
               }
             />

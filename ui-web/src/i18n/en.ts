@@ -197,6 +197,12 @@ export const en = {
     gridView: 'Grid',
     mapView: 'Map',
   },
+  settings: {
+    general: 'General Settings',
+    mapping: 'Mapping Settings',
+    restoreDefaults: 'Restore Defaults',
+    saveChanges: 'Save Changes',
+  },
 };
 
 export type Catalog = typeof en;

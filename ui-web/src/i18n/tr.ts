@@ -198,4 +198,10 @@ export const tr: Catalog = {
     gridView: 'Tablo',
     mapView: 'Harita',
   },
+  settings: {
+    general: 'Genel Ayarlar',
+    mapping: 'Harita Ayarları',
+    restoreDefaults: 'Varsayılanlara Dön',
+    saveChanges: 'Değişiklikleri Kaydet',
+  },
 };

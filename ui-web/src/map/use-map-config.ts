@@ -11,6 +11,11 @@ export interface MapConfig {
 
 let cached: Promise<string | null> | null = null;
 
+/** Mapping Settings changed: the next map asks again. */
+export function forgetMapConfig(): void {
+  cached = null;
+}
+
 function loadGoogleKey(http: HttpClient): Promise<string | null> {
   cached ??= http
     .request({ url: 'map-config', schema: mappingSettingsSchema, notifyErrors: false })
