@@ -366,4 +366,31 @@ describe('daily plan: state machine, concurrent approvals, access', () => {
     expect(checked.routes).toBeGreaterThan(0);
     expect(checked.errors).toEqual([]);
   });
+
+  // After the checker: a hand swap is the planner's decision and is not solved again.
+  it('swaps a vehicle of a plan for another vehicle of the center', async () => {
+    const list = await t.call<
+      { vehicleRefNo: string; isJobVehicle: boolean; isAssigned: boolean; isInUseByApprovedJob: boolean }[]
+    >('GET', '/api/jobs/CONF-1/job-vehicles', { token: admin });
+    const current = list.envelope.data.find((v) => v.isAssigned);
+    const spare = list.envelope.data.find((v) => !v.isJobVehicle && !v.isInUseByApprovedJob);
+    expect(current && spare).toBeTruthy();
+    const swapped = await t.call('POST', '/api/jobs/CONF-1/job-vehicles', {
+      token: admin,
+      body: {
+        jobRefNo: 'CONF-1',
+        jobVehicles: [{ currentVehicleRefNo: current!.vehicleRefNo, newVehicleRefNo: spare!.vehicleRefNo }],
+      },
+    });
+    expect(swapped.status).toBe(200);
+    expect(swapped.envelope.message).toBe('Job Vehicles are updated');
+    const result = await t.call<RouteResult>('GET', '/api/routes/CONF-1', { token: admin });
+    const used = result.envelope.data.vehicleWithAssignedLocations.map((r) => r.vehicleRefNo);
+    expect(used).toContain(spare!.vehicleRefNo);
+    expect(used).not.toContain(current!.vehicleRefNo);
+    const input = await t.call<{ vehicleRefNoList: string[] }>('GET', '/api/jobs/CONF-1/job-input', {
+      token: admin,
+    });
+    expect(input.envelope.data.vehicleRefNoList).toContain(spare!.vehicleRefNo);
+  });
 });
