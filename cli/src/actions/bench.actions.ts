@@ -32,7 +32,12 @@ const defaultRoot = path.resolve(
   '../../../test-fixtures/benchmarks',
 );
 
-const signed = (gap: number | null) => (gap === null ? '-' : `${gap >= 0 ? '+' : ''}${gap.toFixed(2)}%`);
+/** A gap with its sign; rounding never shows "-0.00%". */
+function signed(gap: number | null): string {
+  if (gap === null) return '-';
+  const text = Math.abs(gap).toFixed(2);
+  return `${gap < 0 && Number(text) > 0 ? '-' : '+'}${text}%`;
+}
 
 function rowLine(row: BenchRow): string {
   return [
