@@ -104,6 +104,18 @@ describe('users, roles and settings API', () => {
       expect((all.envelope.data as User[]).length).toBeGreaterThanOrEqual(5);
     });
 
+    it('lets a Region Manager see Admins but not change them', async () => {
+      expect(
+        (await t.call('GET', '/api/user-management/users/admin@demo.rota', { token: region })).status,
+      ).toBe(200);
+      expect(
+        (await t.call('PUT', '/api/user-management/users/admin@demo.rota/status/disable', { token: region }))
+          .status,
+      ).toBe(403);
+      const list = await t.call('GET', '/api/user-management/users', { token: region });
+      expect((list.envelope.data as User[]).map((u) => u.email)).toContain('admin@demo.rota');
+    });
+
     it('keeps a DC Manager to their center and to the roles they may give', async () => {
       const elsewhere = await t.call('POST', '/api/user-management/users', {
         token: dc,

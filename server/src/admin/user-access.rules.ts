@@ -29,6 +29,14 @@ export function canManageUser(
   return true;
 }
 
+/** May `actor` see `target`? Like managing, except that Region Managers also see Admins. */
+export function canSeeUser(
+  actor: AuthUser,
+  target: Pick<UserRecord, 'role' | 'distributionCenterId'>,
+): boolean {
+  return canManageUser(actor, target) || (target.role === ROLES.admin && !isDcManager(actor));
+}
+
 /** A DC Manager sees only their center's users (or nobody, when they have none). */
 export function visibleDistributionCenter(actor: AuthUser): number | undefined | null {
   if (isAdmin(actor) || !isDcManager(actor)) return undefined;

@@ -20,7 +20,7 @@ import { fail, ok, type Answer } from '../platform/answer.js';
 import type { AuthUser, Platform } from '../platform/context.js';
 import { defineRoute } from '../platform/define-route.js';
 import { fieldOptionsRoute } from '../platform/field-options.js';
-import { canGrantRole, canManageUser, visibleDistributionCenter } from './user-access.rules.js';
+import { canGrantRole, canManageUser, canSeeUser, visibleDistributionCenter } from './user-access.rules.js';
 import {
   confirmUserPhone,
   distributionCenterExists,
@@ -49,11 +49,17 @@ const emailParams = z.object({ email: z.string().min(1) });
 const invalid = (status: number, field: string, messageKey: string): Answer =>
   fail(status, messageKey, { validation: [{ field, message: messageKey }] });
 
-/** Loads a user the actor may manage: 404 when missing, 403 outside their reach. */
-async function managedUser(platform: Platform, actor: AuthUser, name: string): Promise<UserRecord | Answer> {
+/** Loads a user the actor may manage (or, for `read`, see): 404 when missing, 403 outside their reach. */
+async function managedUser(
+  platform: Platform,
+  actor: AuthUser,
+  name: string,
+  purpose: 'read' | 'write' = 'write',
+): Promise<UserRecord | Answer> {
   const user = await findUserByName(platform.db, name);
   if (!user) return fail(404, 'admin.user.notFound');
-  if (!canManageUser(actor, user)) return fail(403, 'admin.user.outsideDistributionCenter');
+  const allowed = purpose === 'read' ? canSeeUser(actor, user) : canManageUser(actor, user);
+  if (!allowed && user.id !== actor.id) return fail(403, 'admin.user.outsideDistributionCenter');
   return user;
 }
 
@@ -123,7 +129,7 @@ export const userRoutes = [
       return ok(
         await toUsers(
           platform.db,
-          records.filter((r) => canManageUser(actor, r) || r.id === actor.id),
+          records.filter((r) => canSeeUser(actor, r) || r.id === actor.id),
         ),
       );
     },
@@ -138,7 +144,7 @@ export const userRoutes = [
     params: usernameParams,
     response: userSchema,
     async handler({ params, platform, user }) {
-      const found = await managedUser(platform, user as AuthUser, params.username);
+      const found = await managedUser(platform, user as AuthUser, params.username, 'read');
       if (isAnswer(found)) return found;
       const [one] = await toUsers(platform.db, [found]);
       return ok(one);
@@ -153,7 +159,7 @@ export const userRoutes = [
     params: usernameParams,
     response: z.array(z.string()),
     async handler({ params, platform, user }) {
-      const found = await managedUser(platform, user as AuthUser, params.username);
+      const found = await managedUser(platform, user as AuthUser, params.username, 'read');
       if (isAnswer(found)) return found;
       return ok([found.role]);
     },

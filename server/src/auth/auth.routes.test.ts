@@ -127,6 +127,41 @@ describe('auth API', () => {
     expect(again.status).toBe(400);
   });
 
+  it('throttles sign-in per account and per address', async () => {
+    const { createTestApp: make } = await import('../testing/test-app.js');
+    const strict = await make({ throttle: { windowMs: 60_000, perAccount: 3, perAddress: 5 } });
+    try {
+      const attempt = (email: string, ip: string) =>
+        strict.app.inject({
+          method: 'POST',
+          url: '/auth/authenticate/login',
+          remoteAddress: ip,
+          payload: { email, password: 'wrong' },
+        });
+      for (let i = 0; i < 3; i++) expect((await attempt('admin@demo.rota', '10.0.0.1')).statusCode).toBe(401);
+      const blocked = await attempt('admin@demo.rota', '10.0.0.2');
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(blocked.json().failResult.failMessage).toMatch(
+        /^Too many sign-in attempts\. Please wait \d+ seconds/,
+      );
+      expect((await attempt('region@demo.rota', '10.0.0.1')).statusCode).toBe(401);
+      expect((await attempt('dc1@demo.rota', '10.0.0.1')).statusCode).toBe(401);
+      expect((await attempt('driver1@demo.rota', '10.0.0.1')).statusCode).toBe(429);
+      const phone = () =>
+        strict.app.inject({
+          method: 'POST',
+          url: '/auth/authenticate/login',
+          remoteAddress: '10.0.0.9',
+          payload: { email: '905320000004', skipPassword: true },
+        });
+      for (let i = 0; i < 3; i++) expect((await phone()).statusCode).toBe(201);
+      expect((await phone()).statusCode).toBe(429);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('answers 201 with the SMS step when two-factor is on', async () => {
     await t.db.orm.execute(sql`UPDATE users SET two_factor_enabled = true WHERE email = 'driver1@demo.rota'`);
     const res = await t.call('POST', '/auth/authenticate/login', {

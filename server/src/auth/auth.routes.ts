@@ -86,6 +86,8 @@ export const authRoutes = [
       if (body.skipPassword) {
         // Phone sign-in and "send code again": the code is the proof, never a token directly.
         if (!user || !user.isEnabled || (!user.phoneNumber && !user.twoFactorEnabled)) return refuse();
+        // Every code sent counts against the account, so nobody can flood a phone with SMS.
+        platform.throttle.fail(account, request.ip);
       } else {
         if (!user) {
           await burnPasswordCheck(body.password ?? '');
@@ -98,7 +100,7 @@ export const authRoutes = [
           return ok(await loginTokenFor(platform, user));
         }
       }
-      platform.throttle.succeed(account);
+      if (!body.skipPassword) platform.throttle.succeed(account);
       const issued = await issueCode(platform, user, 'sign-in', lang);
       const step: SmsVerificationStep = { email: user.email, codeLength: CODE_LENGTH, ...issued };
       return ok(step, { status: 201 });

@@ -6,7 +6,7 @@ import { first, sql, type Database } from '../db/database.js';
 import { openTestDatabase } from '../db/test-database.js';
 import { DEMO_PASSWORD, seedDemoUsers } from '../seed/platform-seed.js';
 import type { RouteDefinition } from '../platform/define-route.js';
-import { createSignInThrottle } from '../auth/throttle.js';
+import { createSignInThrottle, type ThrottleLimits } from '../auth/throttle.js';
 import { stopDailyPlan } from '../daily-plan/index.js';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -48,7 +48,12 @@ async function makeCenters(db: Database): Promise<[number, number]> {
 
 /** One app per test file over a fresh migrated database with the demo sign-ins. */
 export async function createTestApp(
-  options: { routes?: RouteDefinition[]; config?: Partial<ServerConfig>; now?: () => Date } = {},
+  options: {
+    routes?: RouteDefinition[];
+    config?: Partial<ServerConfig>;
+    now?: () => Date;
+    throttle?: ThrottleLimits;
+  } = {},
 ): Promise<TestApp> {
   const db = await openTestDatabase();
   const centers = await makeCenters(db);
@@ -66,7 +71,9 @@ export async function createTestApp(
     ...(options.routes ? { routes: options.routes } : {}),
     ...(options.now ? { now: options.now } : {}),
     // Generous limits: tests sign in often from one address; throttling has its own test.
-    throttle: createSignInThrottle({ windowMs: 60_000, perAccount: 1000, perAddress: 10_000 }),
+    throttle: createSignInThrottle(
+      options.throttle ?? { windowMs: 60_000, perAccount: 1000, perAddress: 10_000 },
+    ),
   });
   await app.ready();
   const call: TestApp['call'] = async (method, url, opts = {}) => {
