@@ -17,6 +17,14 @@ import {
   type ResourceGatewayOptions,
 } from '@rota/adapters-http';
 import type { ResourceGateway } from '@rota/core';
+import {
+  adhocFeedToken,
+  jobStatusFeedToken,
+  type AdhocFeed,
+  type JobStatusFeed,
+} from '@rota/core/daily-plan';
+import { trackAndTraceFeedToken, type TrackAndTraceFeed } from '@rota/core/tracking';
+import { createRealtimeAdapters } from '@rota/adapters-realtime';
 import { createLoginStore, createSmsStepStore, type BrowserLoginStore } from '../auth/login-store.js';
 import { storedLanguage } from '../i18n/index.js';
 import { showToast } from '../notify/toast-store.js';
@@ -41,6 +49,7 @@ export interface Services {
   clock: AuthClock;
   notify: Notify;
   map: MapSettings;
+  realtime: { jobStatus: JobStatusFeed; adhoc: AdhocFeed; trackAndTrace: TrackAndTraceFeed };
 }
 
 /** Binds core's ports to the HTTP adapters; the only place that knows the concrete pieces. */
@@ -73,6 +82,18 @@ export function createContainer(): Container {
   container.bind<HttpClient>(tokens.http).toConstantValue(http);
   container.bind<AuthGateway>(AUTH_GATEWAY).toConstantValue(createAuthGateway(http, { baseURL: '/auth' }));
   container.bind<ResourceGateways>(tokens.resourceGateways).toConstantValue(resources);
+  // Realtime: one set of hub connections with the stored token; failures are only logged.
+  const realtime = createRealtimeAdapters({
+    baseUrl: '',
+    getToken: () => login.token(),
+    logger: {
+      warn: (message, detail) => console.warn(message, detail ?? ''),
+      error: (message, detail) => console.error(message, detail ?? ''),
+    },
+  });
+  container.bind<JobStatusFeed>(jobStatusFeedToken).toConstantValue(realtime.jobStatusFeed);
+  container.bind<AdhocFeed>(adhocFeedToken).toConstantValue(realtime.adhocFeed);
+  container.bind<TrackAndTraceFeed>(trackAndTraceFeedToken).toConstantValue(realtime.trackAndTraceFeed);
   container.bind<MapSettings>(tokens.mapSettings).toConstantValue({
     googleMapsKey: import.meta.env['VITE_GOOGLE_MAPS_KEY'] ?? null,
     tileUrl: import.meta.env['VITE_MAP_TILE_URL'] ?? null,
@@ -90,5 +111,10 @@ export function resolveServices(container: Container): Services {
     clock: container.get<AuthClock>(AUTH_CLOCK),
     notify: container.get<Notify>(tokens.notify),
     map: container.get<MapSettings>(tokens.mapSettings),
+    realtime: {
+      jobStatus: container.get<JobStatusFeed>(jobStatusFeedToken),
+      adhoc: container.get<AdhocFeed>(adhocFeedToken),
+      trackAndTrace: container.get<TrackAndTraceFeed>(trackAndTraceFeedToken),
+    },
   };
 }
