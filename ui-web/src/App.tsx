@@ -5,7 +5,8 @@ import { RequireLogin } from './auth/guards.js';
 import { AppLayout } from './layout/AppLayout.js';
 import { ToastHost } from './notify/ToastHost.js';
 import { AreaPage } from './pages/AreaPage.js';
-import { DashboardPage } from './pages/DashboardPage.js';
+import { dailyPlanRoutes } from './daily-plan/routes.js';
+import { DashboardPage } from './dashboard/DashboardPage.js';
 import { ChangePasswordPage } from './pages/public/ChangePasswordPage.js';
 import { ForgotPasswordPage } from './pages/public/ForgotPasswordPage.js';
 import { LoginPage } from './pages/public/LoginPage.js';
@@ -57,6 +58,9 @@ export function App() {
             }
           >
             <Route path="/dashboard" element={<DashboardPage />} />
+            {dailyPlanRoutes.map(({ path, Page }) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
             {resourceScreens.map((screen) => (
               <Route key={screen.route} path={screen.route} element={<ResourceGridPage screen={screen} />} />
             ))}

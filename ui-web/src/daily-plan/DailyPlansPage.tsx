@@ -1,0 +1,321 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { AllCommunityModule, ModuleRegistry, type ColDef, type GridApi } from 'ag-grid-community';
+import { AgGridReact } from 'ag-grid-react';
+import {
+  checkSingleRowSelection,
+  isRerunVisible,
+  jobRowActions,
+  jobStatusNotice,
+  managePath,
+  mergeJobStatusUpdate,
+  trackAndTracePath,
+  type Job,
+  type JobStats,
+} from '@rota/core/daily-plan';
+import { deleteConfirmation } from '@rota/core';
+import { useServices } from '../composition/services-context.js';
+import { ConfirmDialog, SidePanel } from '../ui/Modal.js';
+import { download, toCsv, toXlsx } from '../grid/export.js';
+import { exportFileName } from '../grid/grid-selection.rules.js';
+import { createDailyPlanGateway } from './daily-plan.gateway.js';
+import { JobModal, type JobModalRequest } from './JobModal.js';
+import { JobsSummaryPanel } from './JobsSummaryPanel.js';
+import { jobStatusFeed } from './realtime.js';
+import { StatusBadge } from './StatusBadge.js';
+import { displayDate, displayDateTime } from './view-format.js';
+import { registerDailyPlanTexts } from './daily-plan.messages.js';
+import './daily-plan.css';
+
+ModuleRegistry.registerModules([AllCommunityModule]);
+registerDailyPlanTexts();
+
+const columnFields = [
+  'jobRefNo',
+  'status',
+  'orderCount',
+  'vehicleCount',
+  'runTime',
+  'startedAt',
+  'endDate',
+  'taskDate',
+  'version',
+  'createDate',
+  'updateDate',
+  'result',
+] as const;
+
+/** Daily Plans: the jobs grid with live statuses, row and header actions, and the Summary panel. */
+export function DailyPlansPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { http, notify, login } = useServices();
+  const gateway = useMemo(() => createDailyPlanGateway(http), [http]);
+  const [jobs, setJobs] = useState<Job[] | null>(null);
+  const [stats, setStats] = useState<JobStats | null>(null);
+  const [selected, setSelected] = useState<Job[]>([]);
+  const [modal, setModal] = useState<JobModalRequest | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [summaryOpen, setSummaryOpen] = useState(false);
+  const apiRef = useRef<GridApi<Job> | null>(null);
+  const jobsRef = useRef<Job[] | null>(null);
+  jobsRef.current = jobs;
+
+  const load = useCallback(async () => {
+    const answer = await gateway.listJobs();
+    if (answer.ok) {
+      setJobs(answer.data?.jobList ?? []);
+      setStats(answer.data?.jobStats ?? null);
+    } else setJobs([]);
+  }, [gateway]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  // Live statuses: each update overwrites its row; a job not listed yet brings a fresh list.
+  useEffect(() => {
+    const subscription = jobStatusFeed(() => login.token())
+      .jobStatusUpdates()
+      .subscribe((update) => {
+        const current = jobsRef.current ?? [];
+        if (!current.some((job) => job.jobRefNo === update.jobRefNo)) void load();
+        else setJobs((rows) => (rows ? mergeJobStatusUpdate(rows, update) : rows));
+        const notice = jobStatusNotice(update);
+        if (notice) notify({ kind: 'info', text: notice });
+        if (['SUCCESS', 'FAILED', 'INFEASIBLE'].includes(update.status)) void load();
+      });
+    return () => subscription.unsubscribe();
+  }, [load, login, notify]);
+
+  const columns = useMemo<ColDef<Job>[]>(() => {
+    const header = (field: string) => t(`dailyPlanUi.column.${field}`);
+    return columnFields.map((field): ColDef<Job> => {
+      const base: ColDef<Job> = { field, headerName: header(field) };
+      if (field === 'status')
+        return {
+          ...base,
+          minWidth: 150,
+          cellRenderer: (p: { data?: Job }) =>
+            p.data ? <StatusBadge status={p.data.status} display={p.data.statusDisplay} /> : null,
+        };
+      if (field === 'startedAt' || field === 'endDate' || field === 'createDate' || field === 'updateDate')
+        return { ...base, valueFormatter: (p) => displayDateTime(p.value as string | null) };
+      if (field === 'taskDate')
+        return { ...base, valueFormatter: (p) => displayDate(p.value as string | null) };
+      if (field === 'jobRefNo') return { ...base, minWidth: 160, pinned: 'left' };
+      return base;
+    });
+  }, [t]);
+
+  const actionColumn = useMemo<ColDef<Job>>(
+    () => ({
+      colId: 'actions',
+      headerName: t('grid.actions'),
+      pinned: 'right',
+      sortable: false,
+      filter: false,
+      minWidth: 260,
+      cellRenderer: (p: { data?: Job }) => {
+        const job = p.data;
+        if (!job) return null;
+        const actions = jobRowActions(job.status);
+        const label = (key: string) => `${t(key)} ${job.jobRefNo}`;
+        return (
+          <div className="row-actions">
+            <button
+              type="button"
+              className="link-button"
+              aria-label={label('dailyPlan.action.details')}
+              onClick={() => setModal({ mode: 'Info', jobRefNo: job.jobRefNo })}
+            >
+              {t('dailyPlan.action.details')}
+            </button>
+            {actions.configure ? (
+              <button
+                type="button"
+                className="link-button"
+                aria-label={label('dailyPlan.action.configure')}
+                onClick={() => setModal({ mode: 'Update', jobRefNo: job.jobRefNo })}
+              >
+                {t('dailyPlan.action.configure')}
+              </button>
+            ) : null}
+            {actions.track ? (
+              <button
+                type="button"
+                className="link-button"
+                aria-label={label('dailyPlan.action.track')}
+                onClick={() => void navigate(trackAndTracePath(job.jobRefNo))}
+              >
+                {t('dailyPlan.action.track')}
+              </button>
+            ) : null}
+            {actions.manage ? (
+              <button
+                type="button"
+                className="link-button"
+                aria-label={label('dailyPlan.action.manage')}
+                onClick={() => void navigate(managePath(job.jobRefNo))}
+              >
+                {t('dailyPlan.action.manage')}
+              </button>
+            ) : null}
+          </div>
+        );
+      },
+    }),
+    [navigate, t],
+  );
+
+  const single = (): Job | null => {
+    const check = checkSingleRowSelection(selected.length);
+    if (!check.ok) {
+      notify({ kind: 'warning', key: check.error.messageKey });
+      return null;
+    }
+    return selected[0] ?? null;
+  };
+
+  const replan = () => {
+    const job = single();
+    if (job) setModal({ mode: 'Update', jobRefNo: job.jobRefNo });
+  };
+
+  const rerun = async () => {
+    const job = single();
+    if (!job) return;
+    const answer = await gateway.rerunJob(job.jobRefNo);
+    if (answer.ok) {
+      const message = answer.envelope?.message;
+      notify(
+        message ? { kind: 'success', text: message } : { kind: 'success', key: 'dailyPlanUi.jobQueued' },
+      );
+      void load();
+    }
+  };
+
+  const askDelete = () => {
+    if (selected.length < 1) notify({ kind: 'warning', key: 'dailyPlan.selectAtLeastOneRow' });
+    else setConfirmDelete(true);
+  };
+
+  const remove = async () => {
+    setConfirmDelete(false);
+    const answer = await gateway.deleteJobs(selected.map((job) => job.jobRefNo));
+    if (answer.ok) {
+      notify({ kind: 'success', key: 'grid.deleted' });
+      apiRef.current?.deselectAll();
+      setSelected([]);
+      void load();
+    } else if (!answer.error.envelope) notify({ kind: 'error', key: 'grid.deleteFailed' });
+  };
+
+  async function exportAs(kind: 'xlsx' | 'csv') {
+    const cols = columnFields.map((field) => ({ field, header: t(`dailyPlanUi.column.${field}`) }));
+    const rows = (jobs ?? []) as unknown as Record<string, unknown>[];
+    const title = t('dailyPlan.title');
+    const blob =
+      kind === 'csv'
+        ? new Blob([toCsv(cols, rows)], { type: 'text/csv;charset=utf-8' })
+        : await toXlsx(title, cols, rows);
+    download(blob, exportFileName(title, new Date(), kind));
+  }
+
+  const confirmation = deleteConfirmation(selected.map((job) => job.jobRefNo)).message;
+  const confirmationText =
+    'text' in confirmation
+      ? confirmation.text
+      : confirmation.key === 'grid.deleteConfirmMany'
+        ? `${t(confirmation.key, confirmation.params ?? {})}. ${t('grid.areYouSure')}`
+        : t(confirmation.key, confirmation.params ?? {});
+
+  return (
+    <section className={`page grid-page${summaryOpen ? ' with-panel' : ''}`}>
+      <div className="page-head">
+        <h1 className="page-title">{t('dailyPlan.title')}</h1>
+        <div className="toolbar" role="toolbar" aria-label={t('dailyPlan.title')}>
+          <button type="button" className="button primary" onClick={() => setModal({ mode: 'Add' })}>
+            {t('dailyPlan.action.add')}
+          </button>
+          <button type="button" className="button danger-outline" onClick={askDelete}>
+            {t('dailyPlan.action.delete')}
+          </button>
+          <button type="button" className="button secondary" onClick={replan}>
+            {t('dailyPlan.action.replan')}
+          </button>
+          {isRerunVisible(selected) ? (
+            <button type="button" className="button secondary" onClick={() => void rerun()}>
+              {t('dailyPlan.action.rerun')}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="button ghost"
+            aria-pressed={summaryOpen}
+            onClick={() => setSummaryOpen((open) => !open)}
+          >
+            {t('dailyPlan.action.summary')}
+          </button>
+          <button type="button" className="button ghost" onClick={() => void exportAs('xlsx')}>
+            {t('grid.exportExcel')}
+          </button>
+          <button type="button" className="button ghost" onClick={() => void exportAs('csv')}>
+            {t('grid.exportCsv')}
+          </button>
+        </div>
+      </div>
+      <div className="grid-body">
+        <div className="grid-frame" style={{ height: '70vh' }} data-testid="jobs-grid">
+          <AgGridReact<Job>
+            rowData={jobs ?? []}
+            loading={jobs === null}
+            columnDefs={[...columns, actionColumn]}
+            defaultColDef={{ sortable: true, filter: true, resizable: true, minWidth: 110, flex: 1 }}
+            rowSelection={{
+              mode: 'multiRow',
+              checkboxes: true,
+              headerCheckbox: true,
+              enableClickSelection: false,
+            }}
+            selectionColumnDef={{ pinned: 'left' }}
+            pagination
+            paginationPageSize={20}
+            paginationPageSizeSelector={[10, 20, 50, 100]}
+            getRowId={(p) => p.data.jobRefNo}
+            overlayNoRowsTemplate={`<span class="grid-empty">${t('dailyPlan.dataNotFound')}</span>`}
+            onGridReady={(event) => {
+              apiRef.current = event.api;
+            }}
+            onSelectionChanged={(event) => setSelected(event.api.getSelectedRows())}
+          />
+        </div>
+        {summaryOpen ? (
+          <SidePanel title={t('dailyPlan.action.summary')} onClose={() => setSummaryOpen(false)}>
+            <JobsSummaryPanel stats={stats} />
+          </SidePanel>
+        ) : null}
+      </div>
+      {modal ? (
+        <JobModal
+          request={modal}
+          gateway={gateway}
+          onClose={() => setModal(null)}
+          onSaved={() => {
+            setModal(null);
+            void load();
+          }}
+        />
+      ) : null}
+      {confirmDelete ? (
+        <ConfirmDialog
+          title={t('dailyPlan.action.delete')}
+          message={confirmationText}
+          onCancel={() => setConfirmDelete(false)}
+          onConfirm={() => void remove()}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  assignDriver,
+  canSelectDriver,
+  driverTally,
+  toVehicleDriversRequest,
+  type DriverVehicleRow,
+  type JobDriver,
+} from '@rota/core/daily-plan';
+import { useServices } from '../composition/services-context.js';
+import { Modal } from '../ui/Modal.js';
+import type { DailyPlanGateway } from './daily-plan.gateway.js';
+
+/** Driver assignment before Go Live: step 1 "Confirm & Go Live" saves the drivers, then approves. */
+export function DriverAssignmentModal({
+  jobRefNo,
+  gateway,
+  onClose,
+  onConfirmed,
+}: {
+  jobRefNo: string;
+  gateway: DailyPlanGateway;
+  onClose: () => void;
+  onConfirmed: () => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const { notify } = useServices();
+  const [rows, setRows] = useState<DriverVehicleRow[] | null>(null);
+  const [drivers, setDrivers] = useState<JobDriver[]>([]);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    void gateway.vehicleDrivers(jobRefNo).then((answer) => {
+      const data = answer.ok ? answer.data : null;
+      if (!data || data.vehicles.length === 0) {
+        notify({ kind: 'warning', key: 'dailyPlan.driversNotFound' });
+        setRows([]);
+        return;
+      }
+      setRows(data.vehicles);
+      setDrivers(data.drivers);
+    });
+  }, [gateway, jobRefNo, notify]);
+  const tally = driverTally(rows ?? []);
+  const confirm = async () => {
+    if (!rows) return;
+    setBusy(true);
+    const saved = await gateway.saveVehicleDrivers(toVehicleDriversRequest(jobRefNo, rows));
+    if (saved.ok) await onConfirmed();
+    setBusy(false);
+  };
+  return (
+    <Modal
+      title={t('dailyPlanUi.assignDrivers')}
+      onClose={onClose}
+      footer={
+        <>
+          <span className="muted" role="status">
+            {t('dailyPlan.driversTally', { x: tally.assigned, y: tally.total })}
+          </span>
+          <button type="button" className="button secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <button
+            type="button"
+            className="button primary"
+            disabled={busy || !rows}
+            onClick={() => void confirm()}
+          >
+            {t('dailyPlan.confirmAndGoLive')}
+          </button>
+        </>
+      }
+    >
+      {rows === null ? <div className="page-loading" aria-busy="true" /> : null}
+      <table className="plain-table">
+        <thead>
+          <tr>
+            <th>{t('dailyPlanUi.vehicle')}</th>
+            <th>{t('dailyPlanUi.driver')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(rows ?? []).map((row) => {
+            const plate = row.vehiclePlate ?? row.vehicleRefNo;
+            return (
+              <tr key={row.vehicleRefNo}>
+                <td>{plate}</td>
+                <td>
+                  <select
+                    aria-label={t('dailyPlanUi.selectDriverFor', { plate })}
+                    disabled={!canSelectDriver(row)}
+                    value={row.driverRefNo ?? ''}
+                    onChange={(event) =>
+                      setRows((list) =>
+                        list ? assignDriver(list, row.vehicleRefNo, event.target.value || null) : list,
+                      )
+                    }
+                  >
+                    <option value="">{t('form.selectPlaceholder')}</option>
+                    {drivers.map((driver) => (
+                      <option key={driver.driverRefNo} value={driver.driverRefNo}>
+                        {driver.userName}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </Modal>
+  );
+}

@@ -1,0 +1,102 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import type { ColDef } from 'ag-grid-community';
+import { GridPage, type GridRow } from '../grid/GridPage.js';
+import { useServices } from '../composition/services-context.js';
+import { createDailyPlanGateway } from './daily-plan.gateway.js';
+import { registerDailyPlanTexts } from './daily-plan.messages.js';
+import { displayDateTime, hoursMinutes } from './view-format.js';
+import './daily-plan.css';
+
+registerDailyPlanTexts();
+
+const summaryFields = [
+  'plate',
+  'arrival',
+  'departure',
+  'numberOfLocations',
+  'numberOfOrders',
+  'serviceDuration',
+  'totalDistance',
+  'totalDuration',
+  'travelDuration',
+  'waitingDuration',
+];
+const detailFields = [
+  'plate',
+  'visitOrder',
+  'locationName',
+  'arrival',
+  'departure',
+  'distanceFromPrevious',
+  'durationFromPrevious',
+  'serviceDuration',
+  'waitingDuration',
+];
+const timeFields = new Set(['arrival', 'departure']);
+const durationFields = new Set([
+  'serviceDuration',
+  'totalDuration',
+  'travelDuration',
+  'waitingDuration',
+  'durationFromPrevious',
+]);
+
+/** Job Summary and Job Detail tabs, each an exportable grid. */
+export function JobSummaryPage() {
+  const { t } = useTranslation();
+  const { jobRefNo = '' } = useParams();
+  const { http } = useServices();
+  const gateway = useMemo(() => createDailyPlanGateway(http), [http]);
+  const [tab, setTab] = useState<'summary' | 'detail'>('summary');
+  const [summary, setSummary] = useState<GridRow[] | null>(null);
+  const [detail, setDetail] = useState<GridRow[] | null>(null);
+  useEffect(() => {
+    void gateway.jobSummary(jobRefNo).then((a) => setSummary(a.ok ? ((a.data ?? []) as GridRow[]) : []));
+    void gateway.jobDetail(jobRefNo).then((a) => setDetail(a.ok ? ((a.data ?? []) as GridRow[]) : []));
+  }, [gateway, jobRefNo]);
+  const columns = (fields: string[]): ColDef<GridRow>[] =>
+    fields.map((field) => ({
+      field,
+      headerName: t(`dailyPlanUi.column.${field}`),
+      ...(timeFields.has(field) ? { valueFormatter: (p) => displayDateTime(p.value as string | null) } : {}),
+      ...(durationFields.has(field) ? { valueFormatter: (p) => hoursMinutes(Number(p.value ?? 0)) } : {}),
+    }));
+  const title = `${t(tab === 'summary' ? 'dailyPlan.summary.tab.summary' : 'dailyPlan.summary.tab.detail')} ${jobRefNo}`;
+  const rows = tab === 'summary' ? summary : detail;
+  return (
+    <>
+      <div className="tabs" role="tablist" aria-label={jobRefNo}>
+        {(['summary', 'detail'] as const).map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            className={`tab${tab === name ? ' active' : ''}`}
+            onClick={() => setTab(name)}
+          >
+            {t(`dailyPlan.summary.tab.${name}`)}
+          </button>
+        ))}
+      </div>
+      {rows !== null && rows.length === 0 ? (
+        <section className="page">
+          <h1 className="page-title">{title}</h1>
+          <p className="empty-state">{t('dailyPlan.dataNotFound')}</p>
+        </section>
+      ) : (
+        <GridPage<GridRow>
+          key={tab}
+          title={title}
+          rows={rows}
+          columns={columns(tab === 'summary' ? summaryFields : detailFields)}
+          idField={tab === 'summary' ? 'plate' : '__id'}
+          nameField="plate"
+          can={{ add: false, update: false, info: false, delete: false, export: true }}
+        />
+      )}
+    </>
+  );
+}

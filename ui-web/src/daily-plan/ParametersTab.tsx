@@ -1,0 +1,145 @@
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isFieldVisible, type FormValues } from '@rota/core';
+import type { FieldIssue } from '@rota/core/daily-plan';
+import { parameterColumns, type ParameterField, type ParameterValues } from './job-modal.model.js';
+
+function ParameterInput({
+  field,
+  value,
+  readOnly,
+  onChange,
+  invalid,
+}: {
+  field: ParameterField;
+  value: unknown;
+  readOnly: boolean;
+  onChange: (value: unknown) => void;
+  invalid: boolean;
+}) {
+  const { t } = useTranslation();
+  const id = `parameter-${field.name}`;
+  const label = field.displayName ?? field.name;
+  if (field.type === 'boolean' || field.type === 'tfaCheckbox') {
+    return (
+      <label className="checkbox" htmlFor={id}>
+        <input
+          id={id}
+          type="checkbox"
+          checked={value === true}
+          disabled={readOnly}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        {label}
+      </label>
+    );
+  }
+  const options = field.options ?? [];
+  let control;
+  if (field.type === 'reorderableList' || field.type === 'multipleSelect') {
+    const chosen = Array.isArray(value) ? value.map(String) : [];
+    control = (
+      <select
+        id={id}
+        multiple
+        disabled={readOnly}
+        value={chosen}
+        onChange={(event) => onChange([...event.target.selectedOptions].map((o) => o.value))}
+      >
+        {options.map((o) => (
+          <option key={String(o.key)} value={String(o.key)}>
+            {t(`dailyPlan.objective.${String(o.key)}`, { defaultValue: o.value })}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (options.length > 0) {
+    control = (
+      <select
+        id={id}
+        disabled={readOnly}
+        value={value === null || value === undefined ? '' : String(value)}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map((o) => (
+          <option key={String(o.key)} value={String(o.key)}>
+            {o.value}
+          </option>
+        ))}
+      </select>
+    );
+  } else {
+    control = (
+      <input
+        id={id}
+        type="number"
+        aria-invalid={invalid}
+        disabled={readOnly}
+        min={field.min}
+        max={field.max}
+        step={field.type === 'decimalNumber' || field.type === 'doubleNumber' ? 'any' : 1}
+        value={typeof value === 'number' ? value : ''}
+        onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
+      />
+    );
+  }
+  return (
+    <>
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      {control}
+    </>
+  );
+}
+
+/** Parameters tab: Algorithm and Operational columns, separators where the spec puts them. */
+export function ParametersTab({
+  fields,
+  values,
+  issues,
+  readOnly,
+  onChange,
+}: {
+  fields: ParameterField[];
+  values: ParameterValues;
+  issues: FieldIssue[];
+  readOnly: boolean;
+  onChange: (name: string, value: unknown) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="parameter-columns">
+      {parameterColumns(fields).map((column) => (
+        <fieldset key={column.group} className="parameter-column">
+          <legend>{t(column.titleKey)}</legend>
+          {column.items.map(({ field, separatorAfter }) => {
+            const visible = isFieldVisible(field, values as FormValues);
+            const issue = issues.find((i) => i.field === field.name);
+            return (
+              <Fragment key={field.name}>
+                {visible ? (
+                  <div className={`field${issue ? ' field-invalid' : ''}`}>
+                    <ParameterInput
+                      field={field}
+                      value={values[field.name]}
+                      readOnly={readOnly}
+                      invalid={!!issue}
+                      onChange={(value) => onChange(field.name, value)}
+                    />
+                    {issue ? (
+                      <span className="field-error" role="alert">
+                        {t(issue.messageKey, issue.params ?? {})}
+                      </span>
+                    ) : null}
+                  </div>
+                ) : null}
+                {separatorAfter ? <hr className="parameter-separator" data-after={field.name} /> : null}
+              </Fragment>
+            );
+          })}
+        </fieldset>
+      ))}
+    </div>
+  );
+}

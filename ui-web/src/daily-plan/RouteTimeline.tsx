@@ -1,0 +1,72 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DataGroup, DataItem, TimelineOptions } from 'vis-timeline/standalone';
+import { clampZoom, TIMELINE_NOW_REFRESH_MS } from '@rota/core';
+import { Timeline } from '../timeline/Timeline.js';
+import type { TimelineEntry, TimelineGroup } from './result.model.js';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Gantt of the visits per vehicle on the shell's timeline: hourly header, current-time marker. */
+export function RouteTimeline({
+  groups,
+  items,
+  window,
+  onSelect,
+}: {
+  groups: TimelineGroup[];
+  items: TimelineEntry[];
+  window: { start: number; end: number } | null;
+  onSelect: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  const options = useMemo<TimelineOptions>(() => {
+    const range = window ? clampZoom(window) : null;
+    return {
+      timeAxis: { scale: 'hour', step: 1 },
+      format: { minorLabels: { hour: 'HH:mm' }, majorLabels: { hour: 'ddd D MMMM' } },
+      margin: { item: 4 },
+      ...(range ? { start: range.start, end: range.end } : {}),
+    };
+  }, [window]);
+  const dataGroups = useMemo<DataGroup[]>(
+    () =>
+      groups.map((group) => ({
+        id: group.id,
+        content: `<span class="vehicle-swatch" style="background:${group.colour}"></span>${escapeHtml(group.content)}`,
+      })),
+    [groups],
+  );
+  const dataItems = useMemo<DataItem[]>(
+    () =>
+      items.map((item) => ({
+        id: item.id,
+        group: item.group,
+        start: item.start,
+        end: item.end,
+        content: escapeHtml(item.content),
+        className: `stop-item stop-${item.kind}`,
+        style: `background-color: ${item.colour}; border-color: ${item.colour}; color: #fff;`,
+      })),
+    [items],
+  );
+  return (
+    <div
+      className="timeline-frame"
+      role="region"
+      aria-label={t('dailyPlanUi.timeline')}
+      data-groups={groups.length}
+    >
+      <Timeline
+        groups={dataGroups}
+        items={dataItems}
+        options={options}
+        nowRefreshMs={TIMELINE_NOW_REFRESH_MS}
+        onItemClick={(id) => onSelect(String(id))}
+        height="40vh"
+      />
+    </div>
+  );
+}

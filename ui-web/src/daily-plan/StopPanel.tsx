@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { formatDistance } from '@rota/core';
+import type { RouteLocation, VehicleWithAssignedLocations } from '@rota/core/daily-plan';
+import { storedLanguage } from '../i18n/index.js';
+import { SidePanel } from '../ui/Modal.js';
+import { displayTime, hoursMinutes } from './view-format.js';
+
+/** Stop side panel: place, vehicle, orders, duration, distance, notes and Order Information. */
+export function StopPanel({
+  stop,
+  vehicle,
+  onClose,
+}: {
+  stop: RouteLocation;
+  vehicle: VehicleWithAssignedLocations;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <SidePanel title={stop.locationName} onClose={onClose}>
+      <dl className="info-list">
+        <dt>{t('dailyPlanUi.address')}</dt>
+        <dd>{stop.locationAddress ?? ''}</dd>
+        <dt>{t('dailyPlanUi.vehicle')}</dt>
+        <dd>{vehicle.vehicleName}</dd>
+        <dt>{t('dailyPlanUi.orderNumber')}</dt>
+        <dd>{stop.orders.map((o) => o.refNo).join(', ')}</dd>
+        <dt>{t('dailyPlanUi.column.visitOrder')}</dt>
+        <dd>{stop.visitOrder}</dd>
+        <dt>{t('dailyPlanUi.column.arrival')}</dt>
+        <dd>
+          {displayTime(stop.startTime)} – {displayTime(stop.endTime)}
+        </dd>
+        <dt>{t('dailyPlan.stop.duration')}</dt>
+        <dd>{hoursMinutes(stop.duration)}</dd>
+        <dt>{t('dailyPlan.stop.distance')}</dt>
+        <dd>{formatDistance(stop.distance, storedLanguage())}</dd>
+        <dt>{t('dailyPlan.stop.notes')}</dt>
+        <dd>{stop.locationNote?.trim() ? stop.locationNote : t('dailyPlan.noNotes')}</dd>
+      </dl>
+      <details className="accordion" open>
+        <summary>{t('dailyPlan.stop.orderInformation')}</summary>
+        <table className="plain-table">
+          <thead>
+            <tr>
+              <th>{t('dailyPlanUi.column.name')}</th>
+              <th>{t('dailyPlanUi.column.operationTypeName')}</th>
+              <th>{t('dailyPlanUi.column.amount')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {stop.orders.map((order) => (
+              <tr key={order.refNo}>
+                <td>{order.name}</td>
+                <td>{order.operationTypeName}</td>
+                <td>{order.amount}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </SidePanel>
+  );
+}

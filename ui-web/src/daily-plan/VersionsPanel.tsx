@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { formatDistance } from '@rota/core';
+import {
+  jobResultPath,
+  retryNavigation,
+  sourceRouteIdOf,
+  versionAction,
+  type LocationChange,
+  type RouteVersion,
+} from '@rota/core/daily-plan';
+import { storedLanguage } from '../i18n/index.js';
+
+const panelTabs = ['versions', 'changeLog', 'locationChanges'] as const;
+
+/** Versions panel: Versions (Go, Retry), Version Change Log and Location Changes. */
+export function VersionsPanel({
+  jobRefNo,
+  routeId,
+  versions,
+  pendingChanges,
+}: {
+  jobRefNo: string;
+  routeId: string;
+  versions: RouteVersion[];
+  pendingChanges: readonly LocationChange[];
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<(typeof panelTabs)[number]>('versions');
+  const language = storedLanguage();
+  return (
+    <section className="panel" aria-label={t('dailyPlan.versions.tab.versions')}>
+      <div className="tabs" role="tablist">
+        {panelTabs.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            className={`tab${tab === name ? ' active' : ''}`}
+            onClick={() => setTab(name)}
+          >
+            {t(`dailyPlan.versions.tab.${name}`)}
+          </button>
+        ))}
+      </div>
+      {tab === 'versions' ? (
+        <table className="plain-table">
+          <thead>
+            <tr>
+              <th>{t('dailyPlanUi.column.version')}</th>
+              <th>{t('dailyPlanUi.column.distance')}</th>
+              <th>{t('dailyPlanUi.column.duration')}</th>
+              <th>{t('grid.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {versions.map((version) => {
+              const action = versionAction(version, routeId);
+              return (
+                <tr key={version.routeId}>
+                  <td>v{version.version}</td>
+                  <td>{formatDistance(version.distance, language)}</td>
+                  <td>{version.duration}</td>
+                  <td>
+                    {action.kind === 'go' ? (
+                      <button
+                        type="button"
+                        className="link-button"
+                        disabled={action.disabled}
+                        onClick={() =>
+                          void navigate(jobResultPath({ jobRefNo, processedRouteId: version.routeId }))
+                        }
+                      >
+                        {t('dailyPlan.versions.go')}
+                      </button>
+                    ) : (
+                      <button
+                        type="button"
+                        className="link-button"
+                        onClick={() => {
+                          const retry = retryNavigation(
+                            jobRefNo,
+                            sourceRouteIdOf(versions, version) ?? routeId,
+                            version.routeId,
+                          );
+                          void navigate(retry.path, { state: retry.state });
+                        }}
+                      >
+                        {t('dailyPlan.versions.retry')}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      ) : null}
+      {tab === 'changeLog' ? (
+        <ul className="stop-list">
+          {versions.map((version) => (
+            <li key={version.routeId}>
+              v{version.version}
+              {version.sourceVersion !== null ? ` ← v${version.sourceVersion}` : ''}:{' '}
+              {version.numberOfChanges} {t('dailyPlanUi.column.numberOfChanges')} ·{' '}
+              {version.isFeasible ? t('dailyPlanUi.yes') : t('dailyPlanUi.no')}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {tab === 'locationChanges' ? (
+        pendingChanges.length > 0 ? (
+          <ul className="stop-list">
+            {pendingChanges.map((change) => (
+              <li key={change.id}>
+                {change.fromLocation} · {change.fromVehicle.label} → {change.vehicle.label}
+                {change.positionAfter
+                  ? ` · ${t('dailyPlan.positionAfter')} ${change.positionAfter.label}`
+                  : ''}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">{t('dailyPlanUi.noLocationChanges')}</p>
+        )
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import type { HttpClient, HttpResult } from '@rota/adapters-http';
+import {
+  apiPath,
+  dailyPlanApi,
+  jobListResponseSchema,
+  jobOverviewSchema,
+  jobStatsSchema,
+  planStatsSchema,
+  routeResultSchema,
+  vehicleGroupSchema,
+  type ApiCall,
+  type JobInput,
+  type VehicleDriversRequest,
+  type JobVehiclesRequest,
+} from '@rota/core/daily-plan';
+
+/** The route result as the result screen reads it: the route plus its overview, stats and vehicles. */
+export const routeScreenSchema = routeResultSchema.extend({
+  jobOverview: jobOverviewSchema,
+  planStats: planStatsSchema,
+  vehicleGroups: z.array(vehicleGroupSchema),
+  unassignedOrders: z
+    .array(z.looseObject({ refNo: z.string(), name: z.string(), locationName: z.string() }))
+    .optional(),
+});
+export type RouteScreen = z.infer<typeof routeScreenSchema>;
+
+/** The jobs list answer: jobList and the stats of the Summary panel. */
+export const jobListScreenSchema = jobListResponseSchema.extend({
+  jobStats: jobStatsSchema.optional(),
+  totalCount: z.number().optional(),
+});
+export type JobListScreen = z.infer<typeof jobListScreenSchema>;
+
+/** A selectable order or vehicle of the job modal (GET orders / vehicles ?distributionCenterId=). */
+export const selectableOrderSchema = z.looseObject({
+  refNo: z.string(),
+  name: z.string().nullable().optional(),
+  orderDate: z.string().nullable().optional(),
+  locationName: z.string().nullable().optional(),
+});
+export type SelectableOrder = z.infer<typeof selectableOrderSchema>;
+
+const placeSchema = z.object({
+  refNo: z.string(),
+  name: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type Place = z.infer<typeof placeSchema>;
+
+export const selectableVehicleSchema = z.looseObject({
+  refNo: z.string(),
+  plate: z.string(),
+  shiftStart: z.string().nullable().optional(),
+  shiftEnd: z.string().nullable().optional(),
+  departureLocation: placeSchema.nullable().optional(),
+  arrivalLocation: placeSchema.nullable().optional(),
+  defaultDriverRefNo: z.string().nullable().optional(),
+});
+export type SelectableVehicle = z.infer<typeof selectableVehicleSchema>;
+
+export const depotSchema = z.looseObject({
+  id: z.union([z.number(), z.string()]),
+  refNo: z.string(),
+  name: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  distributionCenterId: z.union([z.number(), z.string()]).nullable().optional(),
+  distributionCenterName: z.string().nullable().optional(),
+});
+export type Depot = z.infer<typeof depotSchema>;
+
+export const geofenceSchema = z.looseObject({ name: z.string(), polygon: z.string() });
+
+type Params = Readonly<Record<string, string | number>>;
+
+/** The daily plan REST calls on the shell's HTTP client; paths come from core's registry. */
+export function createDailyPlanGateway(http: HttpClient) {
+  function call<T>(
+    entry: ApiCall,
+    options: { params?: Params; query?: Record<string, unknown>; body?: unknown; schema?: z.ZodType<T> } = {},
+  ): Promise<HttpResult<T>> {
+    return http.request<T>({
+      method: entry.method,
+      url: apiPath(entry, options.params),
+      ...(options.query ? { params: options.query } : {}),
+      ...(options.body === undefined ? {} : { data: options.body }),
+      ...(options.schema ? { schema: options.schema } : {}),
+    });
+  }
+  const get = <T>(url: string, schema: z.ZodType<T>, query?: Record<string, unknown>) =>
+    http.request<T>({ url, schema, ...(query ? { params: query } : {}) });
+
+  return {
+    listJobs: (query: Record<string, unknown> = { pageSize: 1000 }) =>
+      call(dailyPlanApi.listJobs, { query, schema: jobListScreenSchema }),
+    deleteJobs: (refNos: string[]) => call(dailyPlanApi.deleteJobs, { body: refNos }),
+    submitJob: (input: JobInput) => call(dailyPlanApi.submitJob, { body: input }),
+    rerunJob: (jobRefNo: string) => call(dailyPlanApi.rerunJob, { body: { jobRefNo } }),
+    jobInput: (jobRefNo: string) =>
+      call(dailyPlanApi.jobInput, { params: { jobRefNo }, schema: dailyPlanApi.jobInput.response }),
+    jobConfiguration: (jobRefNo: string) =>
+      call(dailyPlanApi.jobConfiguration, {
+        params: { jobRefNo },
+        schema: dailyPlanApi.jobConfiguration.response,
+      }),
+    jobConfigurationDrivers: (jobRefNo: string) =>
+      call<unknown>(dailyPlanApi.jobConfigurationDrivers, { params: { jobRefNo } }),
+    parameterFields: () => call<unknown>(dailyPlanApi.jobParameterFieldOptions),
+    jobParameters: (jobRefNo: string) =>
+      call<Record<string, unknown>>(dailyPlanApi.jobParameters, { params: { jobRefNo } }),
+    depots: (distributionCenterId?: string | number) =>
+      get(
+        'locations/depots',
+        z.array(depotSchema),
+        distributionCenterId ? { distributionCenterId } : undefined,
+      ),
+    originsDestinations: (distributionCenterId?: string | number) =>
+      get(
+        'locations/origins_destinations',
+        z.array(placeSchema.loose()),
+        distributionCenterId ? { distributionCenterId } : undefined,
+      ),
+    orders: (distributionCenterId?: string | number, date?: string) =>
+      get('orders', z.array(selectableOrderSchema), {
+        ...(distributionCenterId ? { distributionCenterId } : {}),
+        ...(date ? { date } : {}),
+      }),
+    vehicles: (distributionCenterId?: string | number) =>
+      get(
+        'vehicles',
+        z.array(selectableVehicleSchema),
+        distributionCenterId ? { distributionCenterId } : undefined,
+      ),
+    geofences: (distributionCenterId: string | number) =>
+      get('distribution-centers/geofences', z.array(geofenceSchema), {
+        distributionCenterIds: String(distributionCenterId),
+      }),
+    routeResult: (jobRefNo: string, processedRouteId?: string) =>
+      processedRouteId
+        ? call(dailyPlanApi.processedRouteResult, {
+            params: { jobRefNo, processedRouteId },
+            schema: routeScreenSchema,
+          })
+        : call(dailyPlanApi.routeResult, { params: { jobRefNo }, schema: routeScreenSchema }),
+    versions: (jobRefNo: string) =>
+      call(dailyPlanApi.versions, { params: { jobRefNo }, schema: dailyPlanApi.versions.response }),
+    approve: (jobRefNo: string, routeId: string, discard: boolean) =>
+      call(dailyPlanApi.approveJob, {
+        params: { jobRefNo, routeId },
+        body: discard ? { discard: true } : {},
+      }),
+    vehicleDrivers: (jobRefNo: string) =>
+      call(dailyPlanApi.vehicleDrivers, {
+        params: { jobRefNo },
+        schema: dailyPlanApi.vehicleDrivers.response.nullable(),
+      }),
+    saveVehicleDrivers: (request: VehicleDriversRequest) =>
+      call(dailyPlanApi.saveVehicleDrivers, { params: { jobRefNo: request.jobRefNo }, body: request }),
+    jobVehicles: (jobRefNo: string) =>
+      call(dailyPlanApi.jobVehicles, { params: { jobRefNo }, schema: dailyPlanApi.jobVehicles.response }),
+    saveJobVehicles: (request: JobVehiclesRequest) =>
+      call(dailyPlanApi.saveJobVehicles, { params: { jobRefNo: request.jobRefNo }, body: request }),
+    locationChanges: (routeId: string) =>
+      call<unknown>(dailyPlanApi.locationChanges, { params: { routeId } }),
+    jobSummary: (jobRefNo: string) =>
+      call(dailyPlanApi.jobSummary, {
+        query: { jobRefNo },
+        schema: dailyPlanApi.jobSummary.response.nullable(),
+      }),
+    jobDetail: (jobRefNo: string) =>
+      call(dailyPlanApi.jobDetail, {
+        query: { jobRefNo },
+        schema: dailyPlanApi.jobDetail.response.nullable(),
+      }),
+  };
+}
+
+export type DailyPlanGateway = ReturnType<typeof createDailyPlanGateway>;

@@ -1,0 +1,1 @@
+export { dailyPlanRoutes } from './routes.js';
