@@ -41,6 +41,13 @@ export const cliMessages = {
     'cli.instanceInvalid': 'The file {{file}} is not a {{format}} instance: {{detail}}',
     'cli.benchSetMissing': 'No benchmark set at {{dir}}.',
     'cli.optionInvalid': 'Option {{option}}: {{detail}}',
+    'cli.askEmailOrPhone': 'E-mail or phone: ',
+    'cli.askPassword': 'Password: ',
+    'cli.askCode': 'Code: ',
+    'cli.askDelete': 'Delete {{jobRefNos}}? [y/N] ',
+    'cli.deleteNeedsYes': 'Deleting needs --yes when no terminal can ask.',
+    'cli.cannotWrite': 'Cannot write {{file}}: {{detail}}',
+    'cli.benchIncomplete': 'Some plans leave customers out or use more vehicles than the fleet.',
   },
   tr: {
     'cli.notSignedIn':
@@ -83,6 +90,13 @@ export const cliMessages = {
     'cli.instanceInvalid': '{{file}} bir {{format}} örneği değil: {{detail}}',
     'cli.benchSetMissing': '{{dir}} altında kıyaslama kümesi yok.',
     'cli.optionInvalid': '{{option}} seçeneği: {{detail}}',
+    'cli.askEmailOrPhone': 'E-posta veya telefon: ',
+    'cli.askPassword': 'Şifre: ',
+    'cli.askCode': 'Kod: ',
+    'cli.askDelete': '{{jobRefNos}} silinsin mi? [e/H] ',
+    'cli.deleteNeedsYes': 'Soru sorulabilecek bir terminal yokken silmek için --yes gerekir.',
+    'cli.cannotWrite': '{{file}} yazılamıyor: {{detail}}',
+    'cli.benchIncomplete': 'Bazı planlar müşteri dışarıda bırakıyor ya da filodan fazla araç kullanıyor.',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -71,7 +71,9 @@ async function signInInput(ctx: CommandContext, options: LoginOptions): Promise<
   if (options.passwordStdin && !email) throw usageError(t('cli.passwordStdinNeedsEmail'));
   if (email === undefined && phone === undefined) {
     if (!ctx.interactive) throw usageError(t('cli.emailOrPhone'));
-    const answer = (await ask({ input: ctx.io.stdin, output: ctx.io.stderr }, 'E-mail or phone: ')).trim();
+    const answer = (
+      await ask({ input: ctx.io.stdin, output: ctx.io.stderr }, t('cli.askEmailOrPhone'))
+    ).trim();
     if (answer.includes('@')) email = answer;
     else phone = answer;
   }
@@ -79,7 +81,7 @@ async function signInInput(ctx: CommandContext, options: LoginOptions): Promise<
     const password = await readSecret(
       ctx,
       options.passwordStdin === true,
-      'Password: ',
+      t('cli.askPassword'),
       t('cli.passwordMissing'),
     );
     return { mode: 'email', email, password, language };
@@ -98,7 +100,7 @@ export async function login(ctx: CommandContext, options: LoginOptions): Promise
   if (outcome.kind === 'sms-step') {
     const step = outcome.step;
     ctx.out.note(t('cli.codeSent', { length: step.codeLength, phone: step.maskedPhoneNumber ?? '-' }));
-    const code = await readSecret(ctx, false, 'Code: ', t('cli.codeMissing'));
+    const code = await readSecret(ctx, false, t('cli.askCode'), t('cli.codeMissing'));
     const verified = await verifySmsCode({ ...ports, clock: { now: Date.now } }, code.trim());
     if (verified.kind === 'expired')
       throw new CliError(t(verified.messageKey), EXIT.failure, [], 'CODE_EXPIRED');

@@ -104,6 +104,5 @@ export async function bench(ctx: CommandContext, options: BenchCommandOptions): 
     },
     () => summaryLines(summary),
   );
-  if (rows.some((r) => !r.complete))
-    throw new CliError('Some plans leave customers out or use more vehicles than the fleet.');
+  if (rows.some((r) => !r.complete)) throw new CliError(t('cli.benchIncomplete'));
 }

@@ -66,7 +66,7 @@ export async function exportGrid(ctx: CommandContext, name: string, options: Exp
   try {
     fs.writeFileSync(file, content);
   } catch (error) {
-    throw new CliError(`Cannot write ${file}: ${(error as Error).message}`);
+    throw new CliError(t('cli.cannotWrite', { file, detail: (error as Error).message }));
   }
   ctx.out.result(
     {

@@ -103,12 +103,12 @@ export async function rerun(ctx: CommandContext, jobRefNo: string): Promise<void
 export async function remove(ctx: CommandContext, jobRefNos: string[], yes: boolean): Promise<void> {
   ctx.login();
   if (!yes) {
-    if (!ctx.interactive) throw usageError('Deleting needs --yes when no one can be asked.');
+    if (!ctx.interactive) throw usageError(t('cli.deleteNeedsYes'));
     const answer = await ask(
       { input: ctx.io.stdin, output: ctx.io.stderr },
-      `Delete ${jobRefNos.join(', ')}? [y/N] `,
+      t('cli.askDelete', { jobRefNos: jobRefNos.join(', ') }),
     );
-    if (!/^y(es)?$/i.test(answer.trim())) return;
+    if (!/^(y(es)?|e(vet)?)$/i.test(answer.trim())) return;
   }
   const answer = await callApi(ctx.http(), ctx.server, dailyPlanApi.deleteJobs, { body: jobRefNos });
   ctx.out.result({ deleted: jobRefNos, message: answer.message }, () => [
@@ -191,7 +191,7 @@ export async function watch(ctx: CommandContext, jobRefNo: string, options: Watc
   });
   clearTimeout(timer);
   const final = last as JobWatchState | null;
-  if (live && final) live.finish(final);
+  live?.finish(final ?? initialWatchState(jobRefNo));
   const summary = {
     jobRefNo,
     status: final?.status ?? null,
