@@ -1,11 +1,37 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthSchema } from '@rota/core';
+import { sql } from './db/database.js';
+import { ok } from './platform/answer.js';
+import { defineRoute } from './platform/define-route.js';
 import { createTestApp, type TestApp } from './testing/test-app.js';
+
+/** A route whose write breaks a unique constraint, as two simultaneous requests might. */
+const duplicateRole = defineRoute({
+  method: 'POST',
+  url: '/api/test/duplicate-role',
+  access: 'public',
+  summary: 'test',
+  async handler({ platform }) {
+    await platform.db.orm.execute(sql`INSERT INTO roles (name) VALUES ('Admin')`);
+    return ok(null);
+  },
+});
+
+/** A route that fails unexpectedly. */
+const broken = defineRoute({
+  method: 'GET',
+  url: '/api/test/broken',
+  access: 'public',
+  summary: 'test',
+  async handler() {
+    throw new Error('secret internals at /srv/app.ts:12');
+  },
+});
 
 describe('server platform', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ routes: [duplicateRole, broken] });
   });
   afterAll(async () => {
     await t?.close();
@@ -40,6 +66,16 @@ describe('server platform', () => {
     const body = res.json();
     expect(body.failResult.failMessage).toBe('The request body is not valid JSON.');
     expect(JSON.stringify(body)).not.toMatch(/at .*\.(ts|js):\d+/);
+  });
+
+  it('answers 409 to a constraint violation and 500 without details to a failure', async () => {
+    const conflict = await t.call('POST', '/api/test/duplicate-role', { body: {} });
+    expect(conflict.status).toBe(409);
+    expect(conflict.envelope.message).toBe('The change conflicts with existing data.');
+    const failure = await t.call('GET', '/api/test/broken');
+    expect(failure.status).toBe(500);
+    expect(failure.envelope.message).toBe('An unexpected error occurred. Please try again later.');
+    expect(failure.response.body).not.toContain('secret internals');
   });
 
   it('serves the OpenAPI document and the browsable reference at /api/docs', async () => {

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { failEnvelope, healthSchema, type Health } from '@rota/core';
 import type { ServerConfig } from './config.js';
@@ -18,6 +18,7 @@ import {
 import { requestLanguage, translate } from './platform/i18n.js';
 import { docsPage, openApiDocument } from './platform/openapi.js';
 import { userOfToken } from './platform/authenticate.js';
+import { hubGroupAuthorizer } from './platform/hub-access.js';
 import { platformRoutes } from './routes.js';
 import { createInProcessBackplane, registerHubs, type Backplane, type HubServer } from './realtime/index.js';
 
@@ -47,8 +48,8 @@ const started = Date.now();
 export async function buildApp(config: ServerConfig, options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    // Behind a load balancer the client's address (for sign-in throttling) is in X-Forwarded-For.
-    trustProxy: true,
+    // Only behind a load balancer may X-Forwarded-For name the client (it feeds sign-in throttling).
+    trustProxy: config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
   });
   const now = options.now ?? (() => new Date());
@@ -67,24 +68,29 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
   });
 
   // Before any route: a route keeps the error handler in force when it was added.
-  app.setErrorHandler(
-    async (error: { statusCode?: number; code?: string; message: string }, request, reply) => {
-      const status =
-        error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-      if (status >= 500) request.log.error(error);
-      const key =
-        status >= 500
-          ? 'server.internalError'
-          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-            ? 'server.unsupportedMediaType'
-            : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-              ? 'server.payloadTooLarge'
-              : status === 400
-                ? 'server.invalidJson'
-                : 'server.invalidBody';
-      return reply.code(status).send(failEnvelope(status, translate(requestLanguage(request), key)));
-    },
-  );
+  app.setErrorHandler(async (error: FastifyError & { cause?: { code?: string } }, request, reply) => {
+    const language = requestLanguage(request);
+    // A unique or foreign-key constraint the checks did not foresee (e.g. two requests at once).
+    const pgCode = error.cause?.code ?? error.code;
+    if (pgCode === '23505' || pgCode === '23503') {
+      request.log.warn({ err: error }, 'constraint violation');
+      return reply.code(409).send(failEnvelope(409, translate(language, 'server.conflict')));
+    }
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) request.log.error(error);
+    const key =
+      status >= 500
+        ? 'server.internalError'
+        : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? 'server.unsupportedMediaType'
+          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? 'server.payloadTooLarge'
+            : status === 400
+              ? 'server.invalidJson'
+              : 'server.invalidBody';
+    return reply.code(status).send(failEnvelope(status, translate(language, key)));
+  });
 
   const health = defineRoute({
     method: 'GET',
@@ -133,6 +139,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
   app.decorate('backplane', backplane);
   const hubs = await registerHubs(app, {
     backplane,
+    authorizeGroup: hubGroupAuthorizer(platform),
     async verifyToken(token) {
       const result = await userOfToken(platform, token);
       if (!result.ok) return null;

@@ -24,6 +24,8 @@ export interface ServerConfig {
   mailFrom: string;
   /** Public address of the web UI, for links in mail (default: the request's own origin). */
   publicUrl: string | undefined;
+  /** Behind a load balancer: take the client's address from X-Forwarded-For (sign-in throttling). */
+  trustProxy: boolean;
 }
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -57,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env['SMTP_URL'] || undefined,
     mailFrom: env['MAIL_FROM'] ?? 'Rota <no-reply@rota.local>',
     publicUrl: env['PUBLIC_URL'] || undefined,
+    trustProxy: ['true', '1', 'yes', 'on'].includes((env['TRUST_PROXY'] ?? 'false').toLowerCase()),
   };
 }
 

@@ -37,6 +37,28 @@ describe('hubs behind the platform sign-in', () => {
     await connection.stop();
   });
 
+  it('keeps a DC Manager out of the groups of jobs outside their center', async () => {
+    const dc = await t.token('dc1@demo.rota');
+    const refused = new HubConnectionBuilder()
+      .withUrl(`${baseUrl}/hubs/adhochub?jobRefNo=NO-SUCH-JOB`, {
+        accessTokenFactory: () => dc,
+        transport: HttpTransportType.WebSockets,
+      })
+      .configureLogging(LogLevel.None)
+      .build();
+    await expect(refused.start()).rejects.toThrow();
+    const admin = await t.token('admin@demo.rota');
+    const allowed = new HubConnectionBuilder()
+      .withUrl(`${baseUrl}/hubs/adhochub?jobRefNo=NO-SUCH-JOB`, {
+        accessTokenFactory: () => admin,
+        transport: HttpTransportType.WebSockets,
+      })
+      .configureLogging(LogLevel.None)
+      .build();
+    await allowed.start();
+    await allowed.stop();
+  });
+
   it('refuses a forged token', async () => {
     const connection = connect('not-a-token');
     await expect(connection.start()).rejects.toThrow();

@@ -61,6 +61,8 @@ describe('configuration', () => {
     expect(config).toMatchObject({ port: 9090, demo: false, logLevel: 'debug', databaseUrl: undefined });
     expect(loadConfig({}).demo).toBe(true);
     expect(loadConfig({}).port).toBe(8080);
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(() => loadConfig({ PORT: 'x' })).toThrow(/PORT/);
   });
 
