@@ -1,1 +1,2 @@
-export { buildProgram } from './program.js';
+export { buildProgram, runCli, DEFAULT_SERVER } from './program.js';
+export type { CliIo } from './context.js';
