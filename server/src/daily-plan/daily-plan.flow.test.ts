@@ -6,6 +6,7 @@ import { buildProblem } from '../solver/problem-builder.js';
 import { loadStoredPlan } from '../solver/stored-plan.js';
 import { createGeometricTravelMatrix } from '../solver/travel-matrix.js';
 import { checkAllStoredPlans } from './testing/check-stored-plans.js';
+import { routeResultAnswerSchema } from './lookup.schema.js';
 import { createDailyPlanTestApp, type DailyPlanTestApp } from './testing/daily-plan-test-app.js';
 import { jobInput, waitForStatus } from './testing/job-helpers.js';
 
@@ -74,6 +75,7 @@ describe('daily plan: create, queue, solve, review, approve', () => {
       }
     >('GET', '/api/routes/FLOW-1', { token: admin });
     expect(result.status).toBe(200);
+    expect(routeResultAnswerSchema.safeParse(result.envelope.data).error).toBeUndefined();
     const routes = result.envelope.data.vehicleWithAssignedLocations;
     expect(routes.length).toBeGreaterThan(0);
     expect(routes.length).toBeLessThanOrEqual(10);

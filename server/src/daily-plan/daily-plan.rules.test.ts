@@ -7,6 +7,15 @@ import {
 } from '@rota/core/daily-plan';
 import { first, sql } from '../db/database.js';
 import { checkAllStoredPlans } from './testing/check-stored-plans.js';
+import {
+  avoidAreaListSchema,
+  defaultDriverListSchema,
+  depotListSchema,
+  jobVehicleRowListSchema,
+  originDestinationListSchema,
+  selectableOrderListSchema,
+  selectableVehicleListSchema,
+} from './lookup.schema.js';
 import { createDailyPlanTestApp, type DailyPlanTestApp } from './testing/daily-plan-test-app.js';
 import { jobInput, waitForStatus } from './testing/job-helpers.js';
 
@@ -237,6 +246,16 @@ describe('daily plan: state machine, concurrent approvals, access', () => {
       { token: admin },
     );
     expect(fences.status).toBe(200);
+    const orderList = await t.call('GET', `/api/orders?distributionCenterId=${t.centerId}`, { token: admin });
+    const vehicleList = await t.call('GET', `/api/vehicles?distributionCenterId=${t.centerId}`, {
+      token: admin,
+    });
+    // the documented response shapes are the real ones
+    expect(depotListSchema.safeParse(depots.envelope.data).success).toBe(true);
+    expect(originDestinationListSchema.safeParse(places.envelope.data).success).toBe(true);
+    expect(avoidAreaListSchema.safeParse(fences.envelope.data).success).toBe(true);
+    expect(selectableOrderListSchema.safeParse(orderList.envelope.data).success).toBe(true);
+    expect(selectableVehicleListSchema.safeParse(vehicleList.envelope.data).success).toBe(true);
     const defaults = await t.call<{ vehicleRefNo: string }[]>(
       'GET',
       `/api/driver/vehicle-drivers?vehicleRefNoList=${vehicles.slice(0, 2).join(',')}`,
@@ -245,6 +264,7 @@ describe('daily plan: state machine, concurrent approvals, access', () => {
       },
     );
     expect(defaults.envelope.data.map((d) => d.vehicleRefNo)).toEqual(vehicles.slice(0, 2));
+    expect(defaultDriverListSchema.safeParse(defaults.envelope.data).success).toBe(true);
 
     const data = await t.call<{
       vehicles: { vehicleRefNo: string; isAssigned: boolean }[];
@@ -300,7 +320,7 @@ describe('daily plan: state machine, concurrent approvals, access', () => {
         arrivalLocation: { refNo: string; name: string; latitude: number; longitude: number };
       }[]
     >('GET', `/api/vehicles?distributionCenterId=${t.centerId}`, { token: admin });
-    const [one, two] = v.envelope.data.slice(3, 5);
+    const [one] = v.envelope.data.slice(3, 4);
     const depot = one!.departureLocation;
     const custom = {
       refNo: `${depot.latitude + 0.01},${depot.longitude + 0.01}`,
@@ -313,7 +333,7 @@ describe('daily plan: state machine, concurrent approvals, access', () => {
         refNo: 'CONF-1',
         centerId: t.centerId,
         orders: orders.slice(20, 32),
-        vehicles: [one!.refNo, two!.refNo],
+        vehicles: [one!.refNo],
         queue: true,
         seconds: 1,
       }),
@@ -331,7 +351,7 @@ describe('daily plan: state machine, concurrent approvals, access', () => {
       ...body.jobParameterDto,
       useEuclideanDistances: true,
       trafficSeverityRate: 40,
-      minNumberOfVehicles: 2,
+      minNumberOfVehicles: 1,
     };
     expect((await t.call('POST', '/api/jobs/partial-job', { token: admin, body })).status).toBe(201);
     const job = await waitForStatus(t, admin, 'CONF-1', ['SUCCESS', 'INFEASIBLE', 'FAILED']);
@@ -372,6 +392,7 @@ describe('daily plan: state machine, concurrent approvals, access', () => {
     const list = await t.call<
       { vehicleRefNo: string; isJobVehicle: boolean; isAssigned: boolean; isInUseByApprovedJob: boolean }[]
     >('GET', '/api/jobs/CONF-1/job-vehicles', { token: admin });
+    expect(jobVehicleRowListSchema.safeParse(list.envelope.data).success).toBe(true);
     const current = list.envelope.data.find((v) => v.isAssigned);
     const spare = list.envelope.data.find((v) => !v.isJobVehicle && !v.isInUseByApprovedJob);
     expect(current && spare).toBeTruthy();

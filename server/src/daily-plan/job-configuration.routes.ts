@@ -11,6 +11,7 @@ import {
 } from '@rota/core/daily-plan';
 import { first, rows, sql } from '../db/database.js';
 import { fail, ok } from '../platform/answer.js';
+import { jobVehicleRowListSchema } from './lookup.schema.js';
 import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
 import { jobInScope } from './job-access.js';
 import { defaultJobParameters, jobParameterFields } from './job-parameter-fields.js';
@@ -236,6 +237,7 @@ export const jobConfigurationRoutes: RouteDefinition[] = [
       'The vehicles of a job: whether the current version uses them, and the other vehicles of the center',
     tags,
     params: refParams,
+    response: jobVehicleRowListSchema,
     async handler({ params, user, platform }) {
       const found = await jobInScope(platform.db.orm, user, params.jobRefNo);
       if (!found.ok) return found.answer;

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { rows, sql } from '../db/database.js';
 import { ok } from '../platform/answer.js';
+import {
+  avoidAreaListSchema,
+  defaultDriverListSchema,
+  depotListSchema,
+  originDestinationListSchema,
+  selectableOrderListSchema,
+  selectableVehicleListSchema,
+} from './lookup.schema.js';
 import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
 import { centerScope } from './job-access.js';
 import { intList, textList } from './sql-lists.js';
@@ -35,6 +43,7 @@ export const lookupRoutes: RouteDefinition[] = [
     access: read,
     summary: 'Depots (the places vehicles leave from and return to), per distribution center',
     tags,
+    response: depotListSchema,
     query: centerQuery,
     async handler({ query, user, platform }) {
       const scope = centerScope(user, query.distributionCenterId);
@@ -56,6 +65,7 @@ export const lookupRoutes: RouteDefinition[] = [
     access: read,
     summary: 'Places a vehicle may depart from or arrive at: depot locations of the center',
     tags,
+    response: originDestinationListSchema,
     query: centerQuery,
     async handler({ query, user, platform }) {
       const scope = centerScope(user, query.distributionCenterId);
@@ -78,6 +88,7 @@ export const lookupRoutes: RouteDefinition[] = [
     summary: 'Orders of a distribution center (optionally of one day, date=YYYY-MM-DD)',
     tags,
     query: ordersQuery,
+    response: selectableOrderListSchema,
     async handler({ query, user, platform }) {
       const scope = centerScope(user, query.distributionCenterId);
       if (!scope.ok) return scope.answer;
@@ -107,6 +118,7 @@ export const lookupRoutes: RouteDefinition[] = [
     access: read,
     summary: 'Vehicles of a distribution center',
     tags,
+    response: selectableVehicleListSchema,
     query: centerQuery,
     async handler({ query, user, platform }) {
       const scope = centerScope(user, query.distributionCenterId);
@@ -137,6 +149,7 @@ export const lookupRoutes: RouteDefinition[] = [
     summary: 'Avoid areas of distribution centers (distributionCenterIds=1,2)',
     tags,
     query: geofenceQuery,
+    response: avoidAreaListSchema,
     async handler({ query, user, platform }) {
       const requested = (query.distributionCenterIds ?? '')
         .split(',')
@@ -164,6 +177,7 @@ export const lookupRoutes: RouteDefinition[] = [
     summary: 'The default driver of each vehicle of a list (vehicleRefNoList=a,b or repeated)',
     tags,
     query: vehicleDriversQuery,
+    response: defaultDriverListSchema,
     async handler({ query, user, platform }) {
       const raw = [query.vehicleRefNoList ?? [], query.vehicleRefNos ?? []].flat();
       const refs = raw

@@ -4,13 +4,13 @@ import {
   jobDetailRowSchema,
   jobSummaryQuerySchema,
   jobSummaryRowSchema,
-  routeResultSchema,
   routeVersionListSchema,
   type JobDetailRow,
   type JobSummaryRow,
 } from '@rota/core/daily-plan';
 import { rows, sql } from '../db/database.js';
 import { fail, ok } from '../platform/answer.js';
+import { approveAnswerSchema, routeResultAnswerSchema } from './lookup.schema.js';
 import { defineRoute, type HttpMethod, type RouteDefinition } from '../platform/define-route.js';
 import { decideRoute } from './approve-route.js';
 import { jobInScope } from './job-access.js';
@@ -44,7 +44,7 @@ const routeResultHandler = defineRoute<unknown, unknown, RouteParams>({
     'The route result of a job (current version), with overview, plan stats, vehicle groups and unassigned orders',
   tags,
   params: routeParams,
-  response: routeResultSchema,
+  response: routeResultAnswerSchema,
   async handler({ params, user, platform }) {
     const found = await jobInScope(platform.db.orm, user, params.jobRefNo);
     if (!found.ok) return found.answer;
@@ -86,6 +86,7 @@ function approveRoute(method: HttpMethod): RouteDefinition {
     tags,
     params: approveParams,
     body: approveJobRequestSchema,
+    response: approveAnswerSchema,
     async handler({ params, body, user, platform, request }) {
       const found = await jobInScope(platform.db.orm, user, params.jobRefNo);
       if (!found.ok) return found.answer;

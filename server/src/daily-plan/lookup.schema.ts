@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import {
+  configurationLocationSchema,
+  jobOverviewSchema,
+  planStatsSchema,
+  routeResultSchema,
+  vehicleGroupSchema,
+} from '@rota/core/daily-plan';
+
+/**
+ * Response shapes of the job modal's lookups and of the answers the spec leaves open, for the
+ * OpenAPI document (core names the spec's entities; these are the server's own additions).
+ */
+const place = {
+  id: z.number().int(),
+  refNo: z.string(),
+  name: z.string(),
+  address: z.string().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+  isDepot: z.boolean(),
+  distributionCenterId: z.number().int().nullable(),
+  locationType: z.string().nullable(),
+};
+
+export const originDestinationListSchema = z.array(z.object(place));
+export const depotListSchema = z.array(
+  z.object({ depotRefNo: z.string(), depotName: z.string(), distributionCenterName: z.string(), ...place }),
+);
+
+export const selectableOrderListSchema = z.array(
+  z.object({
+    id: z.number().int(),
+    refNo: z.string(),
+    name: z.string(),
+    orderDate: z.string(),
+    orderType: z.enum(['DELIVERY', 'PICKUP']),
+    locationRefNo: z.string(),
+    locationName: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+    operationTypeName: z.string().nullable(),
+    cargoTypeName: z.string().nullable(),
+    amount: z.number(),
+    weight: z.number(),
+    volume: z.number(),
+    monetaryValue: z.number(),
+    isOptional: z.boolean(),
+    serveAfter: z.string().nullable(),
+    serveBefore: z.string().nullable(),
+    distributionCenterId: z.number().int(),
+  }),
+);
+
+export const selectableVehicleListSchema = z.array(
+  z.object({
+    id: z.number().int(),
+    refNo: z.string(),
+    vehicleRefNo: z.string(),
+    plate: z.string(),
+    vehicleTypeName: z.string(),
+    shiftStart: z.string(),
+    shiftEnd: z.string(),
+    departureLocation: configurationLocationSchema,
+    arrivalLocation: configurationLocationSchema,
+    weightCapacity: z.number(),
+    volumeCapacity: z.number(),
+    insuranceLimit: z.number(),
+    distributionCenterId: z.number().int(),
+    defaultDriverRefNo: z.string().nullable(),
+  }),
+);
+
+export const avoidAreaListSchema = z.array(
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    type: z.number().int(),
+    distributionCenterId: z.number().int().nullable(),
+    polygon: z.array(z.object({ lat: z.number(), lng: z.number() })),
+    daysOfWeek: z.array(z.number().int()),
+    daysOfMonth: z.array(z.number().int()),
+    specialDates: z.array(z.string()),
+  }),
+);
+
+export const defaultDriverListSchema = z.array(
+  z.object({
+    vehicleRefNo: z.string(),
+    vehiclePlate: z.string(),
+    driverRefNo: z.string().nullable(),
+    driverName: z.string().nullable(),
+  }),
+);
+
+export const jobVehicleRowListSchema = z.array(
+  z.object({
+    vehicleRefNo: z.string(),
+    vehiclePlate: z.string(),
+    isJobVehicle: z.boolean(),
+    isAssigned: z.boolean(),
+    isInUseByApprovedJob: z.boolean(),
+  }),
+);
+
+export const approveAnswerSchema = z.object({
+  jobRefNo: z.string(),
+  routeId: z.string(),
+  status: z.string(),
+  isApproved: z.boolean(),
+});
+
+export const routeResultAnswerSchema = routeResultSchema.extend({
+  jobOverview: jobOverviewSchema,
+  planStats: planStatsSchema,
+  vehicleGroups: z.array(vehicleGroupSchema),
+  unassignedOrders: z.array(
+    z.object({
+      refNo: z.string(),
+      name: z.string(),
+      locationName: z.string(),
+      reason: z.string(),
+      dimension: z.string().nullable(),
+    }),
+  ),
+});
