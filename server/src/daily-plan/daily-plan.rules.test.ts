@@ -196,6 +196,30 @@ describe('daily plan: state machine, concurrent approvals, access', () => {
     );
     const foreign = await t.call('GET', '/api/jobs/DRAFT-1/job-input', { token: manager });
     expect(foreign.status).toBe(403);
+    const mine = await t.call<Job>('POST', '/api/jobs/partial-job', {
+      token: manager,
+      body: {
+        ...jobInput({
+          refNo: 'DC-OWN',
+          centerId: t.centerId,
+          orders: orders.slice(0, 2),
+          vehicles: vehicles.slice(0, 1),
+          queue: false,
+        }),
+        distributionCenterId: null,
+      },
+    });
+    expect(mine.status).toBe(201);
+    const placed = await first<{ distribution_center_id: number }>(
+      t.db.orm,
+      sql`SELECT distribution_center_id FROM jobs WHERE ref_no = 'DC-OWN'`,
+    );
+    expect(placed?.distribution_center_id).toBe(t.centerId);
+    const elsewhere = await t.call('POST', '/api/jobs/partial-job', {
+      token: manager,
+      body: jobInput({ refNo: 'DC-OTHER', centerId: other!.id, orders: [], vehicles: [], queue: false }),
+    });
+    expect(elsewhere.status).toBe(403);
     const driver = await t.token('driver1@demo.rota');
     expect((await t.call('GET', '/api/jobs', { token: driver })).status).toBe(403);
     expect((await t.call('GET', '/api/jobs')).status).toBe(401);

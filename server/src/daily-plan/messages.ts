@@ -30,7 +30,6 @@ export const dailyPlanServerMessages = {
     'dailyPlan.server.result': '{{assigned}}/{{total}} orders planned on {{vehicles}} vehicles, {{km}} km',
     'dailyPlan.server.solveError': 'The solve failed: {{reason}}',
     'dailyPlan.server.interrupted': 'The server stopped while this job was solving; rerun it.',
-    'dailyPlan.server.invalidTimeZoneDay': 'The orders of one job must all be for the same day.',
   },
   tr: {
     'dailyPlan.server.jobNotFound': '{{jobRefNo}} işi bulunamadı.',
@@ -58,7 +57,6 @@ export const dailyPlanServerMessages = {
     'dailyPlan.server.result': '{{assigned}}/{{total}} sipariş {{vehicles}} araca planlandı, {{km}} km',
     'dailyPlan.server.solveError': 'Çözüm başarısız: {{reason}}',
     'dailyPlan.server.interrupted': 'Bu iş çözülürken sunucu durdu; yeniden çalıştırın.',
-    'dailyPlan.server.invalidTimeZoneDay': 'Bir işin siparişleri aynı güne ait olmalıdır.',
   },
 } as const;
 
