@@ -129,7 +129,7 @@ describe('auth API', () => {
 
   it('throttles sign-in per account and per address', async () => {
     const { createTestApp: make } = await import('../testing/test-app.js');
-    const strict = await make({ throttle: { windowMs: 60_000, perAccount: 3, perAddress: 5 } });
+    const strict = await make({ db: t.db, throttle: { windowMs: 60_000, perAccount: 3, perAddress: 5 } });
     try {
       const attempt = (email: string, ip: string) =>
         strict.app.inject({

@@ -46,6 +46,19 @@ async function makeCenters(db: Database): Promise<[number, number]> {
   return [ids[0] as number, ids[1] as number];
 }
 
+async function existingCenters(db: Database): Promise<[number, number]> {
+  const table = await first<{ present: boolean }>(
+    db.orm,
+    sql`SELECT to_regclass('distribution_centers') IS NOT NULL AS present`,
+  );
+  if (!table?.present) return [1, 2];
+  const rows = await first<{ a: number; b: number }>(
+    db.orm,
+    sql`SELECT min(id) AS a, max(id) AS b FROM distribution_centers`,
+  );
+  return [rows?.a ?? 1, rows?.b ?? 2];
+}
+
 /** One app per test file over a fresh migrated database with the demo sign-ins. */
 export async function createTestApp(
   options: {
@@ -53,11 +66,14 @@ export async function createTestApp(
     config?: Partial<ServerConfig>;
     now?: () => Date;
     throttle?: ThrottleLimits;
+    /** Another app's database (already seeded); it stays open when this app closes. */
+    db?: Database;
   } = {},
 ): Promise<TestApp> {
-  const db = await openTestDatabase();
-  const centers = await makeCenters(db);
-  await seedDemoUsers(db, centers[0]);
+  const shared = options.db;
+  const db = shared ?? (await openTestDatabase());
+  const centers = shared ? await existingCenters(db) : await makeCenters(db);
+  if (!shared) await seedDemoUsers(db, centers[0]);
   const config: ServerConfig = {
     ...loadConfig({}),
     logLevel: 'silent',
@@ -99,7 +115,7 @@ export async function createTestApp(
     async close() {
       await stopDailyPlan(app);
       await app.close();
-      await db.close();
+      if (!shared) await db.close();
     },
   };
 }
