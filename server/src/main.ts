@@ -28,6 +28,11 @@ app.addHook('onClose', async () => {
   await db.close();
 });
 
+if (config.databaseUrl && !config.jwtSecret) {
+  app.log.warn(
+    'JWT_SECRET is not set: the token key is kept in DATA_DIR; several instances on one database need the same JWT_SECRET.',
+  );
+}
 const applied = await migrate(db);
 if (applied.length) app.log.info({ applied }, 'applied database migrations');
 await seedOnStart(db, config, app.log);
