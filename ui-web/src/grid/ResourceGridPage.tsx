@@ -4,18 +4,22 @@ import type { ColDef } from 'ag-grid-community';
 import {
   addOutcome,
   deleteOutcome,
-  parsePolygon,
+  formatDrawnPolygon,
+  hasGeofencePointCount,
+  roundCoordinate,
   updateOutcome,
   type CrudOutcome,
+  type LatLng,
   type ResourceKey,
 } from '@rota/core';
 import { MapView } from '../map/MapView.js';
-import type { MapMarker, MapPolygon } from '../map/map-model.js';
+import { mapShapes } from './resource-map.js';
 import { useServices } from '../composition/services-context.js';
 import type { FieldDefinition } from '@rota/core';
 import { readFieldDefinitions } from '../form/form-state.js';
 import { MetadataForm, type FormMode } from '../form/MetadataForm.js';
 import { noticeToast } from '../notify/notice.js';
+import { toAnswer } from '@rota/adapters-http';
 import type { ResourceScreen } from '../pages/resource-screens.js';
 import { Modal } from '../ui/Modal.js';
 import { GridPage, type GridRow } from './GridPage.js';
@@ -42,6 +46,8 @@ export function ResourceGridPage({ screen }: { screen: ResourceScreen }) {
   const [rows, setRows] = useState<GridRow[] | null>(null);
   const [fields, setFields] = useState<FieldDefinition[]>([]);
   const [view, setView] = useState<'grid' | 'map'>('grid');
+  const [drawn, setDrawn] = useState<GridRow | null>(null);
+  const { http } = useServices();
   const title = t(screen.titleKey);
 
   const load = useCallback(async () => {
@@ -102,7 +108,61 @@ export function ResourceGridPage({ screen }: { screen: ResourceScreen }) {
     </div>
   ) : null;
 
+  /** The Add / Update / Info modal; `record` prefills Add (a polygon drawn on the map). */
+  function formModal(mode: FormMode, selected: GridRow[], close: () => void, record?: GridRow) {
+    const prefill = mode === 'add' ? record : selected[0];
+    return (
+      <Modal
+        wide
+        title={t(
+          mode === 'add' ? 'grid.addTitle' : mode === 'update' ? 'grid.updateTitle' : 'grid.infoTitle',
+          {
+            item: screen.itemName,
+          },
+        )}
+        onClose={close}
+        footer={
+          <>
+            <button type="button" className="button secondary" onClick={close}>
+              {mode === 'info' ? t('common.close') : t('common.cancel')}
+            </button>
+            {mode !== 'info' ? (
+              <button type="submit" form="resource-form" className="button primary">
+                {t('common.save')}
+              </button>
+            ) : null}
+          </>
+        }
+      >
+        <MetadataForm
+          id="resource-form"
+          fields={fields}
+          mode={mode}
+          {...(prefill ? { record: prefill } : {})}
+          onSubmit={(values) => save(mode, selected, values, close)}
+        />
+      </Modal>
+    );
+  }
+
+  async function moveMarker(id: string, at: LatLng) {
+    const spec = screen.map;
+    if (!spec || !('coordinatePath' in spec) || !spec.coordinatePath) return;
+    const data = { latitude: roundCoordinate(at.lat), longitude: roundCoordinate(at.lng) };
+    const answer = await http.request({ method: 'PATCH', url: spec.coordinatePath(id), data });
+    show(updateOutcome(toAnswer(answer), screen.itemName));
+  }
+
+  function polygonDrawn(points: LatLng[]) {
+    const spec = screen.map;
+    if (!spec || !('polygonField' in spec)) return;
+    if (!hasGeofencePointCount(points))
+      return notify({ kind: 'warning', key: 'masterData.geofence.pointCount' });
+    setDrawn({ [spec.polygonField]: formatDrawnPolygon(points) });
+  }
+
   if (view === 'map') {
+    const drawing = Boolean(screen.map && 'polygonField' in screen.map);
     return (
       <section className="page">
         <div className="page-head">
@@ -113,8 +173,12 @@ export function ResourceGridPage({ screen }: { screen: ResourceScreen }) {
           markers={shapes.markers}
           polygons={shapes.polygons}
           cluster
+          drawing={drawing}
+          onPolygonDrawn={polygonDrawn}
+          onMarkerDragEnd={(id, at) => void moveMarker(id, at)}
           height={screen.gridHeight ?? '70vh'}
         />
+        {drawn ? formModal('add', [], () => setDrawn(null), drawn) : null}
       </section>
     );
   }
@@ -130,36 +194,7 @@ export function ResourceGridPage({ screen }: { screen: ResourceScreen }) {
       height={screen.gridHeight ?? '70vh'}
       pageSize={screen.pageSize ?? 20}
       can={{ delete: screen.canDelete !== false }}
-      renderModal={(mode, selected, close) => (
-        <Modal
-          wide
-          title={t(
-            mode === 'add' ? 'grid.addTitle' : mode === 'update' ? 'grid.updateTitle' : 'grid.infoTitle',
-            { item: screen.itemName },
-          )}
-          onClose={close}
-          footer={
-            <>
-              <button type="button" className="button secondary" onClick={close}>
-                {mode === 'info' ? t('common.close') : t('common.cancel')}
-              </button>
-              {mode !== 'info' ? (
-                <button type="submit" form="resource-form" className="button primary">
-                  {t('common.save')}
-                </button>
-              ) : null}
-            </>
-          }
-        >
-          <MetadataForm
-            id="resource-form"
-            fields={fields}
-            mode={mode}
-            {...(mode === 'add' || !selected[0] ? {} : { record: selected[0] })}
-            onSubmit={(values) => save(mode, selected, values, close)}
-          />
-        </Modal>
-      )}
+      renderModal={(mode, selected, close) => formModal(mode, selected, close)}
       onDelete={async (selected) => {
         const keys = selected
           .map((row) => row[screen.idField])
@@ -168,32 +203,4 @@ export function ResourceGridPage({ screen }: { screen: ResourceScreen }) {
       }}
     />
   );
-}
-
-/** Rows as map shapes: markers from coordinate fields, areas from a polygon text field. */
-function mapShapes(
-  screen: ResourceScreen,
-  rows: GridRow[],
-): { markers: MapMarker[]; polygons: MapPolygon[] } {
-  const spec = screen.map;
-  if (!spec) return { markers: [], polygons: [] };
-  const name = (row: GridRow) => String(row[screen.nameField] ?? row[screen.idField] ?? '');
-  if ('polygonField' in spec) {
-    const polygons = rows.flatMap((row) => {
-      const path =
-        typeof row[spec.polygonField] === 'string'
-          ? parsePolygon(row[spec.polygonField] as string, 'latlng')
-          : null;
-      return path ? [{ id: String(row[screen.idField]), path, label: name(row) }] : [];
-    });
-    return { markers: [], polygons };
-  }
-  const markers = rows.flatMap((row) => {
-    const lat = Number(row[spec.latField]);
-    const lng = Number(row[spec.lngField]);
-    return Number.isFinite(lat) && Number.isFinite(lng) && row[spec.latField] !== null
-      ? [{ id: String(row[screen.idField]), position: { lat, lng }, title: name(row) }]
-      : [];
-  });
-  return { markers, polygons: [] };
 }

@@ -18,7 +18,9 @@ export interface ResourceScreen {
   canDelete?: boolean;
   gateway?: ResourceGatewayOptions;
   /** A Map view of the rows: points from two fields, or areas from a polygon text field. */
-  map?: { latField: string; lngField: string } | { polygonField: string };
+  map?:
+    | { latField: string; lngField: string; coordinatePath?: (id: string) => string }
+    | { polygonField: string };
 }
 
 export const resourceScreens: ResourceScreen[] = [
@@ -49,7 +51,12 @@ export const resourceScreens: ResourceScreen[] = [
     nameField: 'name',
     listField: 'locationResultList',
     pageSize: 10,
-    map: { latField: 'latitude', lngField: 'longitude' },
+    // Dragging a marker saves its coordinates (spec 02 "Locations", PATCH /locations/{refNo}/coordinate).
+    map: {
+      latField: 'latitude',
+      lngField: 'longitude',
+      coordinatePath: (refNo) => `locations/${encodeURIComponent(refNo)}/coordinate`,
+    },
     gridHeight: '70vh',
   },
   {
