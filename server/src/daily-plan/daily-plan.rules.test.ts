@@ -405,6 +405,66 @@ describe('daily plan: state machine, concurrent approvals, access', () => {
     expect(input.envelope.data.vehicleConfigurations).toEqual(body.vehicleConfigurations);
   });
 
+  it('stores multi-trip plans with reloads at the depot, and open routes', async () => {
+    const orderRows = await t.call<{ refNo: string; weight: number; orderType: string }[]>(
+      'GET',
+      `/api/orders?distributionCenterId=${t.centerId}&date=${t.today}`,
+      { token: admin },
+    );
+    const vehicleRows = await t.call<{ refNo: string; weightCapacity: number }[]>(
+      'GET',
+      `/api/vehicles?distributionCenterId=${t.centerId}`,
+      {
+        token: admin,
+      },
+    );
+    const deliveries = orderRows.envelope.data.filter((o) => o.orderType === 'DELIVERY').slice(40, 56);
+    const truck = vehicleRows.envelope.data[5]!;
+    const total = deliveries.reduce((sum, o) => sum + o.weight, 0);
+    // about two and a half loads of weight: the vehicle has to come back and reload
+    const rate = Math.max(1, Math.min(100, Math.ceil((100 * total) / (2.5 * truck.weightCapacity))));
+    const multi = jobInput({
+      refNo: 'MULTI-1',
+      centerId: t.centerId,
+      orders: deliveries.map((o) => o.refNo),
+      vehicles: [truck.refNo],
+      queue: true,
+      seconds: 1,
+    });
+    multi.jobParameterDto = {
+      ...multi.jobParameterDto,
+      isMultiTrip: true,
+      maximumNumberOfTrips: 4,
+      timeSpentInDc: 10,
+      vehicleCapacityUtilizationRate: rate,
+    };
+    expect((await t.call('POST', '/api/jobs/partial-job', { token: admin, body: multi })).status).toBe(201);
+    const done = await waitForStatus(t, admin, 'MULTI-1', ['SUCCESS', 'INFEASIBLE', 'FAILED']);
+    expect(done.status, done.result ?? '').toBe('SUCCESS');
+    const result = await t.call<RouteResult>('GET', '/api/routes/MULTI-1', { token: admin });
+    const stops = result.envelope.data.vehicleWithAssignedLocations[0]!.locations;
+    const reloads = stops.slice(1, -1).filter((l) => l.type === 'depot');
+    expect(reloads.length).toBeGreaterThan(0);
+    expect(reloads.every((l) => l.orders.length === 0)).toBe(true);
+
+    const open = jobInput({
+      refNo: 'OPEN-1',
+      centerId: t.centerId,
+      orders: orders.slice(60, 66),
+      vehicles: [vehicles[6]!],
+      queue: true,
+      seconds: 1,
+    });
+    open.jobParameterDto = { ...open.jobParameterDto, isReturnToTheDepot: false };
+    expect((await t.call('POST', '/api/jobs/partial-job', { token: admin, body: open })).status).toBe(201);
+    expect((await waitForStatus(t, admin, 'OPEN-1', ['SUCCESS', 'INFEASIBLE', 'FAILED'])).status).toBe(
+      'SUCCESS',
+    );
+    const openResult = await t.call<RouteResult>('GET', '/api/routes/OPEN-1', { token: admin });
+    const openStops = openResult.envelope.data.vehicleWithAssignedLocations[0]!.locations;
+    expect(openStops.at(-1)?.type).toBe('visit');
+  });
+
   it('stores only plans the independent feasibility checker accepts', async () => {
     const checked = await checkAllStoredPlans(t.db);
     expect(checked.routes).toBeGreaterThan(0);
