@@ -2,6 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { ColDef } from 'ag-grid-community';
+import { formatDistance } from '@rota/core';
+import { storedLanguage } from '../i18n/index.js';
 import { GridPage, type GridRow } from '../grid/GridPage.js';
 import { useServices } from '../composition/services-context.js';
 import { createDailyPlanGateway } from './daily-plan.gateway.js';
@@ -35,6 +37,7 @@ const detailFields = [
   'waitingDuration',
 ];
 const timeFields = new Set(['arrival', 'departure']);
+const distanceFields = new Set(['totalDistance', 'distanceFromPrevious']);
 const durationFields = new Set([
   'serviceDuration',
   'totalDuration',
@@ -62,6 +65,9 @@ export function JobSummaryPage() {
       headerName: t(`dailyPlanUi.column.${field}`),
       ...(timeFields.has(field) ? { valueFormatter: (p) => displayDateTime(p.value as string | null) } : {}),
       ...(durationFields.has(field) ? { valueFormatter: (p) => hoursMinutes(Number(p.value ?? 0)) } : {}),
+      ...(distanceFields.has(field)
+        ? { valueFormatter: (p) => formatDistance(Number(p.value ?? 0), storedLanguage()) }
+        : {}),
     }));
   const title = `${t(tab === 'summary' ? 'dailyPlan.summary.tab.summary' : 'dailyPlan.summary.tab.detail')} ${jobRefNo}`;
   const rows = tab === 'summary' ? summary : detail;

@@ -22,9 +22,10 @@ function ParameterInput({
   const label = field.displayName ?? field.name;
   if (field.type === 'boolean' || field.type === 'tfaCheckbox') {
     return (
-      <label className="checkbox" htmlFor={id}>
+      <label className="parameter-check" htmlFor={id}>
         <input
           id={id}
+          className="checkbox"
           type="checkbox"
           checked={value === true}
           disabled={readOnly}
