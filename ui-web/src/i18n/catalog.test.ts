@@ -33,3 +33,19 @@ describe('web catalogs', () => {
     }
   });
 });
+
+describe('addTexts', () => {
+  it('adds an area’s labels without overriding existing keys', async () => {
+    const { addTexts, initI18n, i18next } = await import('./index.js');
+    const storage = { getItem: () => 'en' };
+    Object.assign(globalThis, { localStorage: storage, document: { documentElement: {} } });
+    await initI18n('en');
+    addTexts({
+      en: { 'area.title': 'Area', 'auth.loginExpired': 'changed' },
+      tr: { 'area.title': 'Alan', 'auth.loginExpired': 'x' },
+    });
+    expect(i18next.t('area.title')).toBe('Area');
+    expect(i18next.t('auth.loginExpired')).toBe('Login Expired');
+    expect(i18next.getFixedT('tr')('area.title')).toBe('Alan');
+  });
+});

@@ -41,4 +41,14 @@ export async function initI18n(language: Language = storedLanguage()) {
   return i18next;
 }
 
+/**
+ * Adds a screen area's own labels (flat keys) to the running catalogs; existing keys win, so
+ * core's wording is never overridden. Safe to call before or after `initI18n`.
+ */
+export function addTexts(texts: { en: Record<string, string>; tr: Record<string, string> }): void {
+  for (const language of supportedLanguages) {
+    i18next.addResourceBundle(language, 'translation', texts[language], true, false);
+  }
+}
+
 export { i18next };
