@@ -162,6 +162,36 @@ describe('auth API', () => {
     }
   });
 
+  it('lets SMS codes and tokens run out with time', async () => {
+    const { createTestApp: make } = await import('../testing/test-app.js');
+    let clock = Date.parse('2030-01-01T08:00:00Z');
+    const timed = await make({ db: t.db, now: () => new Date(clock), config: { tokenTtlSeconds: 3600 } });
+    try {
+      const step = await timed.call('POST', '/auth/authenticate/login', {
+        body: { email: '905320000003', skipPassword: true },
+      });
+      const sms = smsVerificationStepSchema.parse(step.envelope.data);
+      expect(sms.startTime).toBe('2030-01-01T08:00:00.000Z');
+      const timedAdmin = await timed.token('admin@demo.rota');
+      const code = /\b(\d{6})\b/.exec(
+        (await lastMessage(timed, timedAdmin, '+905320000003')).body,
+      )?.[1] as string;
+      clock += 181_000;
+      const late = await timed.call('POST', '/auth/authenticate/VerifyTFA', {
+        body: { tfaToken: code, email: sms.email, id: sms.id },
+      });
+      expect(late.envelope.message).toBe('The code has expired. Please send the code again.');
+      const token = await timed.token('dc1@demo.rota');
+      expect((await timed.call('GET', '/api/user-management/roles', { token })).status).toBe(200);
+      clock += 3601_000;
+      const expired = await timed.call('GET', '/api/user-management/roles', { token });
+      expect(expired.status).toBe(401);
+      expect(expired.envelope.message).toBe('Login Expired');
+    } finally {
+      await timed.close();
+    }
+  });
+
   it('answers 201 with the SMS step when two-factor is on', async () => {
     await t.db.orm.execute(sql`UPDATE users SET two_factor_enabled = true WHERE email = 'driver1@demo.rota'`);
     const res = await t.call('POST', '/auth/authenticate/login', {
