@@ -34,8 +34,12 @@ export function relaxedKinds(parameters: {
   ];
 }
 
+/**
+ * SUCCESS unless a hard constraint is broken or nothing could be planned. Crossing an avoid area
+ * is a penalty, not a refusal: legs are straight lines offline, and a road may well go around.
+ */
 export function planOutcome(plan: Plan, orderCount: number, relaxed: readonly ViolationKind[]): PlanOutcome {
-  const hard = plan.violations.filter((v) => !relaxed.includes(v.kind));
+  const hard = plan.violations.filter((v) => !relaxed.includes(v.kind) && v.kind !== 'AVOID_AREA');
   if (hard.length > 0) return 'INFEASIBLE';
   if (orderCount > 0 && plan.totals.assigned === 0) return 'INFEASIBLE';
   return 'SUCCESS';

@@ -11,7 +11,9 @@ import {
   legOf,
   travelModel,
 } from './travel-matrix.js';
+import type { Plan } from '@rota/optimizer';
 import { optimizerParameters, weekdayOf } from './problem-builder.js';
+import { planOutcome, relaxedKinds } from './result-store.js';
 
 const kadikoy = { lat: 40.9903, lng: 29.0289 };
 const besiktas = { lat: 41.0422, lng: 29.0083 };
@@ -130,5 +132,29 @@ describe('plan clock and parameters', () => {
     });
     // traffic is applied once, in the travel matrix
     expect(p.trafficSeverityRate).toBeUndefined();
+  });
+});
+
+describe('plan outcome', () => {
+  const plan = (violations: Plan['violations'], assigned = 3): Plan => ({
+    routes: [],
+    unassigned: [],
+    violations,
+    totals: { vehicles: 1, distance: 0, duration: 0, waiting: 0, cost: 0, assigned, unassigned: 0 },
+    iterations: 0,
+    elapsedMs: 0,
+    stoppedBy: 'ITERATIONS',
+  });
+
+  it('is INFEASIBLE for hard violations or nothing planned, SUCCESS for relaxed ones and avoid-area crossings', () => {
+    expect(planOutcome(plan([]), 3, [])).toBe('SUCCESS');
+    expect(planOutcome(plan([{ kind: 'TIME_WINDOW', amount: 60 }]), 3, [])).toBe('INFEASIBLE');
+    expect(
+      planOutcome(plan([{ kind: 'TIME_WINDOW', amount: 60 }]), 3, relaxedKinds({ ignoreTimeWindows: true })),
+    ).toBe('SUCCESS');
+    expect(planOutcome(plan([{ kind: 'AVOID_AREA', amount: 1 }]), 3, [])).toBe('SUCCESS');
+    expect(planOutcome(plan([{ kind: 'MIN_VEHICLES', amount: 1 }]), 3, [])).toBe('INFEASIBLE');
+    expect(planOutcome(plan([], 0), 3, [])).toBe('INFEASIBLE');
+    expect(planOutcome(plan([], 0), 0, [])).toBe('SUCCESS');
   });
 });
