@@ -78,6 +78,18 @@ describe('server platform', () => {
     expect(failure.response.body).not.toContain('secret internals');
   });
 
+  it('shows the outbox in demo mode only', async () => {
+    const admin = await t.token('admin@demo.rota');
+    expect((await t.call('GET', '/api/dev/outbox', { token: admin })).status).toBe(200);
+    const production = await createTestApp({ db: t.db, config: { demo: false } });
+    try {
+      const token = await production.token('admin@demo.rota');
+      expect((await production.call('GET', '/api/dev/outbox', { token })).status).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+
   it('serves the OpenAPI document and the browsable reference at /api/docs', async () => {
     const doc = await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
     expect(doc.statusCode).toBe(200);

@@ -49,7 +49,25 @@ describe('authorisation of every registered route, for every role', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ routes: [sampleFeatureRoute] });
-    for (const email of ['admin@demo.rota', 'region@demo.rota', 'dc1@demo.rota', 'driver1@demo.rota']) {
+    const admin = await t.token('admin@demo.rota');
+    const depot = await t.call('POST', '/api/user-management/users', {
+      token: admin,
+      body: {
+        email: 'depot@demo.rota',
+        password: 'Demo!2345',
+        givenName: 'Depo',
+        surname: 'Müdürü',
+        role: 'Depot Manager',
+      },
+    });
+    expect(depot.status).toBe(201);
+    for (const email of [
+      'admin@demo.rota',
+      'region@demo.rota',
+      'dc1@demo.rota',
+      'driver1@demo.rota',
+      'depot@demo.rota',
+    ]) {
       const res = await t.call('POST', '/auth/authenticate/login', {
         body: { email, password: 'Demo!2345' },
       });
@@ -104,7 +122,7 @@ describe('authorisation of every registered route, for every role', () => {
     expect(table.length).toBe(registeredRoutes(t.app).length * principals.length);
   });
 
-  it('keeps Settings to Admins and the Driver out of the back office', () => {
+  it('keeps Settings to Admins and the Driver and Depot Manager out of the back office', () => {
     const settings = registeredRoutes(t.app).filter((r) => r.url.startsWith('/api/settings/'));
     expect(settings.length).toBeGreaterThanOrEqual(5);
     for (const route of settings) expect(admittedRoles(route.access)).toEqual(['Admin']);
