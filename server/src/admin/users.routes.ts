@@ -169,6 +169,7 @@ export const userRoutes = [
     url: `${base}/users`,
     access: write,
     summary: 'Add a user',
+    successStatuses: [201],
     tags,
     body: userCreateValidation.pipe(userCreateRequestSchema),
     response: userSchema,

@@ -70,6 +70,7 @@ export const authRoutes = [
     url: '/auth/authenticate/login',
     access: 'public',
     summary: 'Sign in by e-mail or phone digits: 200 with the token, 201 with the SMS verification step',
+    successStatuses: [200, 201],
     tags,
     body: loginRequestSchema,
     response: z.union([loginTokenSchema, smsVerificationStepSchema]),

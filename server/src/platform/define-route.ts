@@ -45,6 +45,8 @@ export interface RouteDefinition<B = unknown, Q = unknown, P = unknown> {
   params?: z.ZodType<P>;
   /** Schema of the envelope's `data`, for the OpenAPI document. */
   response?: z.ZodType;
+  /** Success statuses the route answers, for the OpenAPI document (default 200). */
+  successStatuses?: readonly number[];
   /** Only served in demo mode. */
   demoOnly?: boolean;
   handler(context: RouteContext<B, Q, P>): Promise<Answer>;

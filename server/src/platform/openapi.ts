@@ -80,7 +80,7 @@ export function openApiDocument(routes: readonly RouteDefinition[], version = '0
   for (const route of routes) {
     const path = openApiPath(route.url);
     const body = jsonSchema(route.body, 'input');
-    const successStatus = route.url.endsWith('/login') ? ['200', '201'] : ['200'];
+    const successStatus = (route.successStatuses ?? [200]).map(String);
     const responses: Record<string, unknown> = {};
     for (const status of successStatus) {
       responses[status] = {
