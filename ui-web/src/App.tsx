@@ -6,7 +6,6 @@ import { AppLayout } from './layout/AppLayout.js';
 import { ToastHost } from './notify/ToastHost.js';
 import { AreaPage } from './pages/AreaPage.js';
 import { dailyPlanRoutes } from './daily-plan/routes.js';
-import { DashboardPage } from './dashboard/DashboardPage.js';
 import { ChangePasswordPage } from './pages/public/ChangePasswordPage.js';
 import { ForgotPasswordPage } from './pages/public/ForgotPasswordPage.js';
 import { LoginPage } from './pages/public/LoginPage.js';
@@ -16,6 +15,9 @@ import { SmsVerificationPage } from './pages/public/SmsVerificationPage.js';
 import { resourceScreens } from './pages/resource-screens.js';
 
 // Grid, form, map, chart and timeline code loads only with the screens that use it.
+const DashboardPage = lazy(() =>
+  import('./dashboard/DashboardPage.js').then((m) => ({ default: m.DashboardPage })),
+);
 const SettingsPage = lazy(() =>
   import('./settings/SettingsPage.js').then((m) => ({ default: m.SettingsPage })),
 );
