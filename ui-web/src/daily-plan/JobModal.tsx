@@ -187,6 +187,8 @@ export function JobModal({
     vehicleCount,
   });
   const banner = selectionBanner(draft.orderRefNoList.length, vehicleCount);
+  // Configurations start from the vehicles' own values, so nothing is sent before the lists arrive.
+  const loading = orders === null || vehicles === null || fields.length === 0;
 
   const setCenter = (value: string) => {
     setDraft((d) => chooseDistributionCenter(d, value === '' ? null : Number(value)));
@@ -276,7 +278,7 @@ export function JobModal({
               <button
                 type="button"
                 className="button secondary"
-                disabled={busy || !buttons.confirm}
+                disabled={busy || loading || !buttons.confirm}
                 onClick={() => void submit(false)}
               >
                 {t('dailyPlan.modal.confirm')}
@@ -284,7 +286,7 @@ export function JobModal({
               <button
                 type="button"
                 className="button primary"
-                disabled={busy || !buttons.confirmAndQueue}
+                disabled={busy || loading || !buttons.confirmAndQueue}
                 onClick={() => void submit(true)}
               >
                 {t('dailyPlan.modal.confirmAndQueue')}
