@@ -14,6 +14,8 @@ export interface RecreateContext {
   readonly emptyByType: readonly Route[];
   blink: number;
   allowNewRoutes: boolean;
+  /** When set, orders left out so far are reinserted first, highest value first. */
+  priority: Float64Array | null;
 }
 
 export function createRecreateContext(inst: Instance, rng: Rng): RecreateContext {
@@ -24,7 +26,7 @@ export function createRecreateContext(inst: Instance, rng: Rng): RecreateContext
     refreshRoute(inst, r);
     return r;
   });
-  return { inst, rng, vehiclesByType, emptyByType, blink: 0.01, allowNewRoutes: true };
+  return { inst, rng, vehiclesByType, emptyByType, blink: 0.01, allowNewRoutes: true, priority: null };
 }
 
 /** Feasible insertions simulated per order in exact mode (cheapest by leg cost first). */
@@ -88,6 +90,7 @@ function scanRoute(ctx: RecreateContext, route: Route, ri: number, c: number, ex
       nextBlink = k + 1 + nextSkip(ctx);
       continue;
     }
+    if (checkTw && single && (depart[k] ?? 0) > close) break;
     const i = loc[k] ?? 0;
     const j = loc[k + 1] ?? 0;
     const delta = (ac[i * L + lc] ?? 0) + (ac[lc * L + j] ?? 0) - (ac[i * L + j] ?? 0) + soft;
@@ -260,7 +263,8 @@ function commitExact(
 /** Orders the removed customers (SISR: random, demand, far, close) and inserts each. */
 export function recreate(ctx: RecreateContext, draft: Draft, removed: number[]): void {
   const inst = ctx.inst;
-  const list = removed.concat(draft.sol.unassigned);
+  const bank = draft.sol.unassigned;
+  const list = removed.concat(bank);
   draft.sol.unassigned = [];
   const rng = ctx.rng;
   const pick = rng.next() * 11;
@@ -279,6 +283,13 @@ export function recreate(ctx: RecreateContext, draft: Draft, removed: number[]):
     const far = (o: number): number => inst.dist[depot * L + (inst.orderLoc[o] ?? 0)] ?? 0;
     if (pick < 10) list.sort((a, b) => far(b) - far(a));
     else list.sort((a, b) => far(a) - far(b));
+  }
+  const priority = ctx.priority;
+  if (priority && rng.next() < 0.5) {
+    // Fleet minimisation: the orders most often left out go first.
+    const banked = new Set(bank);
+    const first = bank.slice().sort((a, b) => (priority[b] ?? 0) - (priority[a] ?? 0));
+    list.splice(0, list.length, ...first, ...list.filter((o) => !banked.has(o)));
   }
   const used = new Uint8Array(inst.nVehicles);
   for (const r of draft.sol.routes) used[r.v] = 1;

@@ -122,39 +122,63 @@ function anneal(run: Runner, start: Sol, until: number): Sol {
   return best;
 }
 
-function withoutSmallestRoute(run: Runner, sol: Sol): Sol {
-  let smallest = 0;
-  for (let i = 1; i < sol.routes.length; i++) {
-    if ((sol.routes[i]?.seq.length ?? 0) < (sol.routes[smallest]?.seq.length ?? 0)) smallest = i;
-  }
+function withoutRoute(run: Runner, sol: Sol, random: boolean): Sol {
+  const order = sol.routes
+    .map((_, i) => i)
+    .sort((x, y) => (sol.routes[x]?.seq.length ?? 0) - (sol.routes[y]?.seq.length ?? 0));
+  // The smallest route first; after a stall, another one, small ones more likely.
+  const pick = random ? (order[Math.floor(run.rng.next() ** 2 * order.length)] ?? 0) : (order[0] ?? 0);
   const routes = sol.routes.slice();
-  const [gone] = routes.splice(smallest, 1);
+  const [gone] = routes.splice(pick, 1);
   const next: Sol = { routes, unassigned: sol.unassigned.concat(gone?.seq ?? []), cost: 0, missing: 0 };
   evaluate(run.inst, next);
   return next;
 }
 
-/** SISR fleet minimisation: drop a route, then ruin and recreate guided by absence counts. */
+/**
+ * SISR fleet minimisation: drop a route, then ruin and recreate guided by absence counts
+ * (accept fewer missing orders, or missing orders that were absent less often). After a long
+ * stall it starts again from the best plan with another route dropped.
+ */
 function minimiseFleet(run: Runner, start: Sol, until: number): Sol {
   if (start.missing > 0 || start.routes.length <= 1) return start;
   const absences = new Float64Array(run.inst.n);
   const absent = (s: Sol): number =>
     s.unassigned.reduce((a, o) => a + (run.inst.optional[o] ? 0 : (absences[o] ?? 0)), 0);
+  const stallLimit = Math.max(1000, 30 * run.inst.n);
   let best = start;
-  let cur = withoutSmallestRoute(run, start);
+  let cur = withoutRoute(run, start, false);
+  let fewest = cur.missing;
+  let lastGain = run.iterations;
   run.ctx.allowNewRoutes = false;
+  run.ctx.priority = absences;
   while (!shouldStop(run) && progress(run) < until) {
     const s = step(run, cur);
     for (const o of s.unassigned) absences[o] = (absences[o] ?? 0) + 1;
     if (s.missing < cur.missing || (s.missing === cur.missing && absent(s) < absent(cur))) cur = s;
+    if (cur.missing < fewest) {
+      fewest = cur.missing;
+      lastGain = run.iterations;
+    }
     if (cur.missing === 0) {
       best = cur;
       report(run, best, true);
       if (cur.routes.length <= Math.max(1, run.inst.minVehicles)) break;
-      cur = withoutSmallestRoute(run, cur);
-    } else report(run, best, false);
+      cur = withoutRoute(run, cur, false);
+      fewest = cur.missing;
+      lastGain = run.iterations;
+    } else {
+      if (run.iterations - lastGain > stallLimit) {
+        cur = withoutRoute(run, best, true);
+        absences.fill(0);
+        fewest = cur.missing;
+        lastGain = run.iterations;
+      }
+      report(run, best, false);
+    }
   }
   run.ctx.allowNewRoutes = true;
+  run.ctx.priority = null;
   return best;
 }
 
@@ -164,7 +188,7 @@ const defaultTuning: Tuning = {
   averageRemoved: 10,
   maxStringLength: 10,
   blinkRate: 0.01,
-  fleetShare: 0.6,
+  fleetShare: 0.8,
   localSearch: true,
 };
 
