@@ -9,10 +9,13 @@ import type {
   TimeWindow,
   Vehicle,
 } from '@rota/optimizer';
-import { rows, sql, type Orm } from '../db/database.js';
+import type { Orm } from '../db/database.js';
 import { localMidnightMs, secondsOfTime } from './plan-clock.js';
 import { travelModel, type TravelMatrixProvider, type TravelModel } from './travel-matrix.js';
-import { intersectWindows, windowsOnDay, type DayWindowRow } from './time-windows.js';
+import { intersectWindows, windowsOnDay } from './time-windows.js';
+import { loadProblemData, weekdayOf, type ConfiguredPlace } from './problem-data.js';
+
+export { weekdayOf } from './problem-data.js';
 
 /** One place of the problem, by index. */
 export interface ProblemPlace extends LatLng {
@@ -53,73 +56,6 @@ const objectiveOf: Record<string, Objective | undefined> = {
   Maximum: 'MAXIMUM',
 };
 
-interface JobRow {
-  id: number;
-  ref_no: string;
-  distribution_center_id: number;
-  task_date: string;
-  parameters: JobParameterDto;
-}
-
-interface VehicleRow {
-  id: number;
-  ref_no: string;
-  shift_start: string;
-  shift_end: string;
-  departure_location: ConfiguredPlace | null;
-  arrival_location: ConfiguredPlace | null;
-  dep_id: number;
-  dep_ref: string;
-  dep_name: string;
-  dep_lat: number;
-  dep_lng: number;
-  arr_id: number;
-  arr_ref: string;
-  arr_name: string;
-  arr_lat: number;
-  arr_lng: number;
-  weight_capacity: number;
-  volume_capacity: number;
-  insurance_limit: number;
-  fixed_cost: number;
-  duration_unit_cost: number;
-  distance_unit_cost: number;
-  vehicle_type_id: number;
-}
-
-interface ConfiguredPlace {
-  refNo: string;
-  name: string;
-  latitude: number;
-  longitude: number;
-}
-
-interface OrderRow {
-  id: number;
-  order_type: 'DELIVERY' | 'PICKUP';
-  location_id: number;
-  loc_ref: string;
-  loc_name: string;
-  lat: number;
-  lng: number;
-  weight: number;
-  volume: number;
-  monetary_value: number;
-  is_optional: boolean;
-  serve_after: string | null;
-  serve_before: string | null;
-  custom_service_duration: number | null;
-  location_service: number;
-  operation_type_id: number | null;
-  operation_service: number | null;
-}
-
-/** Monday = 0 .. Sunday = 6 of a 'YYYY-MM-DD' day. */
-export function weekdayOf(day: string): number {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
-}
-
 export function optimizerParameters(dto: JobParameterDto): JobParameters {
   const objectives = (dto.objectivePriorities ?? [])
     .map((name) => objectiveOf[name])
@@ -159,71 +95,10 @@ export async function buildProblem(
   travel: TravelMatrixProvider,
   limits: { maxTimeLimitMs: number },
 ): Promise<BuiltProblem> {
-  const [job] = await rows<JobRow>(
-    orm,
-    sql`SELECT id, ref_no, distribution_center_id, task_date::text AS task_date, parameters FROM jobs WHERE id = ${jobId}`,
-  );
-  if (!job) throw new Error(`job ${jobId} does not exist`);
+  const { job, vehicles, orders, windowRows, capability, fences, known } = await loadProblemData(orm, jobId);
   const day = job.task_date;
   const weekday = weekdayOf(day);
   const dto = job.parameters;
-
-  const vehicles = await rows<VehicleRow>(
-    orm,
-    sql`SELECT v.id, v.ref_no, coalesce(jv.shift_start, v.shift_start)::text AS shift_start,
-          coalesce(jv.shift_end, v.shift_end)::text AS shift_end, jv.departure_location, jv.arrival_location,
-          d.id AS dep_id, d.ref_no AS dep_ref, d.name AS dep_name, d.latitude AS dep_lat, d.longitude AS dep_lng,
-          a.id AS arr_id, a.ref_no AS arr_ref, a.name AS arr_name, a.latitude AS arr_lat, a.longitude AS arr_lng,
-          v.weight_capacity::float8 AS weight_capacity, v.volume_capacity::float8 AS volume_capacity,
-          v.insurance_limit::float8 AS insurance_limit, v.fixed_cost::float8 AS fixed_cost,
-          v.duration_unit_cost::float8 AS duration_unit_cost, v.distance_unit_cost::float8 AS distance_unit_cost,
-          v.vehicle_type_id
-        FROM job_vehicles jv JOIN vehicles v ON v.id = jv.vehicle_id
-        JOIN locations d ON d.id = v.departure_location_id JOIN locations a ON a.id = v.arrival_location_id
-        WHERE jv.job_id = ${jobId} ORDER BY jv.position, v.id`,
-  );
-  const orders = await rows<OrderRow>(
-    orm,
-    sql`SELECT o.id, o.order_type, o.location_id, l.ref_no AS loc_ref, l.name AS loc_name, l.latitude AS lat,
-          l.longitude AS lng, o.weight::float8 AS weight, o.volume::float8 AS volume,
-          o.monetary_value::float8 AS monetary_value, o.is_optional, o.serve_after::text AS serve_after,
-          o.serve_before::text AS serve_before, o.custom_service_duration, l.service_duration AS location_service,
-          o.operation_type_id, ot.service_duration AS operation_service
-        FROM job_orders jo JOIN orders o ON o.id = jo.order_id JOIN locations l ON l.id = o.location_id
-        LEFT JOIN operation_types ot ON ot.id = o.operation_type_id
-        WHERE jo.job_id = ${jobId} ORDER BY o.id`,
-  );
-  const windowRows = await rows<
-    DayWindowRow & { location_id: number | null; operation_type_id: number | null }
-  >(
-    orm,
-    sql`SELECT location_id, operation_type_id, start_time::text AS start_time, end_time::text AS end_time,
-          date::text AS date, days FROM time_window_constraints
-        WHERE location_id IN (SELECT o.location_id FROM job_orders jo JOIN orders o ON o.id = jo.order_id WHERE jo.job_id = ${jobId})
-           OR operation_type_id IN (SELECT o.operation_type_id FROM job_orders jo JOIN orders o ON o.id = jo.order_id WHERE jo.job_id = ${jobId})`,
-  );
-  const capability = await rows<{
-    vehicle_id: number;
-    operation_type_id: number;
-    is_capable: boolean;
-    level: string;
-  }>(
-    orm,
-    sql`SELECT jv.vehicle_id, c.operation_type_id, c.is_capable, 'type' AS level
-          FROM job_vehicles jv JOIN vehicles v ON v.id = jv.vehicle_id
-          JOIN vehicle_type_operation_type_constraints c ON c.vehicle_type_id = v.vehicle_type_id WHERE jv.job_id = ${jobId}
-        UNION ALL
-        SELECT jv.vehicle_id, c.operation_type_id, c.is_capable, 'vehicle' AS level
-          FROM job_vehicles jv JOIN vehicle_operation_type_constraints c ON c.vehicle_id = jv.vehicle_id WHERE jv.job_id = ${jobId}`,
-  );
-  const fences = await rows<{ id: number; polygon: { lat: number; lng: number }[] }>(
-    orm,
-    sql`SELECT id, polygon FROM geofences
-        WHERE type = 0 AND (distribution_center_id = ${job.distribution_center_id} OR distribution_center_id IS NULL)
-          AND (cardinality(days_of_week) = 0 OR ${weekday}::smallint = ANY (days_of_week))
-          AND (cardinality(days_of_month) = 0 OR extract(day FROM ${day}::date)::smallint = ANY (days_of_month))
-          AND (cardinality(special_dates) = 0 OR ${day}::date = ANY (special_dates))`,
-  );
 
   const places: ProblemPlace[] = [];
   const placeIndex = new Map<string, number>();
@@ -235,14 +110,6 @@ export async function buildProblem(
     return places.length - 1;
   };
   // Configured places that are known locations (another depot, say) keep their identity.
-  const configuredRefs = vehicles
-    .flatMap((v) => [v.departure_location?.refNo, v.arrival_location?.refNo])
-    .filter((r): r is string => !!r);
-  const known = await rows<{ id: number; ref_no: string; name: string; latitude: number; longitude: number }>(
-    orm,
-    sql`SELECT id, ref_no, name, latitude, longitude FROM locations
-        WHERE ref_no IN (SELECT jsonb_array_elements_text(${JSON.stringify(configuredRefs)}::jsonb))`,
-  );
   const configured = (p: ConfiguredPlace, fallback: ProblemPlace): number => {
     if (p.refNo === fallback.refNo) return placeOf(`loc:${fallback.locationId}`, fallback);
     const location = known.find((l) => l.ref_no === p.refNo);
