@@ -1,6 +1,7 @@
 import type { RouteDefinition } from '../platform/define-route.js';
 import { jobConfigurationRoutes } from './job-configuration.routes.js';
 import { jobsRoutes } from './jobs.routes.js';
+import { jobVehicleRoutes } from './job-vehicles.routes.js';
 import { lookupRoutes } from './lookups.routes.js';
 import { registerDailyPlanMessages } from './messages.js';
 import { routeResultRoutes } from './route-result.routes.js';
@@ -11,6 +12,7 @@ registerDailyPlanMessages();
 export const dailyPlanRoutes: RouteDefinition[] = [
   ...jobsRoutes,
   ...jobConfigurationRoutes,
+  ...jobVehicleRoutes,
   ...routeResultRoutes,
   ...lookupRoutes,
 ];
