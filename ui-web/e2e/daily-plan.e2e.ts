@@ -208,8 +208,37 @@ test('an Admin plans the day, reviews the routes, assigns drivers and goes live'
   await expect(page.getByRole('button', { name: 'Approved' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Go Live' })).toHaveCount(0);
 
+  // Versions, plan stats and the job summary grids of the approved plan.
+  const versionsPanel = page.getByRole('region', { name: 'Versions' }).last();
+  await expect(
+    versionsPanel.getByRole('row', { name: /v1/ }).getByRole('button', { name: 'Go' }),
+  ).toBeDisabled();
+  await page.getByRole('button', { name: 'Plan stats' }).click();
+  const stats = page.getByRole('complementary', { name: 'Plan stats' });
+  for (const label of [
+    '#Orders',
+    '#Locations',
+    'Total Amount',
+    'Total Duration',
+    'Total Weight',
+    'Total Volume',
+  ])
+    await expect(stats.getByRole('term').getByText(label, { exact: true })).toBeVisible();
+  await expect(stats.locator('.highcharts-series.highcharts-pie-series')).toBeVisible();
+  await stats.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Job summary' }).click();
+  await expect(page).toHaveURL(new RegExp(`/daily-plan/${first}/summary$`));
+  await expect(page.getByRole('heading', { name: `Job Summary ${first}` })).toBeVisible();
+  await expect(page.getByRole('row', { name: /toggle row selection/i })).toHaveCount(totalVehicles);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to Excel' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+  await page.getByRole('tab', { name: 'Job Detail' }).click();
+  await expect(page.getByRole('heading', { name: `Job Detail ${first}` })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Visit Order' })).toBeVisible();
+  await page.goto('/daily-plan');
+
   // Job 2 uses a vehicle of the approved plan: Go Live is disabled and says why.
-  await page.getByRole('button', { name: /Back/ }).click();
   const second = `E2E-B-${Date.now()}`;
   const next = await openAddJob(page, second, center);
   await next.dialog.getByRole('tab', { name: 'Orders' }).click();

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+
+/** Sign-in lands on the dashboard: its cards and graphs come from GET /api/dashboard. */
+test('the dashboard shows Data Overview, Today’s Status and the progress graphs', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('admin@demo.rota');
+  await page.locator('input[name="password"]').fill('Demo!2345');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('ROTA_LOGIN') ?? '{}').token as string,
+  );
+  const answer = await page.request.get('/api/dashboard', { headers: { Authorization: `Bearer ${token}` } });
+  const figures = ((await answer.json()) as { data: Record<string, unknown> }).data;
+
+  const overview = page.getByRole('region', { name: 'Data Overview' });
+  for (const [label, field] of [
+    ['Depots', 'numberOfCashCentres'],
+    ['Drivers', 'numberOfDrivers'],
+    ['Vehicles', 'numberOfVehicles'],
+    ['Locations', 'numberOfLocations'],
+    ['Orders', 'numberOfOrders'],
+  ] as const)
+    await expect(overview.locator(`[data-figure="${field}"]`)).toContainText(
+      `${label}${String(figures[field])}`,
+    );
+
+  const today = page.getByRole('region', { name: "Today's Status" });
+  await expect(today.locator('[data-figure="numberOfJobsCreated"]')).toContainText(
+    String(figures['numberOfJobsCreated']),
+  );
+  // Without tracking events the live figures read zero, and the page says so.
+  await expect(today.getByRole('note')).toHaveText(
+    /live tracking, which has no events yet: these figures read zero/,
+  );
+  await expect(today.locator('[data-figure="vehiclesAtDepot"]')).toContainText('0');
+
+  const graphs = page.getByRole('region', { name: 'Graphs' });
+  await expect(graphs.getByRole('heading', { name: 'Route Task Progress' })).toBeVisible();
+  await expect(graphs.getByRole('heading', { name: 'Overall Progress' })).toBeVisible();
+  const routes = Object.keys(figures['routeTaskProgress'] as Record<string, number>);
+  if (routes.length === 0) {
+    await expect(graphs.getByText('No routes went live today.')).toBeVisible();
+    await expect(graphs.locator('.highcharts-container')).toHaveCount(1);
+  } else {
+    await expect(graphs.locator('.highcharts-container')).toHaveCount(2);
+    await expect(graphs.locator('.highcharts-xaxis-labels').first()).toContainText(routes[0] ?? '');
+  }
+});
