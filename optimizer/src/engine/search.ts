@@ -122,6 +122,25 @@ function anneal(run: Runner, start: Sol, until: number): Sol {
   return best;
 }
 
+/** Fewest routes any plan needs by capacity alone (identical vehicles, one trip each). */
+function fleetLowerBound(inst: Instance): number {
+  if (inst.nTypes !== 1) return 1;
+  const D = inst.dims;
+  let bound = 1;
+  for (let d = 0; d < D; d++) {
+    let del = 0;
+    let pick = 0;
+    for (let o = 0; o < inst.n; o++) {
+      if (inst.optional[o]) continue;
+      del += inst.del[o * D + d] ?? 0;
+      pick += inst.pick[o * D + d] ?? 0;
+    }
+    const cap = (inst.cap[d] ?? 0) * inst.maxTrips;
+    if (cap > 0) bound = Math.max(bound, Math.ceil(Math.max(del, pick) / cap - 1e-9));
+  }
+  return bound;
+}
+
 function withoutRoute(run: Runner, sol: Sol, random: boolean): Sol {
   const order = sol.routes
     .map((_, i) => i)
@@ -141,7 +160,8 @@ function withoutRoute(run: Runner, sol: Sol, random: boolean): Sol {
  * stall it starts again from the best plan with another route dropped.
  */
 function minimiseFleet(run: Runner, start: Sol, until: number): Sol {
-  if (start.missing > 0 || start.routes.length <= 1) return start;
+  const floor = Math.max(1, run.inst.minVehicles, fleetLowerBound(run.inst));
+  if (start.missing > 0 || start.routes.length <= floor) return start;
   const absences = new Float64Array(run.inst.n);
   const absent = (s: Sol): number =>
     s.unassigned.reduce((a, o) => a + (run.inst.optional[o] ? 0 : (absences[o] ?? 0)), 0);
@@ -163,7 +183,7 @@ function minimiseFleet(run: Runner, start: Sol, until: number): Sol {
     if (cur.missing === 0) {
       best = cur;
       report(run, best, true);
-      if (cur.routes.length <= Math.max(1, run.inst.minVehicles)) break;
+      if (cur.routes.length <= floor) break;
       cur = withoutRoute(run, cur, false);
       fewest = cur.missing;
       lastGain = run.iterations;
