@@ -10,6 +10,7 @@ import {
   jobStatusNotice,
   managePath,
   mergeJobStatusUpdate,
+  rerunJob,
   trackAndTracePath,
   type Job,
   type JobStats,
@@ -20,6 +21,7 @@ import { ConfirmDialog, SidePanel } from '../ui/Modal.js';
 import { download, toCsv, toXlsx } from '../grid/export.js';
 import { exportFileName } from '../grid/grid-selection.rules.js';
 import { createDailyPlanGateway } from './daily-plan.gateway.js';
+import { jobPort } from './daily-plan.ports.js';
 import { JobModal, type JobModalRequest } from './JobModal.js';
 import { JobsSummaryPanel } from './JobsSummaryPanel.js';
 import { jobStatusFeed } from './realtime.js';
@@ -184,16 +186,14 @@ export function DailyPlansPage() {
   };
 
   const rerun = async () => {
-    const job = single();
-    if (!job) return;
-    const answer = await gateway.rerunJob(job.jobRefNo);
-    if (answer.ok) {
-      const message = answer.envelope?.message;
-      notify(
-        message ? { kind: 'success', text: message } : { kind: 'success', key: 'dailyPlanUi.jobQueued' },
-      );
-      void load();
+    const answer = await rerunJob({ jobs: jobPort(gateway) }, selected);
+    if (!answer.ok) {
+      if (answer.error.code !== 'http') notify({ kind: 'warning', key: answer.error.messageKey });
+      return;
     }
+    const { message } = answer.value;
+    notify(message ? { kind: 'success', text: message } : { kind: 'success', key: 'dailyPlanUi.jobQueued' });
+    void load();
   };
 
   const askDelete = () => {

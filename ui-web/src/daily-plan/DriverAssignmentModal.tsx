@@ -4,13 +4,14 @@ import {
   assignDriver,
   canSelectDriver,
   driverTally,
-  toVehicleDriversRequest,
+  loadDriverAssignment,
   type DriverVehicleRow,
   type JobDriver,
 } from '@rota/core/daily-plan';
 import { useServices } from '../composition/services-context.js';
 import { Modal } from '../ui/Modal.js';
 import type { DailyPlanGateway } from './daily-plan.gateway.js';
+import { vehicleDriverPort } from './daily-plan.ports.js';
 
 /** Driver assignment before Go Live: step 1 "Confirm & Go Live" saves the drivers, then approves. */
 export function DriverAssignmentModal({
@@ -22,7 +23,7 @@ export function DriverAssignmentModal({
   jobRefNo: string;
   gateway: DailyPlanGateway;
   onClose: () => void;
-  onConfirmed: () => Promise<void>;
+  onConfirmed: (rows: readonly DriverVehicleRow[]) => Promise<void>;
 }) {
   const { t } = useTranslation();
   const { notify } = useServices();
@@ -30,23 +31,21 @@ export function DriverAssignmentModal({
   const [drivers, setDrivers] = useState<JobDriver[]>([]);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    void gateway.vehicleDrivers(jobRefNo).then((answer) => {
-      const data = answer.ok ? answer.data : null;
-      if (!data || data.vehicles.length === 0) {
-        notify({ kind: 'warning', key: 'dailyPlan.driversNotFound' });
+    void loadDriverAssignment({ drivers: vehicleDriverPort(gateway) }, jobRefNo).then((answer) => {
+      if (!answer.ok) {
+        if (answer.error.code === 'NO_DRIVER_DATA') notify({ kind: 'warning', key: answer.error.messageKey });
         setRows([]);
         return;
       }
-      setRows(data.vehicles);
-      setDrivers(data.drivers);
+      setRows(answer.value.vehicles);
+      setDrivers(answer.value.drivers);
     });
   }, [gateway, jobRefNo, notify]);
   const tally = driverTally(rows ?? []);
   const confirm = async () => {
     if (!rows) return;
     setBusy(true);
-    const saved = await gateway.saveVehicleDrivers(toVehicleDriversRequest(jobRefNo, rows));
-    if (saved.ok) await onConfirmed();
+    await onConfirmed(rows);
     setBusy(false);
   };
   return (

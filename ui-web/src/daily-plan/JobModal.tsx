@@ -8,6 +8,8 @@ import {
   isReferenceLongEnough,
   jobModalButtons,
   jobModalTabs,
+  noticeVariant,
+  queueJob,
   selectionBanner,
   validateDistributionCenter,
   type ConfigurationLocation,
@@ -18,6 +20,7 @@ import {
 import { useServices } from '../composition/services-context.js';
 import { Modal } from '../ui/Modal.js';
 import { ConfigurationTab } from './ConfigurationTab.js';
+import { jobPort } from './daily-plan.ports.js';
 import type { DailyPlanGateway, Depot, SelectableOrder, SelectableVehicle } from './daily-plan.gateway.js';
 import {
   configurationIssues,
@@ -204,23 +207,23 @@ export function JobModal({
       if (Object.keys(configIssues).length) return setTab(tabs.indexOf('Configuration'));
       if (paramIssues.length) return setTab(tabs.indexOf('Parameters'));
       setBusy(true);
-      const answer = await gateway.submitJob(toJobInput(draft, rows, parameters, queue));
+      const answer = await queueJob(
+        { jobs: jobPort(gateway) },
+        { input: toJobInput(draft, rows, parameters, queue), roles },
+      );
       setBusy(false);
-      if (!answer.ok) return;
-      const envelope = answer.envelope;
-      const code = envelope?.code ?? 0;
-      const text = envelope?.message;
-      if (code === 6) notify(text ? { kind: 'warning', text } : { kind: 'warning', key: 'grid.addFailed' });
-      else
-        notify(
-          text
-            ? { kind: 'success', text }
-            : {
-                kind: 'success',
-                key: mode === 'Add' ? 'grid.added' : 'grid.updated',
-                params: { item: 'Job' },
-              },
-        );
+      if (!answer.ok) {
+        if (answer.error.code !== 'http') notify({ kind: 'warning', key: answer.error.messageKey });
+        return;
+      }
+      const { message } = answer.value;
+      const kind = noticeVariant({ ...answer.value, code: answer.value.code ?? 0 });
+      notify(
+        message
+          ? { kind, text: message }
+          : { kind, key: mode === 'Add' ? 'grid.added' : 'grid.updated', params: { item: 'Job' } },
+      );
+      if (kind === 'warning') return;
       onSaved();
     },
     [
@@ -234,6 +237,7 @@ export function JobModal({
       paramIssues,
       parameters,
       refIssues,
+      roles,
       rows,
       tabs,
     ],

@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formatCapacityUsed } from '@rota/core';
 import {
+  approveJob,
   changesOf,
+  confirmDriversAndGoLive,
   dailyPlanListPath,
   hasPendingLocationChanges,
   jobSummaryPath,
-  pathAfterApprove,
   showsChangeVehicleAssignments,
+  type DomainResult,
+  type ApproveJobOutcome,
   type RouteVersion,
 } from '@rota/core/daily-plan';
 import { useServices } from '../composition/services-context.js';
@@ -16,6 +19,7 @@ import { storedLanguage } from '../i18n/index.js';
 import { MapView } from '../map/MapView.js';
 import { createDailyPlanGateway, type RouteScreen } from './daily-plan.gateway.js';
 import { registerDailyPlanTexts } from './daily-plan.messages.js';
+import { jobPort, vehicleDriverPort } from './daily-plan.ports.js';
 import { DriverAssignmentModal } from './DriverAssignmentModal.js';
 import { createLocationChangeStorage } from './location-change-storage.js';
 import { OverviewBar } from './OverviewBar.js';
@@ -70,19 +74,24 @@ export function JobResultPage() {
   if (!route || !layers || !timeline) return <div className="page-loading" aria-busy="true" />;
 
   const chosen = findStop(route, selected);
-  const approve = async (discard: boolean) => {
-    const answer = await gateway.approve(jobRefNo, route.routeId, discard);
-    if (!answer.ok) return;
-    const code = answer.envelope?.code ?? 0;
-    const text = answer.envelope?.message;
+  const hasUnsavedLocationChanges = hasPendingLocationChanges(storage.load(), jobRefNo);
+  const ports = { jobs: jobPort(gateway), drivers: vehicleDriverPort(gateway) };
+  const decided = async (answer: DomainResult<ApproveJobOutcome>, discard: boolean) => {
+    if (!answer.ok) {
+      const { message, messageKey } = answer.error;
+      notify(message ? { kind: 'warning', text: message } : { kind: 'warning', key: messageKey });
+      return;
+    }
+    const { code, message } = answer.value.notice;
     notify(
-      text
-        ? { kind: code === 0 ? 'success' : 'warning', text }
+      message
+        ? { kind: code === 0 ? 'success' : 'warning', text: message }
         : { kind: 'success', key: 'dailyPlanUi.approvedSent' },
     );
     if (discard) await load();
-    else void navigate(pathAfterApprove(jobRefNo, false));
+    else void navigate(answer.value.nextPath);
   };
+  const command = { overview: route.jobOverview, routeId: route.routeId, hasUnsavedLocationChanges };
   const language = storedLanguage();
 
   return (
@@ -90,9 +99,9 @@ export function JobResultPage() {
       <h1 className="visually-hidden">{route.jobOverview.jobRefNoDisplay}</h1>
       <OverviewBar
         overview={route.jobOverview}
-        hasUnsavedChanges={hasPendingLocationChanges(storage.load(), jobRefNo)}
+        hasUnsavedChanges={hasUnsavedLocationChanges}
         onBack={() => void navigate(dailyPlanListPath)}
-        onDiscard={() => void approve(true)}
+        onDiscard={() => void approveJob(ports, { ...command, discard: true }).then((a) => decided(a, true))}
         onGoLive={() => setPanel('drivers')}
         extra={
           <>
@@ -185,9 +194,10 @@ export function JobResultPage() {
           jobRefNo={jobRefNo}
           gateway={gateway}
           onClose={() => setPanel('none')}
-          onConfirmed={async () => {
-            setPanel('none');
-            await approve(false);
+          onConfirmed={async (rows) => {
+            const answer = await confirmDriversAndGoLive(ports, { ...command, jobRefNo, rows });
+            if (answer.ok) setPanel('none');
+            await decided(answer, false);
           }}
         />
       ) : null}
