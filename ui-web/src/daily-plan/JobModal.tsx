@@ -85,6 +85,7 @@ export function JobModal({
   const [orders, setOrders] = useState<SelectableOrder[] | null>(null);
   const [vehicles, setVehicles] = useState<SelectableVehicle[] | null>(null);
   const [places, setPlaces] = useState<ConfigurationLocation[]>([]);
+  const [avoidAreas, setAvoidAreas] = useState<number | null>(null);
   const [customPlaces, setCustomPlaces] = useState<ConfigurationLocation[]>([]);
   const [edited, setEdited] = useState<Record<string, ConfigurationRow>>({});
   const [orderDate, setOrderDate] = useState(mode === 'Add' ? localIsoDay() : '');
@@ -131,6 +132,7 @@ export function JobModal({
       setOrders([]);
       setVehicles([]);
       setPlaces([]);
+      setAvoidAreas(null);
       return;
     }
     let live = true;
@@ -141,8 +143,10 @@ export function JobModal({
       gateway.orders(id, orderDate || undefined),
       gateway.vehicles(id),
       gateway.originsDestinations(id),
-    ]).then(([o, v, p]) => {
+      id === undefined ? null : gateway.geofences(id),
+    ]).then(([o, v, p, g]) => {
       if (!live) return;
+      setAvoidAreas(g?.ok ? (g.data ?? []).length : null);
       setOrders(o.ok ? (o.data ?? []) : []);
       setVehicles(v.ok ? (v.data ?? []) : []);
       setPlaces(
@@ -192,6 +196,33 @@ export function JobModal({
   const banner = selectionBanner(draft.orderRefNoList.length, vehicleCount);
   // Configurations start from the vehicles' own values, so nothing is sent before the lists arrive.
   const loading = orders === null || vehicles === null || fields.length === 0;
+
+  // New vehicles bring their default drivers (GET driver/vehicle-drivers).
+  const defaultDriversFor = async (ids: readonly string[]) => {
+    if (ids.length === 0) return;
+    const answer = await gateway.defaultDrivers(ids);
+    if (!answer.ok || !answer.data) return;
+    const found = answer.data;
+    setDraft((d) => {
+      const missing = found.filter(
+        (pair): pair is { vehicleRefNo: string; driverRefNo: string } =>
+          pair.driverRefNo !== null &&
+          d.vehicleRefNoList.includes(pair.vehicleRefNo) &&
+          !d.vehicleDrivers.some(
+            (x) => x.vehicleRefNo === pair.vehicleRefNo || x.driverRefNo === pair.driverRefNo,
+          ),
+      );
+      return missing.length
+        ? {
+            ...d,
+            vehicleDrivers: [
+              ...d.vehicleDrivers,
+              ...missing.map(({ vehicleRefNo, driverRefNo }) => ({ vehicleRefNo, driverRefNo })),
+            ],
+          }
+        : d;
+    });
+  };
 
   const setCenter = (value: string) => {
     setDraft((d) => chooseDistributionCenter(d, value === '' ? null : Number(value)));
@@ -368,6 +399,9 @@ export function JobModal({
                 ) : null}
               </label>
             ) : null}
+            {avoidAreas !== null ? (
+              <p className="muted">{t('dailyPlanUi.avoidAreas', { count: avoidAreas })}</p>
+            ) : null}
             {details ? <JobInfoPanel details={details} /> : null}
           </div>
         ) : null}
@@ -398,19 +432,10 @@ export function JobModal({
             idField="refNo"
             selected={draft.vehicleRefNoList}
             readOnly={readOnly}
-            onChange={(ids) =>
-              setDraft((d) => {
-                const next = chooseJobVehicles(d, ids);
-                const drivers = (vehicles ?? []).flatMap((v) =>
-                  ids.includes(v.refNo) &&
-                  v.defaultDriverRefNo &&
-                  !next.vehicleDrivers.some((x) => x.vehicleRefNo === v.refNo)
-                    ? [{ vehicleRefNo: v.refNo, driverRefNo: v.defaultDriverRefNo }]
-                    : [],
-                );
-                return { ...next, vehicleDrivers: [...next.vehicleDrivers, ...drivers] };
-              })
-            }
+            onChange={(ids) => {
+              setDraft((d) => chooseJobVehicles(d, ids));
+              void defaultDriversFor(ids);
+            }}
           />
         ) : null}
         {current === 'Configuration' ? (

@@ -134,6 +134,13 @@ export function createDailyPlanGateway(http: HttpClient) {
         z.array(selectableVehicleSchema),
         distributionCenterId ? { distributionCenterId } : undefined,
       ),
+    /** GET driver/vehicle-drivers: the default driver of each listed vehicle. */
+    defaultDrivers: (vehicleRefNos: readonly string[]) =>
+      get(
+        'driver/vehicle-drivers',
+        z.array(z.looseObject({ vehicleRefNo: z.string(), driverRefNo: z.string().nullable() })),
+        { vehicleRefNoList: vehicleRefNos.join(',') },
+      ),
     geofences: (distributionCenterId: string | number) =>
       get('distribution-centers/geofences', z.array(geofenceSchema), {
         distributionCenterIds: String(distributionCenterId),
