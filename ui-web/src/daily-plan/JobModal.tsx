@@ -21,7 +21,7 @@ import { useServices } from '../composition/services-context.js';
 import { Modal } from '../ui/Modal.js';
 import { ConfigurationTab } from './ConfigurationTab.js';
 import { jobPort } from './daily-plan.ports.js';
-import type { DailyPlanGateway, Depot, SelectableOrder, SelectableVehicle } from './daily-plan.gateway.js';
+import type { DailyPlanGateway } from './daily-plan.gateway.js';
 import {
   configurationIssues,
   configurationRows,
@@ -37,6 +37,7 @@ import {
 import { JobInfoPanel } from './JobInfoPanel.js';
 import { ParametersTab } from './ParametersTab.js';
 import { SelectGrid } from './SelectGrid.js';
+import { centersOf, useCenterLists } from './use-center-lists.js';
 import { localIsoDay } from './view-format.js';
 
 export type JobModalRequest = { mode: JobModalMode; jobRefNo?: string };
@@ -82,10 +83,6 @@ export function JobModal({
   const [fields, setFields] = useState<ParameterField[]>([]);
   const [parameters, setParameters] = useState<ParameterValues>({});
   const [centers, setCenters] = useState<{ id: string; name: string }[]>([]);
-  const [orders, setOrders] = useState<SelectableOrder[] | null>(null);
-  const [vehicles, setVehicles] = useState<SelectableVehicle[] | null>(null);
-  const [places, setPlaces] = useState<ConfigurationLocation[]>([]);
-  const [avoidAreas, setAvoidAreas] = useState<number | null>(null);
   const [customPlaces, setCustomPlaces] = useState<ConfigurationLocation[]>([]);
   const [edited, setEdited] = useState<Record<string, ConfigurationRow>>({});
   const [orderDate, setOrderDate] = useState(mode === 'Add' ? localIsoDay() : '');
@@ -126,44 +123,12 @@ export function JobModal({
   }, [gateway, isAdmin, mode, request.jobRefNo]);
 
   // Orders, vehicles and places of the chosen center (reloaded when the center changes).
-  const center = draft.distributionCenterId;
-  useEffect(() => {
-    if (isAdmin && (center === null || center === undefined || center === '')) {
-      setOrders([]);
-      setVehicles([]);
-      setPlaces([]);
-      setAvoidAreas(null);
-      return;
-    }
-    let live = true;
-    setOrders(null);
-    setVehicles(null);
-    const id = center ?? undefined;
-    void Promise.all([
-      gateway.orders(id, orderDate || undefined),
-      gateway.vehicles(id),
-      gateway.originsDestinations(id),
-      id === undefined ? null : gateway.geofences(id),
-    ]).then(([o, v, p, g]) => {
-      if (!live) return;
-      setAvoidAreas(g?.ok ? (g.data ?? []).length : null);
-      setOrders(o.ok ? (o.data ?? []) : []);
-      setVehicles(v.ok ? (v.data ?? []) : []);
-      setPlaces(
-        p.ok
-          ? (p.data ?? []).map((x) => ({
-              refNo: x.refNo,
-              name: x.name,
-              latitude: x.latitude,
-              longitude: x.longitude,
-            }))
-          : [],
-      );
-    });
-    return () => {
-      live = false;
-    };
-  }, [center, gateway, isAdmin, orderDate]);
+  const { orders, vehicles, places, avoidAreas } = useCenterLists(
+    gateway,
+    isAdmin,
+    draft.distributionCenterId,
+    orderDate,
+  );
 
   // Vehicle-count parameters follow the selection (debounced 50 ms).
   const vehicleCount = draft.vehicleRefNoList.length;
@@ -465,14 +430,4 @@ export function JobModal({
       </div>
     </Modal>
   );
-}
-
-function centersOf(depots: readonly Depot[]): { id: string; name: string }[] {
-  const seen = new Map<string, string>();
-  for (const depot of depots) {
-    const id = depot.distributionCenterId;
-    if (id === null || id === undefined) continue;
-    if (!seen.has(String(id))) seen.set(String(id), depot.distributionCenterName ?? depot.name);
-  }
-  return [...seen.entries()].map(([id, name]) => ({ id, name })).sort((a, b) => Number(a.id) - Number(b.id));
 }
