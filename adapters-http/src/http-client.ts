@@ -129,7 +129,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const failMessage = envelope.failResult?.failMessage;
     if (failMessage) options.notify({ kind: 'error', text: failMessage });
     for (const validation of envelope.validationMessages)
-      options.notify({ kind: 'warning', text: validation.message });
+      for (const text of validation.messages) options.notify({ kind: 'warning', text });
   }
 
   function interpret<T>(request: HttpRequest<T>, response: AxiosResponse): HttpResult<T> | { empty: true } {

@@ -12,10 +12,9 @@ import type { z } from 'zod';
 
 /** Core's expected failure from a transport failure: the server's text and the fields it named. */
 export function domainError(error: HttpFailure): DomainError {
-  const issues = (error.envelope?.validationMessages ?? []).map((v) => ({
-    field: v.field,
-    messageKey: v.message,
-  }));
+  const issues = (error.envelope?.validationMessages ?? []).flatMap((v) =>
+    v.messages.map((message) => ({ field: v.field, messageKey: message })),
+  );
   return {
     code: error.status === null ? error.code.toUpperCase() : `HTTP_${error.status}`,
     messageKey: 'common.anErrorOccurred',

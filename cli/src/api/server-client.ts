@@ -21,7 +21,9 @@ export function createServerClient(server: string, getToken: () => string | null
 /** The error a command ends with when a call failed: the server's message, or what went wrong. */
 export function failureError(server: string, error: HttpFailure): CliError {
   const message = error.message ?? '';
-  const issues = error.envelope?.validationMessages ?? [];
+  const issues = (error.envelope?.validationMessages ?? []).flatMap((v) =>
+    v.messages.map((message) => ({ field: v.field, message })),
+  );
   switch (error.code) {
     case 'network':
     case 'cancelled':

@@ -1,11 +1,36 @@
 import { z } from 'zod';
 
-/** A validation message names the field it is about and says what is wrong. */
+/**
+ * One item of the envelope's `validationMessages`: the field it is about and the list of what is
+ * wrong with it (spec 01 section 7: "items each holding a list").
+ */
 export const validationMessageSchema = z.object({
   field: z.string(),
-  message: z.string(),
+  messages: z.array(z.string()),
 });
 export type ValidationMessage = z.infer<typeof validationMessageSchema>;
+
+/** One failed check of one field, as code produces it before it is grouped for the envelope. */
+export interface EnvelopeFieldProblem {
+  field: string;
+  message: string;
+}
+
+/** Groups problems by field, fields and messages kept in the order they came. */
+export function groupValidationMessages(problems: readonly EnvelopeFieldProblem[]): ValidationMessage[] {
+  const byField = new Map<string, string[]>();
+  for (const { field, message } of problems) {
+    const list = byField.get(field) ?? [];
+    if (!list.includes(message)) list.push(message);
+    byField.set(field, list);
+  }
+  return [...byField].map(([field, messages]) => ({ field, messages }));
+}
+
+/** Every message of the envelope's validation items, in order. */
+export function validationTexts(items: readonly ValidationMessage[] | null | undefined): string[] {
+  return (items ?? []).flatMap((item) => item.messages);
+}
 
 /** The one response envelope every REST answer uses (spec 01 section 7). */
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>
@@ -43,16 +68,17 @@ export function okEnvelope<T>(data: T, statusCode = 200, message: string | null 
 export function failEnvelope(
   statusCode: number,
   failMessage: string,
-  validationMessages: ValidationMessage[] = [],
+  problems: readonly EnvelopeFieldProblem[] = [],
   code: number | null = null,
 ): Envelope<null> {
+  const validationMessages = groupValidationMessages(problems);
   return {
     data: null,
     success: false,
     isSuccess: false,
     code,
     message: failMessage,
-    messages: [failMessage, ...validationMessages.map((v) => v.message)],
+    messages: [failMessage, ...validationTexts(validationMessages)],
     statusCode,
     failResult: { failMessage },
     validationMessages,

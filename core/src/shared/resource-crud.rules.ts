@@ -1,4 +1,4 @@
-import type { Envelope } from './envelope.schema.js';
+import { validationTexts, type Envelope } from './envelope.schema.js';
 import { fail, notice, ok, textNotice, type Notice, type Result } from './message.js';
 import type { HttpAnswer } from './ports.js';
 
@@ -50,7 +50,7 @@ export function envelopeNotices(body: Envelope<unknown> | null): Notice[] {
   const out: Notice[] = [];
   const failMessage = body.failResult?.failMessage;
   if (failMessage) out.push(textNotice('error', failMessage));
-  for (const v of body.validationMessages ?? []) out.push(textNotice('warning', v.message));
+  for (const text of validationTexts(body.validationMessages)) out.push(textNotice('warning', text));
   return out;
 }
 
@@ -78,7 +78,7 @@ export function addOutcome(answer: HttpAnswer<unknown>, item: string): CrudOutco
 }
 
 function validationOnly(answer: HttpAnswer<unknown>): Notice[] {
-  return (answer.body?.validationMessages ?? []).map((v) => textNotice('warning', v.message));
+  return validationTexts(answer.body?.validationMessages).map((text) => textNotice('warning', text));
 }
 
 const succeeded = (answer: HttpAnswer<unknown>) =>

@@ -45,11 +45,19 @@ describe('users, roles and settings API', () => {
       expect(en.status).toBe(400);
       expect(en.envelope.validationMessages).toEqual(
         expect.arrayContaining([
-          { field: 'email', message: 'Email is required.' },
-          { field: 'password', message: 'Password must be at least 8 characters.' },
-          { field: 'givenName', message: 'First name must be at least 3 characters.' },
-          { field: 'phoneNumber', message: 'Please enter a valid phone number.' },
-          { field: 'distributionCenterId', message: 'Please select a distribution center' },
+          { field: 'email', messages: ['Email is required.'] },
+          {
+            field: 'password',
+            messages: [
+              'Password must be at least 8 characters.',
+              'Password must contain at least one uppercase letter.',
+              'Password must contain at least one number.',
+              'Password must contain at least one special character.',
+            ],
+          },
+          { field: 'givenName', messages: ['First name must be at least 3 characters.'] },
+          { field: 'phoneNumber', messages: ['Please enter a valid phone number.'] },
+          { field: 'distributionCenterId', messages: ['Please select a distribution center'] },
         ]),
       );
       const tr = await t.call('POST', '/api/user-management/users', {
@@ -59,7 +67,7 @@ describe('users, roles and settings API', () => {
       });
       expect(tr.envelope.validationMessages).toContainEqual({
         field: 'email',
-        message: 'E-posta zorunludur.',
+        messages: ['E-posta zorunludur.'],
       });
     });
 
@@ -380,7 +388,7 @@ describe('users, roles and settings API', () => {
         },
       });
       expect(range.envelope.validationMessages).toEqual([
-        { field: 'trafficTimeInterval', message: 'Value must be between 5 and 120.' },
+        { field: 'trafficTimeInterval', messages: ['Value must be between 5 and 120.'] },
       ]);
       await t.call('PUT', '/api/settings/mapping/save', {
         token: admin,

@@ -65,8 +65,8 @@ describe('auth API', () => {
     expect(empty.status).toBe(400);
     expect(empty.envelope.validationMessages).toEqual(
       expect.arrayContaining([
-        { field: 'email', message: 'Email is a required' },
-        { field: 'password', message: 'Password is a required' },
+        { field: 'email', messages: ['Email is a required'] },
+        { field: 'password', messages: ['Password is a required'] },
       ]),
     );
   });

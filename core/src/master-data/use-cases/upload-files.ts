@@ -19,9 +19,10 @@ function serverMessages(body: unknown): string[] {
   const out: string[] = [];
   if (typeof b.failResult?.failMessage === 'string') out.push(b.failResult.failMessage);
   if (Array.isArray(b.validationMessages)) {
-    for (const v of b.validationMessages)
-      if (v && typeof v === 'object' && typeof (v as { message?: unknown }).message === 'string')
-        out.push((v as { message: string }).message);
+    for (const v of b.validationMessages) {
+      const messages = v && typeof v === 'object' ? (v as { messages?: unknown }).messages : undefined;
+      if (Array.isArray(messages)) out.push(...messages.filter((m): m is string => typeof m === 'string'));
+    }
   }
   if (out.length === 0 && Array.isArray(b.messages))
     out.push(...b.messages.filter((m): m is string => typeof m === 'string'));
