@@ -31,4 +31,22 @@ describe('database', () => {
     const count = await first<{ n: number }>(db.orm, sql`SELECT count(*)::int AS n FROM tx_probe`);
     expect(count?.n).toBe(0);
   });
+
+  it('refuses a user whose distribution center does not exist', async () => {
+    const role = await first<{ id: number }>(
+      db.orm,
+      sql`INSERT INTO roles (name) VALUES ('Probe Role') RETURNING id`,
+    );
+    const insertUser = (centerId: number | null) =>
+      db.orm
+        .execute(sql`INSERT INTO users (email, username, given_name, surname, password_hash, security_stamp, role_id, distribution_center_id)
+        VALUES ('probe@demo.rota', 'probe', 'Pro', 'Be', 'x', 's', ${role?.id}, ${centerId})`);
+    await expect(insertUser(987654)).rejects.toThrow();
+    await insertUser(null);
+    const count = await first<{ n: number }>(
+      db.orm,
+      sql`SELECT count(*)::int AS n FROM users WHERE username = 'probe'`,
+    );
+    expect(count?.n).toBe(1);
+  });
 });

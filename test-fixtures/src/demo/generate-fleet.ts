@@ -10,10 +10,13 @@ import type { Prng } from './prng.js';
 import { VEHICLE_TYPES } from './reference-data.js';
 import { GIVEN_NAMES, STREET_NAMES, SURNAMES } from './turkish-names.js';
 
-/** Vehicles per distribution center, in the order of DISTRIBUTION_CENTER_SITES. */
+/**
+ * Vehicles per distribution center, in the order of DISTRIBUTION_CENTER_SITES. The first center
+ * has ten, so a planner can try a ten-vehicle day there.
+ */
 const FLEET_PLAN: readonly { key: string; types: Record<string, number> }[] = [
-  { key: 'DC1', types: { 'VT-PANELVAN': 3, 'VT-KAMYONET': 2, 'VT-FRIGO': 2, 'VT-KAMYON': 1 } },
-  { key: 'DC2', types: { 'VT-PANELVAN': 4, 'VT-KAMYONET': 3, 'VT-FRIGO': 2, 'VT-KAMYON': 1 } },
+  { key: 'DC1', types: { 'VT-PANELVAN': 4, 'VT-KAMYONET': 3, 'VT-FRIGO': 2, 'VT-KAMYON': 1 } },
+  { key: 'DC2', types: { 'VT-PANELVAN': 3, 'VT-KAMYONET': 2, 'VT-FRIGO': 2, 'VT-KAMYON': 1 } },
   { key: 'DC3', types: { 'VT-PANELVAN': 3, 'VT-KAMYONET': 1, 'VT-FRIGO': 2, 'VT-KAMYON': 1 } },
 ];
 
