@@ -10,6 +10,7 @@ import type { Sol } from './solution.js';
 import { better, draftOf, evaluate } from './solution.js';
 import { improveVehicles } from './vehicle-swap.js';
 import { localSearch, localSearchApplies } from './local-search.js';
+import { seedDistantRoutes } from './seed.js';
 
 export interface SearchResult {
   best: Sol;
@@ -237,10 +238,14 @@ export function search(inst: Instance, options: SolveOptions): SearchResult {
   };
   const first = draftOf({ routes: [], unassigned: [], cost: 0, missing: 0 });
   run.ctx.blink = 0;
+  // Seeds: as many routes as capacity alone needs (at least the minimum fleet), farthest first.
+  const seeded = inst.problem.parameters?.startFromTheMostDistantLocation
+    ? seedDistantRoutes(inst, first, Math.max(1, inst.minVehicles, fleetLowerBound(inst)))
+    : new Set<number>();
   recreate(
     run.ctx,
     first,
-    Array.from({ length: inst.n }, (_, i) => i),
+    Array.from({ length: inst.n }, (_, i) => i).filter((o) => !seeded.has(o)),
   );
   run.ctx.blink = tuning.blinkRate;
   let best = first.sol;

@@ -90,6 +90,8 @@ export interface JobParameters {
   readonly vehicleCapacityUtilizationRate?: number;
   /** Longest time an order may spend on board (delivery: depot to stop, pickup: stop to depot). */
   readonly maximumInTransitDuration?: number;
+  /** Construction opens its routes with the orders farthest from the vehicles' starts. */
+  readonly startFromTheMostDistantLocation?: boolean;
 }
 
 export interface Units {

@@ -79,6 +79,7 @@ export function optimizerParameters(dto: JobParameterDto): JobParameters {
       dto.maximumInTransitDurationInMinutes != null && dto.maximumInTransitDurationInMinutes > 0
         ? dto.maximumInTransitDurationInMinutes * 60
         : undefined,
+    startFromTheMostDistantLocation: dto.startFromTheMostDistantLocation === true ? true : undefined,
   };
   return Object.fromEntries(Object.entries(parameters).filter(([, v]) => v !== undefined)) as JobParameters;
 }

@@ -132,6 +132,16 @@ describe('plan clock and parameters', () => {
     });
     // traffic is applied once, in the travel matrix
     expect(p.trafficSeverityRate).toBeUndefined();
+    expect(p.startFromTheMostDistantLocation).toBeUndefined();
+  });
+
+  it('passes the start from the most distant location on', () => {
+    const on = optimizerParameters({
+      minNumberOfVehicles: 0,
+      maxNumberOfVehicles: 0,
+      startFromTheMostDistantLocation: true,
+    });
+    expect(on.startFromTheMostDistantLocation).toBe(true);
   });
 });
 

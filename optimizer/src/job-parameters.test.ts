@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { Order, Problem, Vehicle } from './model/index.js';
+import { solve } from './solve.js';
+
+/** Points on the x axis; Euclidean matrices, travel time = distance. */
+function problemOf(
+  xs: number[],
+  orders: Order[],
+  vehicles: Vehicle[],
+  extra: Partial<Problem> = {},
+): Problem {
+  const size = xs.length;
+  const distance = new Float64Array(size * size);
+  xs.forEach((a, i) => xs.forEach((b, j) => (distance[i * size + j] = Math.abs(a - b))));
+  return {
+    dimensions: ['weight'],
+    matrices: { size, distance, duration: distance },
+    vehicles,
+    orders,
+    units: { distancePerKm: 1, timePerHour: 1 },
+    ...extra,
+  };
+}
+
+const van = (id: string, over: Partial<Vehicle> = {}): Vehicle => ({
+  id,
+  startLocation: 0,
+  endLocation: 0,
+  shift: { start: 0, end: 1000 },
+  capacity: [3],
+  ...over,
+});
+
+const order = (id: string, location: number, over: Partial<Order> = {}): Order => ({
+  id,
+  type: 'DELIVERY',
+  location,
+  amounts: [1],
+  serviceDuration: 5,
+  ...over,
+});
+
+describe('startFromTheMostDistantLocation', () => {
+  // Depot at 0; two far orders on the left, four near ones on the right; two routes of 3 needed.
+  const xs = [0, -11, -10, 1, 2, 3, 4];
+  const orders = [
+    order('far1', 1),
+    order('far2', 2),
+    order('n1', 3),
+    order('n2', 4),
+    order('n3', 5),
+    order('n4', 6),
+  ];
+  const routeOf = (plan: ReturnType<typeof solve>, id: string): string | undefined =>
+    plan.routes.find((r) => r.stops.some((s) => s.orderId === id))?.vehicleId;
+
+  it('seeds each route of the construction with the farthest order left', () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const problem = problemOf(xs, orders, [van('a'), van('b')], {
+        parameters: { startFromTheMostDistantLocation: true },
+      });
+      const plan = solve(problem, { seed, maxIterations: 0 });
+      expect(plan.totals.unassigned).toBe(0);
+      expect(plan.routes).toHaveLength(2);
+      expect(routeOf(plan, 'far1')).toBe('a');
+      expect(routeOf(plan, 'far2')).toBe('b');
+    }
+  });
+
+  it('without it, cheapest insertion keeps the two far orders together', () => {
+    const plan = solve(problemOf(xs, orders, [van('a'), van('b')]), { seed: 1, maxIterations: 0 });
+    expect(plan.totals.unassigned).toBe(0);
+    expect(routeOf(plan, 'far1')).toBe(routeOf(plan, 'far2'));
+  });
+});
