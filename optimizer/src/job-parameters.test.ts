@@ -73,3 +73,57 @@ describe('startFromTheMostDistantLocation', () => {
     expect(routeOf(plan, 'far1')).toBe(routeOf(plan, 'far2'));
   });
 });
+
+describe('synchronizedArrivalToDepot', () => {
+  // One order near the depot, one far; a capacity of 1 makes two routes (returns at 7 and 105).
+  const xs = [0, 1, 50];
+  const vans = [van('a', { capacity: [1] }), van('b', { capacity: [1] })];
+  const routeWith = (plan: ReturnType<typeof solve>, id: string) =>
+    plan.routes.find((r) => r.stops.some((s) => s.orderId === id));
+
+  it('leaves the plan as it is without a limit', () => {
+    const plan = solve(problemOf(xs, [order('near', 1), order('far', 2)], vans), {
+      seed: 1,
+      maxIterations: 20,
+    });
+    expect(routeWith(plan, 'near')).toMatchObject({ departure: 0, end: 7 });
+    expect(routeWith(plan, 'far')).toMatchObject({ departure: 0, end: 105 });
+    expect(plan.violations).toEqual([]);
+  });
+
+  it('delays the early route so the returns lie within the limit', () => {
+    const problem = problemOf(xs, [order('near', 1), order('far', 2)], vans, {
+      parameters: { synchronizedArrivalToDepot: 10 },
+    });
+    const plan = solve(problem, { seed: 1, maxIterations: 20 });
+    const near = routeWith(plan, 'near');
+    const far = routeWith(plan, 'far');
+    expect(far).toMatchObject({ departure: 0, end: 105 });
+    expect(near).toMatchObject({ departure: 88, end: 95, duration: 7, waiting: 0 });
+    expect(near?.stops[0]).toMatchObject({ arrival: 89, serviceStart: 89, serviceEnd: 94 });
+    expect(plan.violations).toEqual([]);
+  });
+
+  it('keeps time windows and reports what it cannot synchronize', () => {
+    const orders = [order('near', 1, { timeWindows: [{ start: 0, end: 20 }] }), order('far', 2)];
+    const problem = problemOf(xs, orders, vans, { parameters: { synchronizedArrivalToDepot: 10 } });
+    const plan = solve(problem, { seed: 1, maxIterations: 20 });
+    const near = routeWith(plan, 'near');
+    // Service may start at 20 at the latest: the route starts 19 later and returns at 26.
+    expect(near).toMatchObject({ departure: 19, end: 26 });
+    expect(near?.stops[0]?.serviceStart).toBe(20);
+    expect(plan.violations).toEqual([
+      { kind: 'SYNCHRONIZED_ARRIVAL', vehicleId: near?.vehicleId, amount: 95 - 26 },
+    ]);
+  });
+
+  it('keeps the return inside the shift', () => {
+    const short = [van('a', { capacity: [1], shift: { start: 0, end: 50 } }), van('b', { capacity: [1] })];
+    const problem = problemOf(xs, [order('near', 1), order('far', 2)], short, {
+      parameters: { synchronizedArrivalToDepot: 10 },
+    });
+    const plan = solve(problem, { seed: 1, maxIterations: 20 });
+    expect(routeWith(plan, 'near')).toMatchObject({ vehicleId: 'a', departure: 43, end: 50 });
+    expect(plan.violations).toMatchObject([{ kind: 'SYNCHRONIZED_ARRIVAL', vehicleId: 'a', amount: 45 }]);
+  });
+});

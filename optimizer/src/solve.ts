@@ -1,6 +1,7 @@
 import { compileProblem } from './engine/instance.js';
 import { planRoute, unassignedReason } from './engine/report.js';
 import { search } from './engine/search.js';
+import { synchronizeReturns } from './engine/synchronize.js';
 import type { Plan, Problem, SolveOptions, Violation } from './model/index.js';
 
 const DEFAULT_ITERATIONS = 2000;
@@ -25,7 +26,13 @@ export function solve(problem: Problem, options: SolveOptions = {}): Plan {
       : timed;
   const { best, iterations, elapsedMs, stoppedBy } = search(inst, budget);
   const violations: Violation[] = [];
-  const routes = best.routes.map((r) => planRoute(inst, r.v, r.seq, violations));
+  const routes = synchronizeReturns(
+    inst,
+    best.routes.map((r) => planRoute(inst, r.v, r.seq, violations)),
+    best.routes.map((r) => r.v),
+    problem.parameters?.synchronizedArrivalToDepot ?? 0,
+    violations,
+  );
   if (routes.length < inst.minVehicles)
     violations.push({ kind: 'MIN_VEHICLES', amount: inst.minVehicles - routes.length });
   const unassigned = best.unassigned

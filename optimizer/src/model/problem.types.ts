@@ -92,6 +92,11 @@ export interface JobParameters {
   readonly maximumInTransitDuration?: number;
   /** Construction opens its routes with the orders farthest from the vehicles' starts. */
   readonly startFromTheMostDistantLocation?: boolean;
+  /**
+   * Longest spread between the earliest and the latest return to the depot of the used routes
+   * (time units; absent or 0: no limit). Relaxed: what the plan cannot meet is reported.
+   */
+  readonly synchronizedArrivalToDepot?: number;
 }
 
 export interface Units {

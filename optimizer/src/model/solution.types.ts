@@ -28,7 +28,8 @@ export type ViolationKind =
   | 'IN_TRANSIT'
   | 'AVOID_AREA'
   | 'TERRITORY'
-  | 'MIN_VEHICLES';
+  | 'MIN_VEHICLES'
+  | 'SYNCHRONIZED_ARRIVAL';
 
 export interface Violation {
   readonly kind: ViolationKind;

@@ -80,6 +80,10 @@ export function optimizerParameters(dto: JobParameterDto): JobParameters {
         ? dto.maximumInTransitDurationInMinutes * 60
         : undefined,
     startFromTheMostDistantLocation: dto.startFromTheMostDistantLocation === true ? true : undefined,
+    synchronizedArrivalToDepot:
+      dto.synchronizedArrivalToDepot != null && dto.synchronizedArrivalToDepot > 0
+        ? dto.synchronizedArrivalToDepot * 60
+        : undefined,
   };
   return Object.fromEntries(Object.entries(parameters).filter(([, v]) => v !== undefined)) as JobParameters;
 }

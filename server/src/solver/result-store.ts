@@ -34,12 +34,16 @@ export function relaxedKinds(parameters: {
   ];
 }
 
+/** Reported, never refused: see planOutcome. */
+const SOFT_KINDS: readonly ViolationKind[] = ['AVOID_AREA', 'SYNCHRONIZED_ARRIVAL'];
+
 /**
  * SUCCESS unless a hard constraint is broken or nothing could be planned. Crossing an avoid area
  * is a penalty, not a refusal: legs are straight lines offline, and a road may well go around.
+ * A synchronized return to the depot that the plan cannot meet is reported, not refused.
  */
 export function planOutcome(plan: Plan, orderCount: number, relaxed: readonly ViolationKind[]): PlanOutcome {
-  const hard = plan.violations.filter((v) => !relaxed.includes(v.kind) && v.kind !== 'AVOID_AREA');
+  const hard = plan.violations.filter((v) => !relaxed.includes(v.kind) && !SOFT_KINDS.includes(v.kind));
   if (hard.length > 0) return 'INFEASIBLE';
   if (orderCount > 0 && plan.totals.assigned === 0) return 'INFEASIBLE';
   return 'SUCCESS';

@@ -143,6 +143,19 @@ describe('plan clock and parameters', () => {
     });
     expect(on.startFromTheMostDistantLocation).toBe(true);
   });
+
+  it('turns the synchronized return to the depot from minutes into seconds, 0 or absent is off', () => {
+    const base = { minNumberOfVehicles: 0, maxNumberOfVehicles: 0 };
+    expect(optimizerParameters({ ...base, synchronizedArrivalToDepot: 30 }).synchronizedArrivalToDepot).toBe(
+      1800,
+    );
+    expect(
+      optimizerParameters({ ...base, synchronizedArrivalToDepot: 0 }).synchronizedArrivalToDepot,
+    ).toBeUndefined();
+    expect(
+      optimizerParameters({ ...base, synchronizedArrivalToDepot: null }).synchronizedArrivalToDepot,
+    ).toBeUndefined();
+  });
 });
 
 describe('plan outcome', () => {
@@ -163,6 +176,7 @@ describe('plan outcome', () => {
       planOutcome(plan([{ kind: 'TIME_WINDOW', amount: 60 }]), 3, relaxedKinds({ ignoreTimeWindows: true })),
     ).toBe('SUCCESS');
     expect(planOutcome(plan([{ kind: 'AVOID_AREA', amount: 1 }]), 3, [])).toBe('SUCCESS');
+    expect(planOutcome(plan([{ kind: 'SYNCHRONIZED_ARRIVAL', amount: 600 }]), 3, [])).toBe('SUCCESS');
     expect(planOutcome(plan([{ kind: 'MIN_VEHICLES', amount: 1 }]), 3, [])).toBe('INFEASIBLE');
     expect(planOutcome(plan([], 0), 3, [])).toBe('INFEASIBLE');
     expect(planOutcome(plan([], 0), 0, [])).toBe('SUCCESS');
