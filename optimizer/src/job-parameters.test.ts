@@ -127,3 +127,64 @@ describe('synchronizedArrivalToDepot', () => {
     expect(plan.violations).toMatchObject([{ kind: 'SYNCHRONIZED_ARRIVAL', vehicleId: 'a', amount: 45 }]);
   });
 });
+
+describe('serviceDurationFunction', () => {
+  const xs = [0, 10, 20];
+  const atOne = [
+    order('a', 1, { serviceDuration: 5 }),
+    order('b', 1, { serviceDuration: 10 }),
+    order('c', 1, { serviceDuration: 3 }),
+    order('d', 2, { serviceDuration: 4 }),
+    order('e', 2, { serviceDuration: 6, type: 'PICKUP' }),
+  ];
+  const big = van('v', { capacity: [10] });
+
+  it('SUM (default) adds every order its full duration', () => {
+    for (const parameters of [{}, { serviceDurationFunction: 'SUM' as const }]) {
+      const plan = solve(problemOf(xs, atOne, [big], { parameters }), { seed: 1, maxIterations: 50 });
+      expect(plan.routes[0]?.service).toBe(5 + 10 + 3 + 4 + 6);
+      expect(plan.routes[0]?.end).toBe(40 + 28);
+    }
+  });
+
+  it('MAX serves the orders of one location in the longest of their durations', () => {
+    const problem = problemOf(xs, atOne, [big], { parameters: { serviceDurationFunction: 'MAX' } });
+    const plan = solve(problem, { seed: 1, maxIterations: 50 });
+    const route = plan.routes[0];
+    expect(plan.totals).toMatchObject({ assigned: 5, unassigned: 0 });
+    // a, b and c make one visit of 10; d and e differ in type, so each takes its own time.
+    expect(route?.service).toBe(10 + 4 + 6);
+    expect(route?.end).toBe(40 + 20);
+    const here = route?.stops.filter((s) => s.location === 1) ?? [];
+    expect(here.map((s) => s.orderId).sort()).toEqual(['a', 'b', 'c']);
+    const end = here[0]?.serviceEnd;
+    expect(here.every((s) => s.serviceEnd === end)).toBe(true);
+    expect(here.slice(1).every((s) => s.durationFromPrevious === 0 && s.waiting === 0)).toBe(true);
+    // Loads per order: one unit dropped at each stop of the visit.
+    expect(here.map((s) => s.loadAfter[0])).toEqual(here.map((_, i) => (here[0]?.loadAfter[0] ?? 0) - i));
+  });
+
+  it('keeps orders apart whose time windows differ or whose sum would not fit a vehicle', () => {
+    const orders = [
+      order('a', 1, { serviceDuration: 5, amounts: [6] }),
+      order('b', 1, { serviceDuration: 10, amounts: [6] }),
+      order('c', 1, { serviceDuration: 3, timeWindows: [{ start: 0, end: 500 }] }),
+    ];
+    const problem = problemOf(xs, orders, [big, van('w', { capacity: [10] })], {
+      parameters: { serviceDurationFunction: 'MAX' },
+    });
+    const plan = solve(problem, { seed: 1, maxIterations: 50 });
+    expect(plan.totals.assigned).toBe(3);
+    expect(plan.routes.reduce((s, r) => s + r.service, 0)).toBe(5 + 10 + 3);
+  });
+
+  it('reports every order of a visit left out', () => {
+    const orders = [order('a', 1, { amounts: [6] }), order('b', 1, { amounts: [6] })];
+    const problem = problemOf(xs, orders, [van('v', { capacity: [12], shift: { start: 0, end: 15 } })], {
+      parameters: { serviceDurationFunction: 'MAX' },
+    });
+    const plan = solve(problem, { seed: 1, maxIterations: 10 });
+    expect(plan.unassigned.map((u) => u.orderId)).toEqual(['a', 'b']);
+    expect(plan.totals).toMatchObject({ assigned: 0, unassigned: 2 });
+  });
+});

@@ -2,6 +2,7 @@ import { compileProblem } from './engine/instance.js';
 import { planRoute, unassignedReason } from './engine/report.js';
 import { search } from './engine/search.js';
 import { synchronizeReturns } from './engine/synchronize.js';
+import { expandPlan, mergeVisits } from './merge-visits.js';
 import type { Plan, Problem, SolveOptions, Violation } from './model/index.js';
 
 const DEFAULT_ITERATIONS = 2000;
@@ -12,6 +13,12 @@ const DEFAULT_ITERATIONS = 2000;
  * budget or on cancellation, and returns the best plan found.
  */
 export function solve(problem: Problem, options: SolveOptions = {}): Plan {
+  const merged = mergeVisits(problem);
+  if (!merged) return solveAsGiven(problem, options);
+  return expandPlan(solveAsGiven(merged.problem, options), merged.members);
+}
+
+function solveAsGiven(problem: Problem, options: SolveOptions): Plan {
   const now = options.now ?? (() => Date.now());
   const started = now();
   const inst = compileProblem(problem);

@@ -97,6 +97,12 @@ export interface JobParameters {
    * (time units; absent or 0: no limit). Relaxed: what the plan cannot meet is reported.
    */
   readonly synchronizedArrivalToDepot?: number;
+  /**
+   * How orders served together at one location add up: SUM (default) each order its full
+   * duration; MAX orders at one location with the same type and windows form one visit that
+   * takes the longest of their durations.
+   */
+  readonly serviceDurationFunction?: 'SUM' | 'MAX';
 }
 
 export interface Units {

@@ -80,6 +80,8 @@ export function optimizerParameters(dto: JobParameterDto): JobParameters {
         ? dto.maximumInTransitDurationInMinutes * 60
         : undefined,
     startFromTheMostDistantLocation: dto.startFromTheMostDistantLocation === true ? true : undefined,
+    // Only MAX changes anything; SUM (each order its full duration) is the engine's default.
+    serviceDurationFunction: dto.serviceDurationFunction?.trim().toUpperCase() === 'MAX' ? 'MAX' : undefined,
     synchronizedArrivalToDepot:
       dto.synchronizedArrivalToDepot != null && dto.synchronizedArrivalToDepot > 0
         ? dto.synchronizedArrivalToDepot * 60

@@ -11,9 +11,9 @@ import {
   legOf,
   travelModel,
 } from './travel-matrix.js';
-import type { Plan } from '@rota/optimizer';
+import { solve, type Plan } from '@rota/optimizer';
 import { optimizerParameters, weekdayOf } from './problem-builder.js';
-import { planOutcome, relaxedKinds } from './result-store.js';
+import { planOutcome, relaxedKinds, storedStops } from './result-store.js';
 
 const kadikoy = { lat: 40.9903, lng: 29.0289 };
 const besiktas = { lat: 41.0422, lng: 29.0083 };
@@ -142,6 +142,49 @@ describe('plan clock and parameters', () => {
       startFromTheMostDistantLocation: true,
     });
     expect(on.startFromTheMostDistantLocation).toBe(true);
+  });
+
+  it('passes serviceDurationFunction MAX on; SUM and unknown values keep the default', () => {
+    const base = { minNumberOfVehicles: 0, maxNumberOfVehicles: 0 };
+    expect(optimizerParameters({ ...base, serviceDurationFunction: 'Max' }).serviceDurationFunction).toBe(
+      'MAX',
+    );
+    expect(
+      optimizerParameters({ ...base, serviceDurationFunction: 'SUM' }).serviceDurationFunction,
+    ).toBeUndefined();
+    expect(
+      optimizerParameters({ ...base, serviceDurationFunction: null }).serviceDurationFunction,
+    ).toBeUndefined();
+  });
+
+  it('stores the orders of one MAX visit as one stop with all its orders', () => {
+    const size = 2;
+    const distance = [0, 10, 10, 0];
+    const order = (id: string, serviceDuration: number) => ({
+      id,
+      type: 'DELIVERY' as const,
+      location: 1,
+      amounts: [1],
+      serviceDuration,
+    });
+    const plan = solve(
+      {
+        dimensions: ['weight'],
+        matrices: { size, distance, duration: distance },
+        vehicles: [
+          { id: '7', startLocation: 0, endLocation: 0, shift: { start: 0, end: 100 }, capacity: [5] },
+        ],
+        orders: [order('1', 5), order('2', 8), order('3', 2)],
+        parameters: { serviceDurationFunction: 'MAX' },
+      },
+      { seed: 1, maxIterations: 10 },
+    );
+    const route = plan.routes[0];
+    if (!route) throw new Error('no route');
+    const stops = storedStops(route, 0, 0);
+    expect(stops.map((s) => s.type)).toEqual(['start', 'visit', 'depot']);
+    expect(stops[1]).toMatchObject({ arrival: 10, serviceStart: 10, serviceEnd: 18, load: [0] });
+    expect(stops[1]?.orderIds).toHaveLength(3);
   });
 
   it('turns the synchronized return to the depot from minutes into seconds, 0 or absent is off', () => {
