@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rows, sql } from '../db/database.js';
+import type { SQL } from 'drizzle-orm';
 import { ok } from '../platform/answer.js';
 import {
   avoidAreaListSchema,
@@ -36,6 +37,10 @@ const vehicleDriversQuery = z.object({
 const placeColumns = sql`l.id, l.ref_no AS "refNo", l.name, l.address, l.latitude, l.longitude, l.is_depot AS "isDepot",
   l.distribution_center_id AS "distributionCenterId", l.location_type AS "locationType"`;
 
+/** `alias.distribution_center_id = id`, or no condition for a user who sees every center. */
+const inCenter = (alias: string, centerId: number | null): SQL =>
+  centerId === null ? sql`true` : sql`${sql.raw(alias)}.distribution_center_id = ${centerId}`;
+
 export const lookupRoutes: RouteDefinition[] = [
   defineRoute<unknown, CenterQuery>({
     method: 'GET',
@@ -53,7 +58,7 @@ export const lookupRoutes: RouteDefinition[] = [
           platform.db.orm,
           sql`SELECT d.ref_no AS "depotRefNo", d.name AS "depotName", ${placeColumns}, dc.name AS "distributionCenterName"
               FROM depots d JOIN locations l ON l.id = d.location_id JOIN distribution_centers dc ON dc.id = d.distribution_center_id
-              WHERE ${scope.distributionCenterId === null ? sql`true` : sql`d.distribution_center_id = ${scope.distributionCenterId}`}
+              WHERE ${inCenter('d', scope.distributionCenterId)}
               ORDER BY d.name`,
         ),
       );
@@ -75,7 +80,7 @@ export const lookupRoutes: RouteDefinition[] = [
           platform.db.orm,
           sql`SELECT ${placeColumns} FROM locations l
               WHERE (l.is_depot OR EXISTS (SELECT 1 FROM depots d WHERE d.location_id = l.id))
-                AND ${scope.distributionCenterId === null ? sql`true` : sql`l.distribution_center_id = ${scope.distributionCenterId}`}
+                AND ${inCenter('l', scope.distributionCenterId)}
               ORDER BY l.name`,
         ),
       );
@@ -136,7 +141,7 @@ export const lookupRoutes: RouteDefinition[] = [
               FROM vehicles v JOIN vehicle_types vt ON vt.id = v.vehicle_type_id
               JOIN locations dl ON dl.id = v.departure_location_id JOIN locations al ON al.id = v.arrival_location_id
               LEFT JOIN drivers d ON d.id = v.default_driver_id
-              WHERE ${scope.distributionCenterId === null ? sql`true` : sql`v.distribution_center_id = ${scope.distributionCenterId}`}
+              WHERE ${inCenter('v', scope.distributionCenterId)}
               ORDER BY v.ref_no`,
         ),
       );
@@ -193,7 +198,7 @@ export const lookupRoutes: RouteDefinition[] = [
                 d.given_name || ' ' || d.surname AS "driverName"
               FROM vehicles v LEFT JOIN drivers d ON d.id = v.default_driver_id
               WHERE v.ref_no IN ${textList(refs)}
-                AND ${scope.distributionCenterId === null ? sql`true` : sql`v.distribution_center_id = ${scope.distributionCenterId}`}
+                AND ${inCenter('v', scope.distributionCenterId)}
               ORDER BY v.ref_no`,
         ),
       );
