@@ -2,12 +2,13 @@
  * Benchmarks: npm run bench -- --set solomon|cvrplib-x|generated --objective distance|vehicles
  *   --time-limit S [--instances C101,R101] [--seed N]
  * Prints per instance vehicles, distance, gap to the best known solution and time, then a
- * summary per class and overall, and the peak resident memory.
+ * summary per class and overall, and the peak resident memory. The generated day also takes
+ * `--objective clustering` (Clustering ranked above distance) and prints the routes' spread.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { InstanceObjective } from '@rota/optimizer';
+import type { InstanceObjective, Plan, Problem } from '@rota/optimizer';
 import { parseInstance, solve, solveInstanceText } from '@rota/optimizer';
 import { checkInstanceSolution } from './check.js';
 import { generatedDay } from './generated.js';
@@ -20,7 +21,11 @@ function arg(name: string, fallback: string): string {
 }
 
 const set = arg('set', 'solomon');
-const objective = arg('objective', 'distance') as InstanceObjective;
+const objective = arg('objective', 'distance');
+if (objective === 'clustering' && set !== 'generated') {
+  console.error('--objective clustering applies to --set generated only');
+  process.exit(2);
+}
 const timeLimit = Number(arg('time-limit', '10'));
 const seed = Number(arg('seed', '1'));
 const only = arg('instances', '')
@@ -79,7 +84,7 @@ function runInstances(
     const t0 = performance.now();
     const result = solveInstanceText(text, {
       format,
-      objective,
+      objective: objective as InstanceObjective,
       timeLimitSeconds: timeLimit,
       seed,
       onProgress: sampleMemory,
@@ -136,8 +141,31 @@ function summary(rows: Row[]): void {
   }
 }
 
+/** Mean, over the routed stops, of the distance from a stop to the other stops of its route. */
+function meanSpread(problem: Problem, plan: Plan): number {
+  const { size, distance } = problem.matrices;
+  const loc = new Map(problem.orders.map((o) => [o.id, o.location]));
+  let total = 0;
+  let stops = 0;
+  for (const r of plan.routes) {
+    const at = r.stops.map((s) => loc.get(s.orderId) ?? 0);
+    stops += at.length;
+    if (at.length < 2) continue;
+    for (const a of at) {
+      let sum = 0;
+      for (const b of at) sum += Number(distance[a * size + b] ?? 0);
+      total += sum / (at.length - 1);
+    }
+  }
+  return stops > 0 ? total / stops : 0;
+}
+
 function runGenerated(): void {
-  const problem = generatedDay();
+  const day = generatedDay();
+  const problem: Problem =
+    objective === 'clustering'
+      ? { ...day, parameters: { objectivePriorities: ['CLUSTERING', 'DISTANCE_DURATION'] } }
+      : day;
   const t0 = performance.now();
   const plan = solve(problem, { seed, timeLimitMs: timeLimit * 1000, onProgress: sampleMemory });
   sampleMemory();
@@ -146,6 +174,9 @@ function runGenerated(): void {
     `generated-1000x50  vehicles ${plan.totals.vehicles}  distance ${(plan.totals.distance / 1000).toFixed(1)} km  ` +
       `cost ${plan.totals.cost.toFixed(0)}  unassigned ${plan.totals.unassigned}  violations ${plan.violations.length}  ` +
       `iterations ${plan.iterations}  ${seconds.toFixed(1)}s`,
+  );
+  console.log(
+    `mean distance from a stop to the other stops of its route ${(meanSpread(problem, plan) / 1000).toFixed(2)} km`,
   );
   const reasons = new Map<string, number>();
   for (const u of plan.unassigned) reasons.set(u.reason, (reasons.get(u.reason) ?? 0) + 1);

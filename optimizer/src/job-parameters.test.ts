@@ -188,3 +188,27 @@ describe('serviceDurationFunction', () => {
     expect(plan.totals).toMatchObject({ assigned: 0, unassigned: 2 });
   });
 });
+
+describe('objectivePriorities: Vehicle Usage first', () => {
+  const xs = [0, 1, 2, 3, 4, 5, 6];
+  const six = [1, 2, 3, 4, 5, 6].map((l) => order(`o${l}`, l));
+  const vans = ['a', 'b', 'c', 'd', 'e'].map((id) => van(id));
+
+  it('uses the fewest vehicles capacity allows', () => {
+    const problem = problemOf(xs, six, vans, {
+      parameters: { objectivePriorities: ['VEHICLE_USAGE', 'DISTANCE_DURATION'] },
+    });
+    const plan = solve(problem, { seed: 3, maxIterations: 300 });
+    expect(plan.totals.unassigned).toBe(0);
+    expect(plan.routes).toHaveLength(2);
+  });
+
+  it('still minimises the fleet when an order fits no vehicle, and says why that one is left out', () => {
+    const problem = problemOf(xs, [...six, order('heavy', 3, { amounts: [10] })], vans, {
+      parameters: { objectivePriorities: ['VEHICLE_USAGE', 'DISTANCE_DURATION'] },
+    });
+    const plan = solve(problem, { seed: 3, maxIterations: 300 });
+    expect(plan.routes).toHaveLength(2);
+    expect(plan.unassigned).toEqual([{ orderId: 'heavy', reason: 'CAPACITY', dimension: 'weight' }]);
+  });
+});

@@ -1,5 +1,6 @@
 import type { Objective, Problem } from '../model/index.js';
 import { legCrossesPolygon } from './geometry.js';
+import { simulateRoute } from './simulate.js';
 
 /** The problem compiled into typed arrays for the hot loops. Immutable during a solve. */
 export interface Instance {
@@ -43,6 +44,8 @@ export interface Instance {
   readonly softPen: Float64Array | null;
   readonly skillMismatch: Uint8Array;
   readonly territoryMismatch: Uint8Array;
+  /** 1 when some vehicle can serve the order on a route of its own; the others never count as missing. */
+  readonly servable: Uint8Array;
   readonly neighbours: Int32Array;
   readonly nNeighbours: number;
   /** True when a route needs full simulation (relaxations, duration, in-transit, multi-trip). */
@@ -57,6 +60,11 @@ export interface Instance {
   readonly maxVehicles: number;
   readonly minVehicles: number;
   readonly weights: Weights;
+  /**
+   * Weight of one distance unit of route spread (the Clustering objective); 0 when unranked. The
+   * search sets it to 0 while it minimises the fleet, and back before it weighs the spread.
+   */
+  clusterWeight: number;
 }
 
 export interface Weights {
@@ -292,7 +300,7 @@ export function compileProblem(problem: Problem): Instance {
     p.maxRouteDuration !== undefined ||
     p.minRouteDuration !== undefined ||
     p.maximumInTransitDuration !== undefined;
-  return {
+  const inst: Instance = {
     problem,
     n,
     nVehicles: V,
@@ -329,6 +337,7 @@ export function compileProblem(problem: Problem): Instance {
     softPen,
     skillMismatch,
     territoryMismatch,
+    servable: new Uint8Array(n),
     neighbours,
     nNeighbours: K,
     exact,
@@ -342,5 +351,18 @@ export function compileProblem(problem: Problem): Instance {
     maxVehicles: Math.min(V, p.maxVehicles ?? V),
     minVehicles: p.minVehicles ?? 0,
     weights,
+    clusterWeight: weights.clustering / units.distancePerKm,
   };
+  // One vehicle of each type is enough: vehicles of a type differ in nothing a lone order sees.
+  const firstOfType = new Int32Array(typeKeys.size).fill(-1);
+  for (let k = V - 1; k >= 0; k--) firstOfType[vType[k] ?? 0] = k;
+  for (let i = 0; i < n; i++) {
+    for (const k of firstOfType) {
+      if (compat[i * V + k] === 1 && simulateRoute(inst, k, [i], 1).feasible) {
+        inst.servable[i] = 1;
+        break;
+      }
+    }
+  }
+  return inst;
 }

@@ -1,3 +1,4 @@
+import { exchangeDelta, joinDelta, leaveDelta, spreadOf } from './clustering.js';
 import type { Instance } from './instance.js';
 import type { Rng } from './rng.js';
 import type { Route } from './route.js';
@@ -145,7 +146,8 @@ function tryRelocate(st: State, u: number, v: number, before = false): boolean {
   const b2 = l2[j + 1] ?? 0;
   const addCost =
     arc(inst, R2.v, a2, lu) + arc(inst, R2.v, lu, b2) - arc(inst, R2.v, a2, b2) + soft(inst, u, R2.v);
-  if (addCost - removeGain - emptied >= -1e-9) return false;
+  const spread = leaveDelta(inst, R1, u) + joinDelta(inst, R2, u);
+  if (addCost - removeGain - emptied + spread >= -1e-9) return false;
   orderSeg(inst, u, st.node, 0);
   concat(inst, s2.pre, j * W, st.node, 0, tt(inst, a2, lu), st.a, 0);
   concat(inst, st.a, 0, s2.suf, (j + 1) * W, tt(inst, lu, b2), st.b, 0);
@@ -190,7 +192,8 @@ function trySwap(st: State, u: number, v: number): boolean {
     arc(inst, R2.v, lu, n2) +
     soft(inst, v, R1.v) +
     soft(inst, u, R2.v);
-  if (after - before >= -1e-9) return false;
+  const spread = exchangeDelta(inst, R1, u, v) + exchangeDelta(inst, R2, v, u);
+  if (after - before + spread >= -1e-9) return false;
   const W = segWidth(inst);
   const s1 = st.segs[ru] as RouteSegments;
   const s2 = st.segs[rv] as RouteSegments;
@@ -242,6 +245,15 @@ function tryTwoOptStar(st: State, u: number, v: number): boolean {
   if (!segFeasible(inst, R2.v, st.a, 0)) return false;
   const tail1 = R1.seq.slice(i);
   const tail2 = R2.seq.slice(j);
+  if (inst.clusterWeight > 0) {
+    // Only exchanges that shorten the legs are tried; they must not cost more in spread.
+    const spread =
+      spreadOf(inst, R1.seq.slice(0, i).concat(tail2)) +
+      spreadOf(inst, R2.seq.slice(0, j).concat(tail1)) -
+      R1.clustering -
+      R2.clustering;
+    if (delta + spread >= -1e-9) return false;
+  }
   apply(st, ru, (r) => {
     r.seq.length = i;
     r.seq.push(...tail2);

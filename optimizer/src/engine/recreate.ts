@@ -1,3 +1,4 @@
+import { joinDelta } from './clustering.js';
 import type { Instance } from './instance.js';
 import type { Rng } from './rng.js';
 import type { Route } from './route.js';
@@ -68,7 +69,7 @@ function scanRoute(ctx: RecreateContext, route: Route, ri: number, c: number, ex
   const { time, del, pick, cap } = inst;
   const lc = inst.orderLoc[c] ?? 0;
   const len = route.seq.length;
-  const soft = inst.softPen ? (inst.softPen[c * V + v] ?? 0) : 0;
+  let soft = inst.softPen ? (inst.softPen[c * V + v] ?? 0) : 0;
   const checkCap = inst.hardCap && inst.maxTrips === 1;
   const checkTw = inst.hardTw && inst.maxTrips === 1;
   const { loc, depart, late, pref, suf } = route;
@@ -79,6 +80,8 @@ function scanRoute(ctx: RecreateContext, route: Route, ri: number, c: number, ex
       if ((suf[len * D + d] ?? 0) + (pick[c * D + d] ?? 0) > cd + 1e-9) return;
     }
   }
+  // The spread changes by the same amount wherever c goes in the route.
+  soft += joinDelta(inst, route, c);
   const s = inst.service[c] ?? 0;
   const w0 = inst.twOff[c] ?? 0;
   const single = (inst.twOff[c + 1] ?? 0) - w0 === 1;
@@ -223,11 +226,13 @@ function commitExact(
     const k = candPos[i] ?? 0;
     let v: number;
     let base: number;
+    let spread = 0;
     scratch.length = 0;
     if (ri >= 0) {
       const r = draft.sol.routes[ri] as Route;
       v = r.v;
       base = r.cost;
+      spread = joinDelta(inst, r, c);
       for (let x = 0; x < r.seq.length; x++) {
         if (x === k) scratch.push(c);
         scratch.push(r.seq[x] ?? 0);
@@ -242,7 +247,7 @@ function commitExact(
     const sim = simulateRoute(inst, v, scratch, scratch.length);
     if (!sim.feasible) continue;
     found++;
-    const delta = sim.cost - base;
+    const delta = sim.cost - base + spread;
     if (delta < best) {
       best = delta;
       bi = i;

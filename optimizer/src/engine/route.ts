@@ -1,4 +1,5 @@
 import type { Instance } from './instance.js';
+import { pairSum, spreadCost } from './clustering.js';
 import { simulateRoute } from './simulate.js';
 
 /**
@@ -14,6 +15,9 @@ export interface Route {
   distance: number;
   duration: number;
   feasible: boolean;
+  /** Sum of the distances between every pair of stops, and the weighted spread (clustering.ts). */
+  pairs: number;
+  clustering: number;
   loc: number[];
   depart: number[];
   late: number[];
@@ -29,6 +33,8 @@ export function newRoute(v: number): Route {
     distance: 0,
     duration: 0,
     feasible: true,
+    pairs: 0,
+    clustering: 0,
     loc: [],
     depart: [],
     late: [],
@@ -45,6 +51,8 @@ export function cloneRoute(r: Route): Route {
     distance: r.distance,
     duration: r.duration,
     feasible: r.feasible,
+    pairs: r.pairs,
+    clustering: r.clustering,
     loc: r.loc.slice(),
     depart: r.depart.slice(),
     late: r.late.slice(),
@@ -134,4 +142,8 @@ export function refreshRoute(inst: Instance, r: Route): void {
   r.cost = sim.cost;
   r.distance = sim.distance;
   r.duration = sim.duration;
+  if (inst.clusterWeight > 0) {
+    r.pairs = pairSum(inst, r.seq);
+    r.clustering = spreadCost(inst, len, r.pairs);
+  }
 }

@@ -6,6 +6,7 @@ import type { Rng } from './rng.js';
 import { createRng } from './rng.js';
 import type { RuinParams } from './ruin.js';
 import { ruinStrings } from './ruin.js';
+import { cloneRoute, refreshRoute } from './route.js';
 import type { Sol } from './solution.js';
 import { better, draftOf, evaluate } from './solution.js';
 import { improveVehicles } from './vehicle-swap.js';
@@ -82,19 +83,23 @@ function step(run: Runner, cur: Sol): Sol {
   return draft.sol;
 }
 
-function edgeScale(inst: Instance, sol: Sol): number {
+/** Mean cost of a leg; with `spread`, the routes' spread (Clustering objective) counts too. */
+function edgeScale(inst: Instance, sol: Sol, spread: boolean): number {
   let sum = 0;
   let edges = 0;
   for (const r of sol.routes) {
-    sum += r.cost - (inst.vFixed[r.v] ?? 0);
+    sum += r.cost - (inst.vFixed[r.v] ?? 0) + (spread ? r.clustering : 0);
     edges += r.seq.length + 1;
   }
   return edges > 0 && sum > 0 ? sum / edges : 1;
 }
 
-/** Simulated-annealing ruin and recreate from `start` until `until` (a budget fraction). */
-function anneal(run: Runner, start: Sol, until: number): Sol {
-  const scale = edgeScale(run.inst, start);
+/**
+ * Simulated-annealing ruin and recreate from `start` until `until` (a budget fraction). The
+ * temperature follows the legs' cost, or with `spread` the routes' spread as well.
+ */
+function anneal(run: Runner, start: Sol, until: number, spread = false): Sol {
+  const scale = edgeScale(run.inst, start, spread);
   const T0 = run.tuning.startTemperature * scale;
   const Tf = run.tuning.finalTemperature * scale;
   const f0 = Math.min(progress(run), until);
@@ -162,18 +167,19 @@ function withoutRoute(run: Runner, sol: Sol, random: boolean): Sol {
  */
 function minimiseFleet(run: Runner, start: Sol, until: number): Sol {
   const floor = Math.max(1, run.inst.minVehicles, fleetLowerBound(run.inst));
-  if (start.missing > 0 || start.routes.length <= floor) return start;
+  if (start.missing === 0 && start.routes.length <= floor) return start;
   const absences = new Float64Array(run.inst.n);
   const absent = (s: Sol): number =>
     s.unassigned.reduce((a, o) => a + (run.inst.optional[o] ? 0 : (absences[o] ?? 0)), 0);
   const stallLimit = Math.max(1000, 30 * run.inst.n);
   let best = start;
-  let cur = withoutRoute(run, start, false);
+  // A construction that left orders out is repaired first (new routes allowed), then shrunk.
+  let cur = start.missing > 0 ? start : withoutRoute(run, start, false);
   let fewest = cur.missing;
   let lastGain = run.iterations;
-  run.ctx.allowNewRoutes = false;
   run.ctx.priority = absences;
   while (!shouldStop(run) && progress(run) < until) {
+    run.ctx.allowNewRoutes = best.missing > 0;
     const s = step(run, cur);
     for (const o of s.unassigned) absences[o] = (absences[o] ?? 0) + 1;
     if (s.missing < cur.missing || (s.missing === cur.missing && absent(s) < absent(cur))) cur = s;
@@ -190,6 +196,8 @@ function minimiseFleet(run: Runner, start: Sol, until: number): Sol {
       lastGain = run.iterations;
     } else {
       if (run.iterations - lastGain > stallLimit) {
+        // A repair that stalls leaves the rest to the annealing.
+        if (best.missing > 0) break;
         cur = withoutRoute(run, best, true);
         absences.fill(0);
         fewest = cur.missing;
@@ -200,7 +208,19 @@ function minimiseFleet(run: Runner, start: Sol, until: number): Sol {
   }
   run.ctx.allowNewRoutes = true;
   run.ctx.priority = null;
-  return best;
+  return best.missing > 0 && better(cur, best) ? cur : best;
+}
+
+/** The plan with every route priced again (after the instance's spread weight changed). */
+function repriced(inst: Instance, sol: Sol): Sol {
+  const routes = sol.routes.map((r) => {
+    const copy = cloneRoute(r);
+    refreshRoute(inst, copy);
+    return copy;
+  });
+  const next: Sol = { routes, unassigned: sol.unassigned.slice(), cost: 0, missing: 0 };
+  evaluate(inst, next);
+  return next;
 }
 
 const defaultTuning: Tuning = {
@@ -210,6 +230,7 @@ const defaultTuning: Tuning = {
   maxStringLength: 10,
   blinkRate: 0.01,
   fleetShare: 0.8,
+  clusteringShare: 0.6,
   localSearch: true,
 };
 
@@ -236,6 +257,11 @@ export function search(inst: Instance, options: SolveOptions): SearchResult {
     stoppedBy: null,
     lastReport: -Infinity,
   };
+  const { weights } = inst;
+  const vehiclesFirst = weights.vehicle > weights.cost && weights.vehicle > weights.clustering;
+  // The fleet is minimised on legs alone: the spread is weighed once the fleet is set.
+  const spreadWeight = inst.clusterWeight;
+  if (vehiclesFirst) inst.clusterWeight = 0;
   const first = draftOf({ routes: [], unassigned: [], cost: 0, missing: 0 });
   run.ctx.blink = 0;
   // Seeds: as many routes as capacity alone needs (at least the minimum fleet), farthest first.
@@ -250,8 +276,17 @@ export function search(inst: Instance, options: SolveOptions): SearchResult {
   run.ctx.blink = tuning.blinkRate;
   let best = first.sol;
   report(run, best, true);
-  const vehiclesFirst = inst.weights.vehicle > inst.weights.cost;
-  if (vehiclesFirst) best = minimiseFleet(run, best, tuning.fleetShare);
+  if (vehiclesFirst) {
+    best = minimiseFleet(run, best, tuning.fleetShare);
+    inst.clusterWeight = spreadWeight;
+    if (spreadWeight > 0) best = repriced(inst, best);
+  }
+  // Clustering above distance: the spread is annealed first, then the legs within it.
+  if (weights.clustering > weights.cost) {
+    const f = progress(run);
+    const grouped = anneal(run, best, f + (1 - f) * tuning.clusteringShare, true);
+    if (better(grouped, best)) best = grouped;
+  }
   const annealed = anneal(run, best, 1);
   if (better(annealed, best)) best = annealed;
   report(run, best, true);

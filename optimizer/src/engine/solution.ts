@@ -43,12 +43,12 @@ export function evaluate(inst: Instance, sol: Sol): void {
   let missing = 0;
   let longest = 0;
   for (const r of sol.routes) {
-    cost += r.cost;
+    cost += r.cost + r.clustering;
     if (inst.weights.maximum > 0) longest = Math.max(longest, r.duration);
   }
   for (const o of sol.unassigned) {
     if (inst.optional[o]) cost += inst.skipCost[o] ?? 0;
-    else missing++;
+    else if (inst.servable[o]) missing++;
   }
   const used = sol.routes.length;
   if (used < inst.minVehicles) cost += (inst.minVehicles - used) * inst.weights.top * 1e3;

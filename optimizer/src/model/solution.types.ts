@@ -134,6 +134,8 @@ export interface Tuning {
   readonly blinkRate: number;
   /** Share of the budget spent on fleet minimisation when vehicle usage ranks first. */
   readonly fleetShare: number;
+  /** Share of the remaining budget spent on the routes' spread when Clustering outranks distance. */
+  readonly clusteringShare: number;
   /** Polish each new best plan with relocate, swap and 2-opt* (when moves can be priced exactly). */
   readonly localSearch: boolean;
 }

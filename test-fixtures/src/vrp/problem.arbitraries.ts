@@ -67,6 +67,8 @@ const parametersArb: fc.Arbitrary<JobParameters> = fc
         ['VEHICLE_USAGE', 'DISTANCE_DURATION'] as const,
         ['LATENESS', 'DISTANCE_DURATION'] as const,
         ['DISTANCE_DURATION', 'MAXIMUM'] as const,
+        ['CLUSTERING', 'DISTANCE_DURATION'] as const,
+        ['VEHICLE_USAGE', 'DISTANCE_DURATION', 'CLUSTERING'] as const,
       ),
     },
     { requiredKeys: [] },
