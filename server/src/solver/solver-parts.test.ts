@@ -135,6 +135,28 @@ describe('plan clock and parameters', () => {
     expect(p.startFromTheMostDistantLocation).toBeUndefined();
   });
 
+  it('maps every objective the job modal offers', () => {
+    const p = optimizerParameters({
+      minNumberOfVehicles: 0,
+      maxNumberOfVehicles: 0,
+      objectivePriorities: [
+        'Clustering',
+        'Lateness',
+        'None',
+        'Maximum',
+        'Vehicle Usage',
+        'Distance Duration',
+      ],
+    });
+    expect(p.objectivePriorities).toEqual([
+      'CLUSTERING',
+      'LATENESS',
+      'MAXIMUM',
+      'VEHICLE_USAGE',
+      'DISTANCE_DURATION',
+    ]);
+  });
+
   it('passes the start from the most distant location on', () => {
     const on = optimizerParameters({
       minNumberOfVehicles: 0,
