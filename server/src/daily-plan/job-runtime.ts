@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { transitionJob } from '@rota/core/daily-plan';
 import type { Database } from '../db/database.js';
@@ -6,7 +7,7 @@ import { translate } from '../platform/i18n.js';
 import { createInProcessJobQueue, type JobQueue } from '../solver/job-queue.js';
 import { buildProblem } from '../solver/problem-builder.js';
 import { planOutcome, relaxedKinds, storePlan } from '../solver/result-store.js';
-import { solveInWorker } from '../solver/solve-runner.js';
+import { runInWorker } from '../solver/solve-runner.js';
 import { createGeometricTravelMatrix, type TravelMatrixProvider } from '../solver/travel-matrix.js';
 import { findJobById, setJobStatus, statusUpdateOf, type JobRecord } from './job.repository.js';
 import { registerDailyPlanMessages } from './messages.js';
@@ -88,7 +89,7 @@ export function createDailyPlanRuntime(
     if (solving) await publish(solving, en('dailyPlan.server.solvingStarted'));
     try {
       const built = await buildProblem(db.orm, jobId, travel, { maxTimeLimitMs });
-      const outcome = await solveInWorker(built.problem, {
+      const outcome = await runInWorker(built.problem, {
         timeLimitMs: built.context.timeLimitMs,
         ...(options.graceMs !== undefined ? { graceMs: options.graceMs } : {}),
         ...(options.workerScript ? { script: options.workerScript } : {}),
@@ -170,7 +171,13 @@ export function createDailyPlanRuntime(
       },
       onError: () => undefined,
     },
-    { concurrency: options.concurrency ?? envNumber('ROTA_SOLVER_CONCURRENCY') ?? 1 },
+    // Each solve keeps one core busy: never more at once than the machine has.
+    {
+      concurrency: Math.min(
+        os.availableParallelism(),
+        options.concurrency ?? envNumber('ROTA_SOLVER_CONCURRENCY') ?? 1,
+      ),
+    },
   );
 
   return {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkPlan, euclideanMatrices } from '@rota/test-fixtures';
 import type { Problem } from '@rota/optimizer';
-import { solveInWorker, type SolveOutcome } from './solve-runner.js';
+import { runInWorker, type SolveOutcome } from './solve-runner.js';
 import type * as SolveRunner from './solve-runner.js';
 
 const points = [
@@ -27,10 +27,10 @@ const problem: Problem = {
 };
 const script = (name: string) => new URL(`./testing/${name}`, import.meta.url);
 
-describe('solveInWorker', () => {
+describe('runInWorker', () => {
   it('solves in a worker thread from the TypeScript sources, reporting progress', async () => {
     let reports = 0;
-    const outcome = await solveInWorker(problem, {
+    const outcome = await runInWorker(problem, {
       timeLimitMs: 300,
       progressEveryMs: 0,
       onProgress: () => (reports += 1),
@@ -43,12 +43,12 @@ describe('solveInWorker', () => {
   });
 
   it('ends with the reason when the thread crashes, throws or hangs', async () => {
-    const crashed = await solveInWorker(problem, { timeLimitMs: 200, script: script('crash-worker.mjs') });
+    const crashed = await runInWorker(problem, { timeLimitMs: 200, script: script('crash-worker.mjs') });
     expect(crashed).toEqual({ ok: false, reason: 'The solver stopped unexpectedly (exit code 3).' });
-    const thrown = await solveInWorker(problem, { timeLimitMs: 200, script: script('throw-worker.mjs') });
+    const thrown = await runInWorker(problem, { timeLimitMs: 200, script: script('throw-worker.mjs') });
     expect(thrown).toEqual({ ok: false, reason: 'The solver crashed: engine exploded' });
     const started = Date.now();
-    const hung = await solveInWorker(problem, {
+    const hung = await runInWorker(problem, {
       timeLimitMs: 200,
       graceMs: 300,
       script: script('hang-worker.mjs'),
@@ -61,7 +61,7 @@ describe('solveInWorker', () => {
     const built = new URL('../../dist/solver/solve-runner.js', import.meta.url);
     if (!fs.existsSync(fileURLToPath(built))) return;
     const runner = (await import(built.href)) as typeof SolveRunner;
-    const outcome = await runner.solveInWorker(problem, { timeLimitMs: 300 });
+    const outcome = await runner.runInWorker(problem, { timeLimitMs: 300 });
     expect(outcome.ok ? 'solved' : outcome.reason).toBe('solved');
   });
 });

@@ -56,7 +56,7 @@ function startWorker(script: URL | undefined, workerData: WorkerRequest): Worker
  * Solves in a worker thread, never on the event loop. Answers the plan, or why there is none:
  * the thread crashed, threw, exited, or overran its time limit plus grace and was stopped.
  */
-export function solveInWorker(problem: Problem, options: SolveRunOptions): Promise<SolveOutcome> {
+export function runInWorker(problem: Problem, options: SolveRunOptions): Promise<SolveOutcome> {
   const cancel = new SharedArrayBuffer(4);
   const request: WorkerRequest = {
     problem,
