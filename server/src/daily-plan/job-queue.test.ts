@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Job } from '@rota/core/daily-plan';
 import { rows, sql, type Database } from '../db/database.js';
+import { createInProcessJobQueue } from '../solver/job-queue.js';
 import { checkAllStoredPlans } from './testing/check-stored-plans.js';
 import { createDailyPlanTestApp, type DailyPlanTestApp } from './testing/daily-plan-test-app.js';
 import { jobInput, waitForStatus } from './testing/job-helpers.js';
@@ -112,6 +113,67 @@ describe('job queue: restart pick-up and failed solves', () => {
     await t.call('PUT', '/api/jobs/rerun', { token: admin, body: { jobRefNo: 'RESTART-S' } });
     const failed = await waitForStatus(t, admin, 'RESTART-S', ['FAILED', 'SUCCESS'], 20_000);
     expect(failed.result).toBe('The solver did not finish within 1 s and was stopped.');
+  });
+
+  it('runs as many solves at once as its concurrency allows, and the rest after them', async () => {
+    for (const refNo of ['PARALLEL-1', 'PARALLEL-2', 'PARALLEL-3']) {
+      const created = await t.call('POST', '/api/jobs/partial-job', {
+        token: admin,
+        body: jobInput({
+          refNo,
+          centerId: t.centerId,
+          orders: orders.slice(0, 4),
+          vehicles: vehicles.slice(0, 1),
+          queue: false,
+        }),
+      });
+      expect(created.status).toBe(201);
+    }
+    await t.stop();
+    const runs = (
+      await rows<{ id: number }>(
+        db.orm,
+        sql`SELECT id FROM jobs WHERE ref_no LIKE 'PARALLEL-%' ORDER BY ref_no`,
+      )
+    ).map((j) => j.id);
+    expect(runs).toHaveLength(3);
+    for (const id of runs) await db.orm.execute(sql`INSERT INTO job_queue_entries (job_id) VALUES (${id})`);
+    let running = 0;
+    let most = 0;
+    const started: number[] = [];
+    const gates: (() => void)[] = [];
+    const queue = createInProcessJobQueue(
+      db.orm,
+      {
+        async run(jobId) {
+          started.push(jobId);
+          running += 1;
+          most = Math.max(most, running);
+          await new Promise<void>((resolve) => gates.push(resolve));
+          running -= 1;
+        },
+        interrupted: async () => undefined,
+        onError: (error) => {
+          throw error;
+        },
+      },
+      { concurrency: 2, pollMs: 50 },
+    );
+    await queue.start();
+    for (let i = 0; i < 200 && started.length < 2; i++) await new Promise((r) => setTimeout(r, 25));
+    expect(started).toHaveLength(2);
+    // The third waits for a free slot however long the first two take.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(started).toHaveLength(2);
+    gates.shift()?.();
+    for (let i = 0; i < 200 && started.length < 3; i++) await new Promise((r) => setTimeout(r, 25));
+    expect(started).toHaveLength(3);
+    for (const open of gates.splice(0)) open();
+    await queue.idle();
+    await queue.close();
+    expect(started).toEqual(runs);
+    expect(most).toBe(2);
+    t = await createDailyPlanTestApp({ db });
   });
 
   it('stores only plans the independent feasibility checker accepts', async () => {

@@ -15,7 +15,7 @@ import { registerDailyPlanMessages } from './messages.js';
 export interface DailyPlanRuntimeOptions {
   /** Upper bound of a solve, whatever the job asks (ROTA_SOLVER_MAX_RUNTIME_MS, default 10 min). */
   maxTimeLimitMs?: number;
-  /** Solves at a time (ROTA_SOLVER_CONCURRENCY, default 1). */
+  /** Solves at a time (ROTA_SOLVER_CONCURRENCY, default one fewer than the cores, at least 1). */
   concurrency?: number;
   travel?: TravelMatrixProvider;
   /** Extra time after the limit before a solve counts as hung. */
@@ -171,11 +171,14 @@ export function createDailyPlanRuntime(
       },
       onError: () => undefined,
     },
-    // Each solve keeps one core busy: never more at once than the machine has.
+    // Each solve keeps one core busy: by default one core is left to the server, and never more
+    // solves run at once than the machine has cores.
     {
       concurrency: Math.min(
         os.availableParallelism(),
-        options.concurrency ?? envNumber('ROTA_SOLVER_CONCURRENCY') ?? 1,
+        options.concurrency ??
+          envNumber('ROTA_SOLVER_CONCURRENCY') ??
+          Math.max(1, os.availableParallelism() - 1),
       ),
     },
   );
