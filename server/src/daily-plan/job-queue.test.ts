@@ -176,6 +176,70 @@ describe('job queue: restart pick-up and failed solves', () => {
     t = await createDailyPlanTestApp({ db });
   });
 
+  it('shares the queue with other processes: ends only the runs of a process that is gone', async () => {
+    for (const refNo of ['LEASE-1', 'LEASE-2', 'LEASE-3']) {
+      const created = await t.call('POST', '/api/jobs/partial-job', {
+        token: admin,
+        body: jobInput({
+          refNo,
+          centerId: t.centerId,
+          orders: orders.slice(0, 4),
+          vehicles: vehicles.slice(0, 1),
+          queue: false,
+        }),
+      });
+      expect(created.status).toBe(201);
+    }
+    await t.stop();
+    const [mine, gone, alive] = (
+      await rows<{ id: number }>(db.orm, sql`SELECT id FROM jobs WHERE ref_no LIKE 'LEASE-%' ORDER BY ref_no`)
+    ).map((j) => j.id) as [number, number, number];
+    const stateOf = async (jobId: number) =>
+      (
+        await rows<{ state: string }>(
+          db.orm,
+          sql`SELECT state FROM job_queue_entries WHERE job_id = ${jobId} ORDER BY id DESC LIMIT 1`,
+        )
+      )[0]?.state;
+    const gates: (() => void)[] = [];
+    const interrupted: number[] = [];
+    const handlers = (name: string) => ({
+      run: () => new Promise<void>((resolve) => gates.push(resolve)),
+      interrupted: async (jobId: number) => {
+        interrupted.push(jobId);
+      },
+      onError: (error: unknown) => {
+        throw new Error(`${name}: ${String(error)}`);
+      },
+    });
+    // Process A solves one run and renews its lease (2 s) every 100 ms.
+    await db.orm.execute(sql`INSERT INTO job_queue_entries (job_id) VALUES (${mine})`);
+    const a = createInProcessJobQueue(db.orm, handlers('A'), { owner: 'A', pollMs: 100, leaseMs: 2000 });
+    await a.start();
+    for (let i = 0; i < 200 && gates.length < 1; i++) await new Promise((r) => setTimeout(r, 25));
+    expect(await stateOf(mine)).toBe('RUNNING');
+    // A process that stopped renewing an hour ago, and one that renewed just now.
+    await db.orm.execute(
+      sql`INSERT INTO job_queue_entries (job_id, state, started_at, owner, heartbeat_at)
+          VALUES (${gone}, 'RUNNING', now() - interval '2 hours', 'gone', now() - interval '1 hour'),
+                 (${alive}, 'RUNNING', now(), 'alive', now())`,
+    );
+    const b = createInProcessJobQueue(db.orm, handlers('B'), { owner: 'B', pollMs: 100, leaseMs: 2000 });
+    await b.start();
+    expect(interrupted).toEqual([gone]);
+    expect(await stateOf(gone)).toBe('FAILED');
+    expect(await stateOf(alive)).toBe('RUNNING');
+    // Longer than the lease: A keeps renewing, so B, polling all along, leaves A's run alone.
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(await stateOf(mine)).toBe('RUNNING');
+    expect(interrupted).toContain(alive);
+    gates.shift()?.();
+    await a.idle();
+    expect(await stateOf(mine)).toBe('DONE');
+    await Promise.all([a.close(), b.close()]);
+    t = await createDailyPlanTestApp({ db });
+  });
+
   it('stores only plans the independent feasibility checker accepts', async () => {
     const checked = await checkAllStoredPlans(t.db);
     expect(checked.routes).toBeGreaterThan(0);

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import { first, rows, sql, type Orm } from '../db/database.js';
 
 /**
@@ -9,7 +11,7 @@ export interface JobQueue {
   enqueue(tx: Orm, jobId: number): Promise<void>;
   /** Wakes the queue after a commit (new entries are also found by polling). */
   poke(): void;
-  /** Picks up work: entries left QUEUED, and RUNNING ones a previous process did not finish. */
+  /** Picks up work: entries left QUEUED, and RUNNING ones whose process is gone (lease expired). */
   start(): Promise<void>;
   /** Resolves when nothing is queued or running. */
   idle(): Promise<void>;
@@ -24,17 +26,31 @@ export interface QueueHandlers {
   onError(error: unknown): void;
 }
 
+export interface JobQueueOptions {
+  /** Runs at a time in this process. */
+  concurrency?: number;
+  /** How often the queue looks for work and for runs whose process is gone. */
+  pollMs?: number;
+  /** A running entry whose lease is not renewed for this long is ended FAILED (default 30 s). */
+  leaseMs?: number;
+  /** Name of this process in `job_queue_entries.owner` (default host, pid and a random part). */
+  owner?: string;
+}
+
 /**
- * The embedded adapter: one process, `concurrency` solves at a time, each in a worker thread.
- * Claims entries with SKIP LOCKED, so a second process on the same database never takes the same
- * run twice (the scale-out adapter is pg-boss).
+ * The embedded adapter: `concurrency` solves at a time in this process, each in a worker thread.
+ * Several server processes may share one database: entries are claimed with SKIP LOCKED, so no
+ * run is taken twice, and each process renews the lease of the runs it holds, so a process
+ * starting or polling ends only the runs of a process that is gone.
  */
 export function createInProcessJobQueue(
   orm: Orm,
   handlers: QueueHandlers,
-  options: { concurrency?: number; pollMs?: number } = {},
+  options: JobQueueOptions = {},
 ): JobQueue {
   const concurrency = Math.max(1, options.concurrency ?? 1);
+  const leaseSeconds = Math.max(1, options.leaseMs ?? 30_000) / 1000;
+  const owner = options.owner ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   let running = 0;
   let closed = false;
   let started = false;
@@ -58,7 +74,7 @@ export function createInProcessJobQueue(
   const claim = async (): Promise<{ id: number; job_id: number } | undefined> =>
     first<{ id: number; job_id: number }>(
       orm,
-      sql`UPDATE job_queue_entries SET state = 'RUNNING', started_at = now()
+      sql`UPDATE job_queue_entries SET state = 'RUNNING', started_at = now(), owner = ${owner}, heartbeat_at = now()
           WHERE id = (SELECT id FROM job_queue_entries WHERE state = 'QUEUED' ORDER BY enqueued_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
           RETURNING id, job_id`,
     );
@@ -84,7 +100,24 @@ export function createInProcessJobQueue(
     }
   };
 
+  /** Renews the lease of this process's runs and ends the runs of processes that are gone. */
+  const tend = async () => {
+    if (running > 0)
+      await orm.execute(
+        sql`UPDATE job_queue_entries SET heartbeat_at = now() WHERE owner = ${owner} AND state = 'RUNNING'`,
+      );
+    const orphans = await rows<{ id: number; job_id: number }>(
+      orm,
+      sql`UPDATE job_queue_entries SET state = 'FAILED', finished_at = now(), error = 'interrupted'
+          WHERE state = 'RUNNING' AND owner IS DISTINCT FROM ${owner}
+            AND (heartbeat_at IS NULL OR heartbeat_at < now() - make_interval(secs => ${leaseSeconds}))
+          RETURNING id, job_id`,
+    );
+    for (const entry of orphans) await handlers.interrupted(entry.job_id);
+  };
+
   const drainOnce = async () => {
+    await tend();
     while (!closed && running < concurrency) {
       const entry = await claim();
       if (!entry) break;
@@ -108,13 +141,8 @@ export function createInProcessJobQueue(
     async start() {
       if (started) return;
       started = true;
-      const interrupted = await rows<{ id: number; job_id: number }>(
-        orm,
-        sql`UPDATE job_queue_entries SET state = 'FAILED', finished_at = now(), error = 'interrupted'
-            WHERE state = 'RUNNING' RETURNING id, job_id`,
-      );
-      for (const entry of interrupted) await handlers.interrupted(entry.job_id);
-      timer = setInterval(drain, options.pollMs ?? 2000);
+      await tend();
+      timer = setInterval(drain, Math.min(options.pollMs ?? 2000, (leaseSeconds * 1000) / 3));
       timer.unref();
       drain();
     },
