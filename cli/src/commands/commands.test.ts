@@ -160,6 +160,51 @@ describe('rota against a running server (no terminal)', () => {
     expect(rows.reduce((sum, r) => sum + r.numberOfOrders, 0)).toBeLessThanOrEqual(job.orderCount);
   }, 180_000);
 
+  it('watches a job that ends INFEASIBLE and exits 1', async () => {
+    // A route may last 36 seconds: no order can be served, so the plan is infeasible.
+    const params = path.join(work, 'short-routes.json');
+    fs.writeFileSync(params, JSON.stringify({ maxRouteDurationInHours: 0.01 }));
+    const created = await rota([
+      'jobs',
+      'create',
+      'CLI-E2E-SHORT',
+      '--center',
+      '1',
+      '--all-orders',
+      '--all-vehicles',
+      '--params',
+      params,
+      '--max-runtime',
+      '0.05',
+      '--queue',
+    ]);
+    expect(created.stderr).toBe('');
+    expect(created.code).toBe(0);
+    const watched = await rota([
+      '--json',
+      'jobs',
+      'watch',
+      'CLI-E2E-SHORT',
+      '--poll',
+      '2',
+      '--timeout',
+      '120',
+    ]);
+    expect(watched.code).toBe(1);
+    // One JSON line with the final state, then the error that made the exit code.
+    const [state, error] = watched.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(state).toMatchObject({ jobRefNo: 'CLI-E2E-SHORT', status: 'INFEASIBLE', outcome: 'failed' });
+    expect(error).toMatchObject({ error: { code: 'INFEASIBLE' } });
+    expect(watched.stderr).toContain('Job CLI-E2E-SHORT ended INFEASIBLE');
+    const plain = await rota(['jobs', 'watch', 'CLI-E2E-SHORT']);
+    expect(plain.code).toBe(1);
+    expect(plain.stdout).toMatch(/CLI-E2E-SHORT\s+INFEASIBLE/);
+    expect(plain.stderr).toContain('Job CLI-E2E-SHORT ended INFEASIBLE');
+  }, 180_000);
+
   it('names an unknown job and exits 1', async () => {
     const missing = await rota(['jobs', 'watch', 'NO-SUCH-JOB']);
     expect(missing.code).toBe(1);
