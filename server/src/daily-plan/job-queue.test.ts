@@ -212,9 +212,9 @@ describe('job queue: restart pick-up and failed solves', () => {
         throw new Error(`${name}: ${String(error)}`);
       },
     });
-    // Process A solves one run and renews its lease (2 s) every 100 ms.
+    // Process A solves one run and renews its lease (3 s) every 100 ms.
     await db.orm.execute(sql`INSERT INTO job_queue_entries (job_id) VALUES (${mine})`);
-    const a = createInProcessJobQueue(db.orm, handlers('A'), { owner: 'A', pollMs: 100, leaseMs: 2000 });
+    const a = createInProcessJobQueue(db.orm, handlers('A'), { owner: 'A', pollMs: 100, leaseMs: 3000 });
     await a.start();
     for (let i = 0; i < 200 && gates.length < 1; i++) await new Promise((r) => setTimeout(r, 25));
     expect(await stateOf(mine)).toBe('RUNNING');
@@ -224,13 +224,13 @@ describe('job queue: restart pick-up and failed solves', () => {
           VALUES (${gone}, 'RUNNING', now() - interval '2 hours', 'gone', now() - interval '1 hour'),
                  (${alive}, 'RUNNING', now(), 'alive', now())`,
     );
-    const b = createInProcessJobQueue(db.orm, handlers('B'), { owner: 'B', pollMs: 100, leaseMs: 2000 });
+    const b = createInProcessJobQueue(db.orm, handlers('B'), { owner: 'B', pollMs: 100, leaseMs: 3000 });
     await b.start();
     expect(interrupted).toEqual([gone]);
     expect(await stateOf(gone)).toBe('FAILED');
     expect(await stateOf(alive)).toBe('RUNNING');
     // Longer than the lease: A keeps renewing, so B, polling all along, leaves A's run alone.
-    await new Promise((r) => setTimeout(r, 2500));
+    await new Promise((r) => setTimeout(r, 3600));
     expect(await stateOf(mine)).toBe('RUNNING');
     expect(interrupted).toContain(alive);
     gates.shift()?.();
