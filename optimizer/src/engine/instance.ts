@@ -2,7 +2,7 @@ import type { Objective, Problem } from '../model/index.js';
 import { legCrossesPolygon } from './geometry.js';
 import { simulateRoute } from './simulate.js';
 
-/** The problem compiled into typed arrays for the hot loops. Immutable during a solve. */
+/** The problem compiled into typed arrays for the hot loops. Immutable during a solve (but see clusterWeight). */
 export interface Instance {
   readonly problem: Problem;
   readonly n: number;
