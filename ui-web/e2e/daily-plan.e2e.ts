@@ -144,7 +144,30 @@ test('an Admin plans the day, reviews the routes, assigns drivers and goes live'
   await expect(dialog.getByRole('group', { name: 'Algorithm Parameters' })).toBeVisible();
   await expect(dialog.getByRole('group', { name: 'Operational Parameters' })).toBeVisible();
   await expect(dialog.getByLabel('Max Number Of Vehicles')).toHaveValue(String(WANTED_VEHICLES));
+  // Objective priorities are a ranked list: Distance Duration goes above Vehicle Usage.
+  const priorities = dialog.getByRole('group', { name: 'Objective Priorities' });
+  await expect(priorities.getByRole('listitem')).toHaveText([
+    /^1\. Lateness/,
+    /^2\. Vehicle Usage/,
+    /^3\. Distance Duration/,
+  ]);
+  await expect(priorities.getByRole('button', { name: 'Move Lateness up' })).toBeDisabled();
+  await priorities.getByRole('button', { name: 'Move Distance Duration up' }).click();
+  await expect(priorities.getByRole('listitem')).toHaveText([
+    /^1\. Lateness/,
+    /^2\. Distance Duration/,
+    /^3\. Vehicle Usage/,
+  ]);
   await queueAndWaitForSuccess(page, dialog, first);
+  const saved = await apiData<{ jobParameterDto: { objectivePriorities?: string[] } }>(
+    page,
+    `jobs/${first}/job-input`,
+  );
+  expect(saved.jobParameterDto.objectivePriorities).toEqual([
+    'Lateness',
+    'Distance Duration',
+    'Vehicle Usage',
+  ]);
 
   // Result: every route on the map and the timeline.
   await page.getByRole('button', { name: `Manage ${first}` }).click();

@@ -138,6 +138,12 @@ const en: Record<string, string> = {
   'dailyPlan.objective.Distance Duration': 'Distance Duration',
   'dailyPlan.objective.Clustering': 'Clustering',
   'dailyPlan.objective.Maximum': 'Maximum',
+  'dailyPlan.priority.moveUp': 'Move {{name}} up',
+  'dailyPlan.priority.moveDown': 'Move {{name}} down',
+  'dailyPlan.priority.remove': 'Remove {{name}}',
+  'dailyPlan.priority.add': 'Add an objective',
+  'dailyPlan.priority.hint': 'The first objective outweighs the next.',
+  'dailyPlan.priority.empty': 'None chosen: Lateness, then Distance Duration.',
   ...statusEntries(jobStatusDisplay),
 };
 
@@ -253,6 +259,12 @@ const tr: Record<string, string> = {
   'dailyPlan.objective.Distance Duration': 'Mesafe Süre',
   'dailyPlan.objective.Clustering': 'Kümeleme',
   'dailyPlan.objective.Maximum': 'Maksimum',
+  'dailyPlan.priority.moveUp': '{{name}} yukarı taşı',
+  'dailyPlan.priority.moveDown': '{{name}} aşağı taşı',
+  'dailyPlan.priority.remove': '{{name}} kaldır',
+  'dailyPlan.priority.add': 'Hedef ekle',
+  'dailyPlan.priority.hint': 'İlk hedef bir sonrakinden önce gelir.',
+  'dailyPlan.priority.empty': 'Seçilmedi: önce Gecikme, sonra Mesafe Süre.',
   ...statusEntries(statusTr),
 };
 

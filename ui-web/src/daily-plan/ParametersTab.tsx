@@ -2,7 +2,14 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFieldVisible, type FormValues } from '@rota/core';
 import type { FieldIssue } from '@rota/core/daily-plan';
-import { parameterColumns, type ParameterField, type ParameterValues } from './job-modal.model.js';
+import {
+  addPriority,
+  movePriority,
+  parameterColumns,
+  removePriority,
+  type ParameterField,
+  type ParameterValues,
+} from './job-modal.model.js';
 
 function ParameterInput({
   field,
@@ -37,7 +44,80 @@ function ParameterInput({
   }
   const options = field.options ?? [];
   let control;
-  if (field.type === 'reorderableList' || field.type === 'multipleSelect') {
+  if (field.type === 'reorderableList') {
+    const chosen = Array.isArray(value) ? value.map(String) : [];
+    const name = (key: string) => t(`dailyPlan.objective.${key}`, { defaultValue: key });
+    const available = options.map((o) => String(o.key)).filter((key) => !chosen.includes(key));
+    const labelId = `${id}-label`;
+    return (
+      <>
+        <span className="field-label" id={labelId}>
+          {label}
+        </span>
+        <div className="priority-list" role="group" aria-labelledby={labelId} id={id}>
+          {chosen.length > 0 ? (
+            <ol>
+              {chosen.map((key, index) => (
+                <li key={key}>
+                  <span className="priority-name">
+                    <span className="priority-rank">{index + 1}.</span> {name(key)}
+                  </span>
+                  {readOnly ? null : (
+                    <span className="priority-actions">
+                      <button
+                        type="button"
+                        className="icon-button"
+                        aria-label={t('dailyPlan.priority.moveUp', { name: name(key) })}
+                        disabled={index === 0}
+                        onClick={() => onChange(movePriority(chosen, index, -1))}
+                      >
+                        ↑
+                      </button>
+                      <button
+                        type="button"
+                        className="icon-button"
+                        aria-label={t('dailyPlan.priority.moveDown', { name: name(key) })}
+                        disabled={index === chosen.length - 1}
+                        onClick={() => onChange(movePriority(chosen, index, 1))}
+                      >
+                        ↓
+                      </button>
+                      <button
+                        type="button"
+                        className="icon-button"
+                        aria-label={t('dailyPlan.priority.remove', { name: name(key) })}
+                        onClick={() => onChange(removePriority(chosen, index))}
+                      >
+                        ×
+                      </button>
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p className="priority-empty">{t('dailyPlan.priority.empty')}</p>
+          )}
+          {!readOnly && available.length > 0 ? (
+            <select
+              aria-label={t('dailyPlan.priority.add')}
+              value=""
+              onChange={(event) => onChange(addPriority(chosen, event.target.value))}
+            >
+              <option value="">{t('dailyPlan.priority.add')}</option>
+              {available.map((key) => (
+                <option key={key} value={key}>
+                  {name(key)}
+                </option>
+              ))}
+            </select>
+          ) : null}
+          <p className="priority-hint">{t('dailyPlan.priority.hint')}</p>
+        </div>
+      </>
+    );
+  }
+  if (field.type === 'multipleSelect') {
     const chosen = Array.isArray(value) ? value.map(String) : [];
     control = (
       <select

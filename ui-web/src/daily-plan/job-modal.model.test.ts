@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { algorithmParameterNames, operationalParameterNames } from '@rota/core/daily-plan';
 import {
+  addPriority,
+  movePriority,
+  removePriority,
   configurationIssues,
   configurationRows,
   customLocation,
@@ -138,5 +141,24 @@ describe('configuration and job input', () => {
     expect(input).toMatchObject({ refNo: 'JOB-1', queue: true, vehicleRefNoList: ['V1', 'V2'] });
     expect(input.vehicleConfigurations.map((c) => c.vehicleRefNo)).toEqual(['V1']);
     expect(input.jobParameterDto).toMatchObject({ minNumberOfVehicles: 0, maxNumberOfVehicles: 2 });
+  });
+});
+
+describe('objective priorities (a ranked list)', () => {
+  const ranked = ['Lateness', 'Vehicle Usage', 'Distance Duration'];
+
+  it('moves an entry up or down by swapping it with its neighbour, never past either end', () => {
+    expect(movePriority(ranked, 2, -1)).toEqual(['Lateness', 'Distance Duration', 'Vehicle Usage']);
+    expect(movePriority(ranked, 0, 1)).toEqual(['Vehicle Usage', 'Lateness', 'Distance Duration']);
+    expect(movePriority(ranked, 0, -1)).toEqual(ranked);
+    expect(movePriority(ranked, 2, 1)).toEqual(ranked);
+    expect(movePriority(ranked, 5, -1)).toEqual(ranked);
+  });
+
+  it('adds a choice at the lowest rank once, and removes by position', () => {
+    expect(addPriority(ranked, 'Clustering')).toEqual([...ranked, 'Clustering']);
+    expect(addPriority(ranked, 'Lateness')).toEqual(ranked);
+    expect(addPriority(ranked, '')).toEqual(ranked);
+    expect(removePriority(ranked, 1)).toEqual(['Lateness', 'Distance Duration']);
   });
 });

@@ -53,6 +53,26 @@ export function parameterColumns(fields: readonly ParameterField[]): ParameterCo
   });
 }
 
+/**
+ * A ranked list (objective priorities): the first entry dominates the next. Moving swaps an
+ * entry with its neighbour; adding appends at the lowest rank; each choice appears once.
+ */
+export function movePriority(list: readonly string[], index: number, by: -1 | 1): string[] {
+  const to = index + by;
+  if (index < 0 || index >= list.length || to < 0 || to >= list.length) return [...list];
+  const next = [...list];
+  [next[index], next[to]] = [next[to] as string, next[index] as string];
+  return next;
+}
+
+export function removePriority(list: readonly string[], index: number): string[] {
+  return list.filter((_, i) => i !== index);
+}
+
+export function addPriority(list: readonly string[], key: string): string[] {
+  return key === '' || list.includes(key) ? [...list] : [...list, key];
+}
+
 /** Starting values: each definition's default, then the job's own values. */
 export function startParameters(
   fields: readonly ParameterField[],
