@@ -32,20 +32,27 @@ describe('job queue: restart pick-up and failed solves', () => {
     await t?.close();
   });
 
-  it('picks up a queued job after a restart and fails the one that was solving', async () => {
-    for (const refNo of ['RESTART-Q', 'RESTART-S']) {
+  /** Saves jobs without queueing them; answers their ids in the order given. */
+  const saveJobs = async (refNos: string[], orderCount: number, vehicleCount: number) => {
+    for (const refNo of refNos) {
       const created = await t.call('POST', '/api/jobs/partial-job', {
         token: admin,
         body: jobInput({
           refNo,
           centerId: t.centerId,
-          orders: orders.slice(0, 8),
-          vehicles: vehicles.slice(0, 2),
+          orders: orders.slice(0, orderCount),
+          vehicles: vehicles.slice(0, vehicleCount),
           queue: false,
         }),
       });
       expect(created.status).toBe(201);
     }
+    const saved = await rows<{ id: number; ref_no: string }>(db.orm, sql`SELECT id, ref_no FROM jobs`);
+    return refNos.map((refNo) => saved.find((j) => j.ref_no === refNo)?.id ?? -1);
+  };
+
+  it('picks up a queued job after a restart and fails the one that was solving', async () => {
+    await saveJobs(['RESTART-Q', 'RESTART-S'], 8, 2);
     await t.stop();
     // What a crash leaves behind: one run queued, one taken by a worker that died mid-solve.
     await db.orm.execute(sql`UPDATE jobs SET status = 'QUEUED' WHERE ref_no = 'RESTART-Q'`);
@@ -116,26 +123,8 @@ describe('job queue: restart pick-up and failed solves', () => {
   });
 
   it('runs as many solves at once as its concurrency allows, and the rest after them', async () => {
-    for (const refNo of ['PARALLEL-1', 'PARALLEL-2', 'PARALLEL-3']) {
-      const created = await t.call('POST', '/api/jobs/partial-job', {
-        token: admin,
-        body: jobInput({
-          refNo,
-          centerId: t.centerId,
-          orders: orders.slice(0, 4),
-          vehicles: vehicles.slice(0, 1),
-          queue: false,
-        }),
-      });
-      expect(created.status).toBe(201);
-    }
+    const runs = await saveJobs(['PARALLEL-1', 'PARALLEL-2', 'PARALLEL-3'], 4, 1);
     await t.stop();
-    const runs = (
-      await rows<{ id: number }>(
-        db.orm,
-        sql`SELECT id FROM jobs WHERE ref_no LIKE 'PARALLEL-%' ORDER BY ref_no`,
-      )
-    ).map((j) => j.id);
     expect(runs).toHaveLength(3);
     for (const id of runs) await db.orm.execute(sql`INSERT INTO job_queue_entries (job_id) VALUES (${id})`);
     let running = 0;
@@ -177,23 +166,12 @@ describe('job queue: restart pick-up and failed solves', () => {
   });
 
   it('shares the queue with other processes: ends only the runs of a process that is gone', async () => {
-    for (const refNo of ['LEASE-1', 'LEASE-2', 'LEASE-3']) {
-      const created = await t.call('POST', '/api/jobs/partial-job', {
-        token: admin,
-        body: jobInput({
-          refNo,
-          centerId: t.centerId,
-          orders: orders.slice(0, 4),
-          vehicles: vehicles.slice(0, 1),
-          queue: false,
-        }),
-      });
-      expect(created.status).toBe(201);
-    }
+    const [mine, gone, alive] = (await saveJobs(['LEASE-1', 'LEASE-2', 'LEASE-3'], 4, 1)) as [
+      number,
+      number,
+      number,
+    ];
     await t.stop();
-    const [mine, gone, alive] = (
-      await rows<{ id: number }>(db.orm, sql`SELECT id FROM jobs WHERE ref_no LIKE 'LEASE-%' ORDER BY ref_no`)
-    ).map((j) => j.id) as [number, number, number];
     const stateOf = async (jobId: number) =>
       (
         await rows<{ state: string }>(
