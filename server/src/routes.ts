@@ -5,6 +5,7 @@ import { userRoutes } from './admin/users.routes.js';
 import { outboxRoutes } from './outbox/outbox.routes.js';
 import { dailyPlanRoutes } from './daily-plan/index.js';
 import { dashboardRoutes } from './dashboard/index.js';
+import { masterDataRoutes } from './master-data/index.js';
 import type { RouteDefinition } from './platform/define-route.js';
 
 /**
@@ -20,4 +21,5 @@ export const platformRoutes: readonly RouteDefinition[] = [
   ...outboxRoutes,
   ...dailyPlanRoutes,
   ...dashboardRoutes,
+  ...masterDataRoutes,
 ];

@@ -13,6 +13,7 @@ import { LogoutPage } from './pages/public/LogoutPage.js';
 import { PrivacyPolicyPage } from './pages/public/PrivacyPolicyPage.js';
 import { SmsVerificationPage } from './pages/public/SmsVerificationPage.js';
 import { resourceScreens } from './pages/resource-screens.js';
+import { specialScreens } from './master-data/special-screens.js';
 
 // Grid, form, map, chart and timeline code loads only with the screens that use it.
 const DashboardPage = lazy(() =>
@@ -65,6 +66,9 @@ export function App() {
             ))}
             {resourceScreens.map((screen) => (
               <Route key={screen.route} path={screen.route} element={<ResourceGridPage screen={screen} />} />
+            ))}
+            {specialScreens.map(({ path, Page }) => (
+              <Route key={path} path={path} element={<Page />} />
             ))}
             {areaPaths.map((path) => (
               <Route key={path} path={path} element={<AreaPage />} />

@@ -234,3 +234,16 @@ export function toFieldDefinitions(specs: readonly FieldSpec[], t: Translate): F
 export function defaultsOf(specs: readonly FieldSpec[]): Record<string, unknown> {
   return Object.fromEntries(specs.map((s) => [s.name, s.defaultValue ?? null]));
 }
+
+/**
+ * The body of an update that changes only what it names: each updatable field is checked when
+ * present; a field left out keeps its stored value. Unknown and non-updatable keys are dropped.
+ */
+export function fieldSpecsToPatchSchema(specs: readonly FieldSpec[]) {
+  const shape: Record<string, z.ZodType<unknown>> = {};
+  for (const spec of specs) {
+    if (spec.createOnly || spec.updatable === false) continue;
+    shape[spec.name] = fieldSpecToSchema(spec).optional();
+  }
+  return z.object(shape);
+}

@@ -21,5 +21,7 @@ export { masterDataMessages, type MasterDataMessageKey } from './messages.js';
 export * from './location.rules.js';
 export * from './geofence.rules.js';
 export * from './resources.js';
+export * from './resource-declaration.js';
 export * from './orders.rules.js';
 export * from './driver.rules.js';
+export * from './master-data.api.js';

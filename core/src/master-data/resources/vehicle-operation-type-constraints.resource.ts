@@ -1,0 +1,14 @@
+import { vehicleOperationTypeConstraintSchema } from '../constraint.schema.js';
+import { ALL_GRID_ACTIONS, type ResourceConfig } from '../resource-config.js';
+
+export const vehicleOperationTypeConstraintsResource = {
+  path: 'vehicle-operationtype-constraints',
+  keyField: 'vehicleRefNo',
+  itemSchema: vehicleOperationTypeConstraintSchema,
+  listField: null,
+  emptyMessageKey: 'masterData.empty.vehicleOperationType',
+  pageNameKey: 'masterData.tab.vehicleOperationType',
+  pageSize: 20,
+  gridHeight: '70vh',
+  actions: { ...ALL_GRID_ACTIONS, delete: false },
+} as const satisfies ResourceConfig;

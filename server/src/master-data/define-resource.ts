@@ -1,0 +1,348 @@
+import { z } from 'zod';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  TOTAL_COUNT_HEADER,
+  listQuerySchema,
+  resourcePaths,
+  resourceStatsSchema,
+  type ListQuery,
+  type ResourceConfig,
+  type ResourceStorage,
+} from '@rota/core';
+import { fieldSpecsToPatchSchema, fieldSpecsToSchema, type FieldMessage } from '@rota/core/admin';
+import { ROLES } from '@rota/core/auth';
+import { rows, type Orm } from '../db/database.js';
+import { fail, ok, type Answer } from '../platform/answer.js';
+import type { AuthUser, Platform } from '../platform/context.js';
+import { defineRoute, type RouteAccess, type RouteDefinition } from '../platform/define-route.js';
+import { fieldOptionsRoute } from '../platform/field-options.js';
+import type { Translator } from '../platform/i18n.js';
+import {
+  findRow,
+  findRows,
+  listRows,
+  type RepoFailure,
+  type Row,
+  type StoredResource,
+} from './resource-repository.js';
+import { scopeCondition, visibleCenters, type CenterVisibility } from './resource-scope.js';
+import { deleteRows, insertRows, updateRow, type WriteScope } from './resource-writes.js';
+import { ident, storedExpression } from './resource-sql.js';
+
+/** What a resource may add beside its declaration: computed columns and checks of its own. */
+export interface ResourceExtras {
+  computed?: Readonly<Record<string, SQL>>;
+  /** Checks that need the database (e.g. no location inside a geofence), per item, in the transaction. */
+  check?: (context: {
+    orm: Orm;
+    item: Row;
+    mode: 'create' | 'update';
+    existing: Row | null;
+  }) => Promise<FieldMessage[]>;
+  /** Calls the generic routes do not make (leave one out with `omit`). */
+  omit?: readonly ('get' | 'create' | 'update' | 'delete')[];
+}
+
+type Declared = ResourceConfig & { storage: ResourceStorage };
+
+class Rollback extends Error {
+  constructor(readonly failure: RepoFailure) {
+    super('rollback');
+  }
+}
+
+const PG_ERRORS: Record<string, { status: 400 | 409; key: string }> = {
+  '23505': { status: 409, key: 'masterData.resource.conflict' },
+  '23503': { status: 409, key: 'masterData.resource.referenced' },
+  '23514': { status: 400, key: 'masterData.resource.invalidValue' },
+  '23502': { status: 400, key: 'masterData.resource.invalidValue' },
+  '22007': { status: 400, key: 'masterData.resource.invalidValue' },
+  '22008': { status: 400, key: 'masterData.resource.invalidValue' },
+  '22003': { status: 400, key: 'masterData.resource.invalidValue' },
+  '22P02': { status: 400, key: 'masterData.resource.invalidValue' },
+};
+
+function databaseCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** Runs writes in one transaction; a refusal or a constraint of the database rolls all back. */
+async function inTransaction(
+  platform: Platform,
+  work: (orm: Orm) => Promise<RepoFailure | null>,
+): Promise<RepoFailure | null> {
+  try {
+    await platform.db.orm.transaction(async (tx) => {
+      const failure = await work(tx as unknown as Orm);
+      if (failure) throw new Rollback(failure);
+    });
+    return null;
+  } catch (error) {
+    if (error instanceof Rollback) return error.failure;
+    const known = PG_ERRORS[databaseCode(error) ?? ''];
+    if (known) return { ok: false, status: known.status, messageKey: known.key };
+    throw error;
+  }
+}
+
+function answerOf(failure: RepoFailure, t: Translator, itemName: string): Answer {
+  const params: Record<string, string | number> = { item: itemName, ...(failure.params ?? {}) };
+  if (typeof params['what'] === 'string') params['what'] = t(params['what']);
+  return fail(failure.status, failure.messageKey, {
+    params,
+    ...(failure.validation
+      ? { validation: failure.validation.map((v) => ({ field: v.field, message: t(v.message, params) })) }
+      : {}),
+  });
+}
+
+function writeScope(orm: Orm, user: AuthUser, visibility: CenterVisibility): WriteScope {
+  const own = user.roles.includes(ROLES.dcManager) ? user.distributionCenterId : null;
+  const single =
+    !visibility.all && visibility.centers.length === 1 ? (visibility.centers[0] as number) : null;
+  return { orm, visibility, defaultCenter: own ?? single };
+}
+
+/** The list answer in the spec's shape: the rows, or `{ [listField]: rows, count, [statsField] }`. */
+async function listAnswer(
+  platform: Platform,
+  r: StoredResource,
+  query: ListQuery,
+  user: AuthUser,
+  t: Translator,
+) {
+  const visibility = await visibleCenters(platform.db.orm, user);
+  const listed = await listRows(platform.db.orm, r, query, visibility);
+  if (!listed.ok) return { answer: answerOf(listed, t, t(r.config.storage.itemNameKey)), count: 0 };
+  const { config } = r;
+  if (config.listField === null) return { answer: ok(listed.page.rows), count: listed.page.count };
+  const stats = config.storage.statsField
+    ? {
+        [config.storage.statsField]: await statsOf(
+          platform.db.orm,
+          r,
+          visibility,
+          query.distributionCenterId ?? null,
+        ),
+      }
+    : {};
+  return {
+    answer: ok({ [config.listField]: listed.page.rows, count: listed.page.count, ...stats }),
+    count: listed.page.count,
+  };
+}
+
+async function statsOf(orm: Orm, r: StoredResource, visibility: CenterVisibility, center: number | null) {
+  const storage = r.config.storage;
+  const where = scopeCondition(storage.scope, visibility, center);
+  const column = storage.columns.find((c) => c.field === storage.statsBy);
+  const from = sql`FROM ${ident(storage.table)} t`;
+  const distribution = column
+    ? await rows<{ key: string | null; count: number }>(
+        orm,
+        sql`SELECT (${storedExpression(storage, column)})::text AS key, count(*)::int AS count ${from} WHERE ${where} GROUP BY 1 ORDER BY 2 DESC, 1`,
+      )
+    : [];
+  const total = await rows<{ n: number }>(orm, sql`SELECT count(*)::int AS n ${from} WHERE ${where}`);
+  return { count: total[0]?.n ?? 0, distribution };
+}
+
+/**
+ * The routes of a declared resource (spec 02 section 7 "generic grid helpers"): list with paging,
+ * sorting and filtering; stats; input-field-options; no-content-data-results; get; create a list;
+ * update; delete a list. Access: `key;read` to read, `key;write` to create and update,
+ * `key;delete` to delete; rows of other centers are never shown and never changed.
+ */
+export function defineResource(config: Declared, extras: ResourceExtras = {}): RouteDefinition[] {
+  const storage = config.storage;
+  const r: StoredResource = { config, ...(extras.computed ? { computed: extras.computed } : {}) };
+  const paths = resourcePaths(config);
+  const api = (path: string) => `/api/${path}`;
+  const tags = ['Master data'];
+  const roles = storage.writeRoles ? { roles: storage.writeRoles } : {};
+  const read: RouteAccess = { claim: `${storage.claimKey};read` };
+  const write: RouteAccess = { ...roles, claim: `${storage.claimKey};write` };
+  const remove: RouteAccess = { ...roles, claim: `${storage.claimKey};delete` };
+  const keyColumn = storage.columns.find((c) => c.field === config.keyField);
+  const keyParam = z.object({
+    key: keyColumn?.kind === 'integer' ? z.coerce.number().int() : z.string().min(1),
+  });
+  const createItem = fieldSpecsToSchema(storage.fields, 'create');
+  const createList = z.array(createItem).min(1);
+  const createBody = config.createBodyField ? z.object({ [config.createBodyField]: createList }) : createList;
+  const keys = z.array(keyColumn?.kind === 'integer' ? z.number().int() : z.string().min(1)).min(1);
+  const deleteBody = config.deleteBodyField ? z.object({ [config.deleteBodyField]: keys }) : keys;
+  const omit = new Set(extras.omit ?? []);
+  const itemName = (t: Translator) => t(storage.itemNameKey);
+
+  const check = async (
+    orm: Orm,
+    item: Row,
+    mode: 'create' | 'update',
+    existing: Row | null,
+    prefix: string,
+  ) =>
+    ((await extras.check?.({ orm, item, mode, existing })) ?? []).map((m) => ({
+      ...m,
+      field: `${prefix}${m.field}`,
+    }));
+
+  const routes: RouteDefinition[] = [
+    defineRoute<unknown, ListQuery>({
+      method: 'GET',
+      url: api(paths.list),
+      access: read,
+      summary: `List (pageIndex, pageSize, sortBy, sortDirection, filters by field; total in ${TOTAL_COUNT_HEADER})`,
+      tags,
+      query: listQuerySchema,
+      async handler({ query, user, platform, reply, t }) {
+        const { answer, count } = await listAnswer(platform, r, query, user as AuthUser, t);
+        reply.header(TOTAL_COUNT_HEADER, String(count));
+        return answer;
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: api(paths.noContent),
+      access: read,
+      summary: 'What an empty grid shows',
+      tags,
+      async handler() {
+        return ok(config.listField === null ? [] : { [config.listField]: [], count: 0 });
+      },
+    }),
+    defineRoute<unknown, ListQuery>({
+      method: 'GET',
+      url: api(paths.stats),
+      access: read,
+      summary: `How many records, and per ${storage.statsBy ?? 'nothing'}`,
+      tags,
+      query: listQuerySchema,
+      response: resourceStatsSchema,
+      async handler({ query, user, platform }) {
+        const visibility = await visibleCenters(platform.db.orm, user as AuthUser);
+        return ok(await statsOf(platform.db.orm, r, visibility, query.distributionCenterId ?? null));
+      },
+    }),
+    fieldOptionsRoute(api(paths.fieldOptions), storage.fields, read, tags),
+  ];
+  if (!omit.has('get'))
+    routes.push(
+      defineRoute<unknown, unknown, z.infer<typeof keyParam>>({
+        method: 'GET',
+        url: api(paths.one(':key').replace('%3Akey', ':key')),
+        access: read,
+        summary: 'One record by its key',
+        tags,
+        params: keyParam,
+        response: config.itemSchema,
+        async handler({ params, user, platform, t }) {
+          const visibility = await visibleCenters(platform.db.orm, user as AuthUser);
+          const found = await findRow(platform.db.orm, r, params.key, visibility);
+          return found.ok ? ok(found.found.row) : answerOf(found, t, itemName(t));
+        },
+      }),
+    );
+  if (!omit.has('create'))
+    routes.push(
+      defineRoute<unknown>({
+        method: 'POST',
+        url: api(paths.create),
+        access: write,
+        summary: 'Create a list of records (all or nothing)',
+        tags,
+        body: createBody as z.ZodType<unknown>,
+        successStatuses: [201],
+        async handler({ body, user, platform, t }) {
+          const items = (
+            config.createBodyField ? (body as Record<string, Row[]>)[config.createBodyField] : body
+          ) as Row[];
+          const visibility = await visibleCenters(platform.db.orm, user as AuthUser);
+          let created = 0;
+          const failure = await inTransaction(platform, async (orm) => {
+            const own: FieldMessage[] = [];
+            for (const [index, item] of items.entries())
+              own.push(...(await check(orm, item, 'create', null, `${index}.`)));
+            if (own.length)
+              return { ok: false, status: 400, messageKey: 'server.invalidBody', validation: own };
+            const inserted = await insertRows(writeScope(orm, user as AuthUser, visibility), r, items);
+            if (!inserted.ok) return inserted;
+            created = inserted.ids.length;
+            return null;
+          });
+          if (failure) return answerOf(failure, t, itemName(t));
+          return ok(
+            { created },
+            { status: 201, messageKey: 'masterData.resource.added', params: { item: itemName(t) } },
+          );
+        },
+      }),
+    );
+  if (!omit.has('update'))
+    routes.push(
+      defineRoute<unknown, unknown, z.infer<typeof keyParam>>({
+        method: config.updateMethod ?? 'PUT',
+        url: api(paths.update(':key').replace('%3Akey', ':key')),
+        access: write,
+        summary: 'Update one record; fields left out keep their values',
+        tags,
+        params: keyParam,
+        body: fieldSpecsToPatchSchema(storage.fields) as z.ZodType<unknown>,
+        async handler({ body, params, user, platform, t }) {
+          const visibility = await visibleCenters(platform.db.orm, user as AuthUser);
+          const failure = await inTransaction(platform, async (orm) => {
+            const found = await findRow(orm, r, params.key, visibility);
+            if (!found.ok) return found;
+            const item = body as Row;
+            const own = await check(orm, item, 'update', found.found.row, '');
+            if (own.length)
+              return { ok: false, status: 400, messageKey: 'server.invalidBody', validation: own };
+            const updated = await updateRow(
+              writeScope(orm, user as AuthUser, visibility),
+              r,
+              found.found,
+              item,
+            );
+            return updated.ok ? null : updated;
+          });
+          if (failure) return answerOf(failure, t, itemName(t));
+          return ok(null, { messageKey: 'masterData.resource.updated', params: { item: itemName(t) } });
+        },
+      }),
+    );
+  if (!omit.has('delete'))
+    routes.push(
+      defineRoute<unknown>({
+        method: 'DELETE',
+        url: api(paths.remove),
+        access: remove,
+        summary: 'Delete a list of records; refused, deleting nothing, while another record uses one',
+        tags,
+        body: deleteBody as z.ZodType<unknown>,
+        async handler({ body, user, platform, t }) {
+          const list = (
+            config.deleteBodyField ? (body as Record<string, unknown[]>)[config.deleteBodyField] : body
+          ) as (string | number)[];
+          const visibility = await visibleCenters(platform.db.orm, user as AuthUser);
+          let deleted = 0;
+          const failure = await inTransaction(platform, async (orm) => {
+            const found = await findRows(orm, r, list, visibility);
+            if (!found.ok) return found;
+            const done = await deleteRows(writeScope(orm, user as AuthUser, visibility), r, found.found);
+            if (!done.ok) return done;
+            deleted = done.deleted;
+            return null;
+          });
+          if (failure) return answerOf(failure, t, itemName(t));
+          return ok({ deleted }, { messageKey: 'masterData.resource.deleted' });
+        },
+      }),
+    );
+  return routes;
+}

@@ -1,0 +1,83 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { ROLES } from '@rota/core/auth';
+import type { ResourceScope } from '@rota/core';
+import { first, rows, type Orm } from '../db/database.js';
+import type { AuthUser } from '../platform/context.js';
+import { ident } from './resource-sql.js';
+
+/**
+ * The distribution centers a user may read and change: a DC Manager their own, a Region Manager
+ * the centers of their region (every center when no region is set), everyone else all of them.
+ */
+export type CenterVisibility = { all: true } | { all: false; centers: readonly number[] };
+
+export async function visibleCenters(orm: Orm, user: AuthUser): Promise<CenterVisibility> {
+  if (user.roles.includes(ROLES.dcManager)) {
+    return { all: false, centers: user.distributionCenterId === null ? [] : [user.distributionCenterId] };
+  }
+  if (user.roles.includes(ROLES.regionManager)) {
+    const region = await first<{ regionId: number | null }>(
+      orm,
+      sql`SELECT region_id AS "regionId" FROM users WHERE id = ${user.id}`,
+    );
+    if (region?.regionId == null) return { all: true };
+    const centers = await rows<{ id: number }>(
+      orm,
+      sql`SELECT id FROM distribution_centers WHERE region_id = ${region.regionId} ORDER BY id`,
+    );
+    return { all: false, centers: centers.map((c) => c.id) };
+  }
+  return { all: true };
+}
+
+export function canSeeCenter(visibility: CenterVisibility, centerId: number | null): boolean {
+  return visibility.all || (centerId !== null && visibility.centers.includes(centerId));
+}
+
+const idArray = (ids: readonly number[]) =>
+  sql`ARRAY[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`;
+
+/** The center column of a scope, or null when rows are not tied to a center. */
+export function centerColumnOf(scope: ResourceScope): string | null {
+  if (scope.kind === 'center') return scope.column ?? 'distribution_center_id';
+  if (scope.kind === 'self-center') return 'id';
+  return null;
+}
+
+/** The condition on `t` that keeps the rows a user may see (and, when asked, of one center). */
+export function scopeCondition(
+  scope: ResourceScope,
+  visibility: CenterVisibility,
+  requestedCenter: number | null,
+): SQL {
+  const conditions: SQL[] = [];
+  if (scope.kind === 'self-region') {
+    if (!visibility.all) {
+      conditions.push(
+        visibility.centers.length === 0
+          ? sql`false`
+          : sql`t.id IN (SELECT region_id FROM distribution_centers WHERE id = ANY(${idArray(visibility.centers)}))`,
+      );
+    }
+    return conditions.length ? sql.join(conditions, sql` AND `) : sql`true`;
+  }
+  const columnName = centerColumnOf(scope);
+  if (columnName === null) return sql`true`;
+  const column = sql`t.${ident(columnName)}`;
+  const shared = scope.kind === 'center' && scope.nullMeansShared === true;
+  if (!visibility.all) {
+    const own =
+      visibility.centers.length === 0 ? sql`false` : sql`${column} = ANY(${idArray(visibility.centers)})`;
+    conditions.push(shared ? sql`(${own} OR ${column} IS NULL)` : own);
+  }
+  if (requestedCenter !== null)
+    conditions.push(
+      shared
+        ? sql`(${column} = ${requestedCenter} OR ${column} IS NULL)`
+        : sql`${column} = ${requestedCenter}`,
+    );
+  return conditions.length ? sql.join(conditions, sql` AND `) : sql`true`;
+}

@@ -1,0 +1,264 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { columnName, type ResourceColumn } from '@rota/core';
+import type { FieldMessage } from '@rota/core/admin';
+import { first, rows, type Orm } from '../db/database.js';
+import { canSeeCenter, centerColumnOf, type CenterVisibility } from './resource-scope.js';
+import type { RepoFailure, Row, StoredResource } from './resource-repository.js';
+import { ident, storedExpression } from './resource-sql.js';
+
+/** What a write may touch: the transaction, the user's centers and the record being updated. */
+export interface WriteScope {
+  orm: Orm;
+  visibility: CenterVisibility;
+  /** The center a center-scoped record goes to when the item names none (a DC Manager's own). */
+  defaultCenter: number | null;
+}
+
+const isBlank = (v: unknown) => v === undefined || v === null || v === '';
+
+function literal(column: ResourceColumn, value: unknown): SQL {
+  switch (column.kind) {
+    case 'date':
+      return sql`${value}::date`;
+    case 'time':
+      return sql`${value}::time`;
+    case 'timestamp':
+      return sql`${value}::timestamptz`;
+    case 'days':
+    case 'monthDays':
+    case 'dates': {
+      const list = Array.isArray(value) ? value : [];
+      const type = sql.raw(column.kind === 'dates' ? 'date[]' : 'smallint[]');
+      return list.length
+        ? sql`ARRAY[${sql.join(
+            list.map((v) => sql`${v}`),
+            sql`, `,
+          )}]::${type}`
+        : sql`'{}'::${type}`;
+    }
+    default:
+      return sql`${value}`;
+  }
+}
+
+/** The column assignments of an item: references resolved to ids, the center checked. */
+async function assignments(
+  scope: WriteScope,
+  r: StoredResource,
+  item: Row,
+  mode: 'create' | 'update',
+  prefix: string,
+): Promise<
+  { ok: true; values: Map<string, SQL>; center: number | null } | { ok: false; validation: FieldMessage[] }
+> {
+  const storage = r.config.storage;
+  const values = new Map<string, SQL>();
+  const validation: FieldMessage[] = [];
+  const centerColumn = storage.scope.kind === 'center' ? centerColumnOf(storage.scope) : null;
+  let center: number | null = null;
+  for (const column of storage.columns) {
+    if (column.readOnly || column.from) continue;
+    const value = item[column.field];
+    const name = columnName(column);
+    if (name === centerColumn) {
+      const asked = isBlank(value) ? null : Number(value);
+      center = asked ?? (mode === 'create' ? scope.defaultCenter : null);
+      if (center !== null) {
+        if (!canSeeCenter(scope.visibility, center))
+          validation.push({ field: `${prefix}${column.field}`, message: 'server.outsideDistributionCenter' });
+        values.set(name, sql`${center}`);
+      } else if (mode === 'create' && !(storage.scope.kind === 'center' && storage.scope.nullMeansShared)) {
+        validation.push({ field: `${prefix}${column.field}`, message: 'masterData.resource.centerRequired' });
+      }
+      continue;
+    }
+    // An update changes what it names: a field left out keeps its value, null empties it.
+    if (mode === 'update' && value === undefined) continue;
+    if (column.ref) {
+      if (isBlank(value)) {
+        values.set(name, sql`null`);
+        continue;
+      }
+      const target = await first<{ id: number; center: number | null }>(
+        scope.orm,
+        sql`SELECT id, ${column.ref.centerScoped ? sql`distribution_center_id` : sql`null::int`} AS center
+            FROM ${ident(column.ref.table)} WHERE ${ident(column.ref.by)} = ${String(value)} LIMIT 1`,
+      );
+      const hidden =
+        target &&
+        column.ref.centerScoped &&
+        target.center !== null &&
+        !canSeeCenter(scope.visibility, target.center);
+      if (!target || hidden) {
+        validation.push({
+          field: `${prefix}${column.field}`,
+          message: 'masterData.resource.unknownReference',
+        });
+        continue;
+      }
+      values.set(name, sql`${target.id}`);
+      continue;
+    }
+    values.set(name, isBlank(value) && column.kind !== 'text' ? sql`null` : literal(column, value));
+  }
+  return validation.length ? { ok: false, validation } : { ok: true, values, center };
+}
+
+/** Unique field sets that another record already holds (within its center when declared so). */
+async function uniqueClashes(
+  scope: WriteScope,
+  r: StoredResource,
+  item: Row,
+  existing: { id: number; row: Row } | null,
+  prefix: string,
+): Promise<FieldMessage[]> {
+  const storage = r.config.storage;
+  const out: FieldMessage[] = [];
+  for (const set of storage.unique) {
+    const conditions: SQL[] = [];
+    let complete = true;
+    for (const field of set) {
+      const column = storage.columns.find((c) => c.field === field) as ResourceColumn;
+      const value = item[field] ?? existing?.row[field];
+      if (isBlank(value)) {
+        complete = false;
+        break;
+      }
+      conditions.push(
+        column.kind === 'text'
+          ? sql`lower(${storedExpression(storage, column)}) = lower(${String(value)})`
+          : sql`${storedExpression(storage, column)} = ${value}`,
+      );
+    }
+    if (!complete) continue;
+    if (existing) conditions.push(sql`t.id <> ${existing.id}`);
+    const clash = await first<{ id: number }>(
+      scope.orm,
+      sql`SELECT t.id FROM ${ident(storage.table)} t WHERE ${sql.join(conditions, sql` AND `)} LIMIT 1`,
+    );
+    const field = set[set.length - 1] as string;
+    if (clash) out.push({ field: `${prefix}${field}`, message: 'masterData.resource.duplicate' });
+  }
+  return out;
+}
+
+function duplicatesInBatch(r: StoredResource, items: readonly Row[]): FieldMessage[] {
+  const out: FieldMessage[] = [];
+  for (const set of r.config.storage.unique) {
+    const seen = new Set<string>();
+    items.forEach((item, index) => {
+      const values = set.map((f) => item[f]);
+      if (values.some(isBlank)) return;
+      const id = JSON.stringify(values.map((v) => (typeof v === 'string' ? v.toLowerCase() : v)));
+      if (seen.has(id))
+        out.push({ field: `${index}.${set[set.length - 1]}`, message: 'masterData.resource.duplicate' });
+      seen.add(id);
+    });
+  }
+  return out;
+}
+
+const invalid = (validation: FieldMessage[]): RepoFailure => ({
+  ok: false,
+  status: 400,
+  messageKey: 'server.invalidBody',
+  validation,
+});
+
+/** Inserts a list of items; all or nothing (the caller holds the transaction). */
+export async function insertRows(
+  scope: WriteScope,
+  r: StoredResource,
+  items: readonly Row[],
+): Promise<{ ok: true; ids: number[] } | RepoFailure> {
+  const storage = r.config.storage;
+  const validation: FieldMessage[] = [...duplicatesInBatch(r, items)];
+  const prepared: Map<string, SQL>[] = [];
+  for (const [index, item] of items.entries()) {
+    const prefix = `${index}.`;
+    const own = (storage.validate?.(item, 'create') ?? []).map((m) => ({
+      ...m,
+      field: `${prefix}${m.field}`,
+    }));
+    const values = await assignments(scope, r, item, 'create', prefix);
+    if (!values.ok) validation.push(...values.validation);
+    else prepared.push(values.values);
+    validation.push(...own, ...(await uniqueClashes(scope, r, item, null, prefix)));
+  }
+  if (validation.length) return invalid(validation);
+  const ids: number[] = [];
+  for (const values of prepared) {
+    const names = [...values.keys()];
+    const inserted = await first<{ id: number }>(
+      scope.orm,
+      sql`INSERT INTO ${ident(storage.table)} (${sql.join(
+        names.map((n) => ident(n)),
+        sql`, `,
+      )}) VALUES (${sql.join([...values.values()], sql`, `)}) RETURNING id`,
+    );
+    ids.push((inserted as { id: number }).id);
+  }
+  return { ok: true, ids };
+}
+
+/** Updates one record with the fields the item gives; fields left out keep their values. */
+export async function updateRow(
+  scope: WriteScope,
+  r: StoredResource,
+  existing: { id: number; row: Row },
+  item: Row,
+): Promise<{ ok: true } | RepoFailure> {
+  const storage = r.config.storage;
+  const merged = {
+    ...existing.row,
+    ...Object.fromEntries(Object.entries(item).filter(([, v]) => v !== undefined)),
+  };
+  const validation = [
+    ...(storage.validate?.(merged, 'update') ?? []),
+    ...(await uniqueClashes(scope, r, item, existing, '')),
+  ];
+  const values = await assignments(scope, r, item, 'update', '');
+  if (!values.ok) validation.push(...values.validation);
+  if (validation.length || !values.ok) return invalid(validation);
+  if (values.values.size === 0) return { ok: true };
+  const sets = [...values.values.entries()].map(([name, value]) => sql`${ident(name)} = ${value}`);
+  await scope.orm.execute(
+    sql`UPDATE ${ident(storage.table)} SET ${sql.join(sets, sql`, `)} WHERE id = ${existing.id}`,
+  );
+  return { ok: true };
+}
+
+/** Deletes records unless another record uses one of them; then nothing is deleted. */
+export async function deleteRows(
+  scope: WriteScope,
+  r: StoredResource,
+  found: readonly { id: number; row: Row }[],
+): Promise<{ ok: true; deleted: number } | RepoFailure> {
+  const storage = r.config.storage;
+  const ids = found.map((f) => f.id);
+  if (ids.length === 0) return { ok: true, deleted: 0 };
+  const idList = sql`ARRAY[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`;
+  for (const use of storage.usedBy) {
+    const users = await rows<{ id: number; n: number }>(
+      scope.orm,
+      sql`SELECT ${ident(use.column)} AS id, count(*)::int AS n FROM ${ident(use.table)}
+          WHERE ${ident(use.column)} = ANY(${idList}) GROUP BY 1 ORDER BY 1 LIMIT 1`,
+    );
+    const user = users[0];
+    if (user) {
+      const record = found.find((f) => f.id === user.id);
+      const name = String(record?.row['name'] ?? record?.row[r.config.keyField] ?? user.id);
+      return {
+        ok: false,
+        status: 409,
+        messageKey: 'masterData.resource.inUse',
+        params: { name, count: user.n, what: use.labelKey },
+      };
+    }
+  }
+  await scope.orm.execute(sql`DELETE FROM ${ident(storage.table)} WHERE id = ANY(${idList})`);
+  return { ok: true, deleted: ids.length };
+}
