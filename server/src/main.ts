@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { loadConfig, resolveJwtSecret } from './config.js';
 import { openDatabase } from './db/database.js';
+import { ensureResourceIndexes } from './master-data/resource-indexes.js';
 import { migrate } from './db/migrate.js';
 import { startDailyPlan, stopDailyPlan } from './daily-plan/index.js';
 import { createSmtpTransport } from './outbox/smtp-transport.js';
@@ -35,6 +36,8 @@ if (config.databaseUrl && !config.jwtSecret) {
 }
 const applied = await migrate(db);
 if (applied.length) app.log.info({ applied }, 'applied database migrations');
+const indexes = await ensureResourceIndexes(db);
+if (indexes) app.log.info({ indexes }, 'created the indexes of the master-data lists');
 await seedOnStart(db, config, app.log);
 await startDailyPlan(app);
 

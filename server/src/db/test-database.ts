@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from './database.js';
 import { migrate } from './migrate.js';
+import { ensureResourceIndexes } from '../master-data/resource-indexes.js';
 
 let migratedDump: Promise<Blob> | undefined;
 
@@ -22,6 +23,7 @@ export async function openTestDatabase(): Promise<Database> {
     target.pathname = `/${name}`;
     const db = await openDatabase({ databaseUrl: target.toString() });
     await migrate(db);
+    await ensureResourceIndexes(db);
     return {
       ...db,
       close: async () => {
@@ -36,6 +38,7 @@ export async function openTestDatabase(): Promise<Database> {
   migratedDump ??= (async () => {
     const db = await openDatabase({});
     await migrate(db);
+    await ensureResourceIndexes(db);
     const client = (db.orm as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
     const dump = await client.dumpDataDir('none');
     await db.close();

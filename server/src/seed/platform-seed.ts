@@ -89,6 +89,14 @@ export async function seedDemoUsers(db: Database, distributionCenterId?: number 
     });
     added.push(demo.email);
   }
+  // The demo Region Manager looks after the region of the first center.
+  const regionManager = DEMO_SIGN_INS.find((d) => d.role === ROLES.regionManager);
+  if (center !== null && regionManager) {
+    await db.orm.execute(
+      sql`UPDATE users SET region_id = (SELECT region_id FROM distribution_centers WHERE id = ${center})
+          WHERE lower(email) = lower(${regionManager.email}) AND region_id IS NULL`,
+    );
+  }
   return added;
 }
 
