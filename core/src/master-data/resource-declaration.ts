@@ -22,7 +22,9 @@ export type ColumnKind =
   /** smallint[] of days of month */
   | 'monthDays'
   /** date[] */
-  | 'dates';
+  | 'dates'
+  /** jsonb: any JSON value, as it is on the wire (never filtered or sorted) */
+  | 'json';
 
 export interface ResourceColumn {
   /** The wire name, as the spec writes it. */
@@ -48,6 +50,11 @@ export interface ResourceColumn {
   grid?: boolean;
   /** i18n key of the column header; default: the field spec's label, else the field. */
   label?: string;
+  /**
+   * A list (days, monthDays, dates) that travels comma-joined ("0,2,4"), as the spec sends
+   * geofence days; a request may send the list itself too.
+   */
+  joined?: boolean;
 }
 
 /** Records of another table that use this one: a delete is refused while any exists. */
@@ -89,6 +96,8 @@ export interface ResourceStorage {
   statsField?: string;
   /** Roles that may write besides the claim (default: every admitted role holding the claim). */
   writeRoles?: readonly string[];
+  /** The create answer's message when the spec names one ('Geofencing is added'). */
+  addedMessageKey?: string;
   /** Rules across fields, returning messages per field (e.g. shift end after shift start). */
   validate?: (item: Record<string, unknown>, mode: 'create' | 'update') => FieldMessage[];
 }
@@ -132,6 +141,26 @@ export function filterFields(storage: Pick<ResourceStorage, 'columns'>): string[
 
 export function sortFields(storage: Pick<ResourceStorage, 'columns'>): string[] {
   return storage.columns.filter((c) => c.sort).map((c) => c.field);
+}
+
+/**
+ * A request item with its comma-joined lists (`joined` columns) split into lists: day numbers as
+ * numbers, dates as text. Anything else is left for the field checks to judge.
+ */
+export function splitJoinedLists(storage: Pick<ResourceStorage, 'columns'>, input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+  const out: Record<string, unknown> = { ...input };
+  for (const column of storage.columns) {
+    const value = out[column.field];
+    if (!column.joined || typeof value !== 'string') continue;
+    const parts = value
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
+    out[column.field] =
+      column.kind === 'dates' ? parts : parts.map((p) => (/^-?\d+$/.test(p) ? Number(p) : p));
+  }
+  return out;
 }
 
 /** Grid columns in declaration order. */

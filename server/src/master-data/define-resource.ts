@@ -25,7 +25,13 @@ import {
   type Row,
   type StoredResource,
 } from './resource-repository.js';
-import { scopeCondition, visibleCenters, type CenterVisibility } from './resource-scope.js';
+import {
+  canSeeCenter,
+  centerColumnOf,
+  scopeCondition,
+  visibleCenters,
+  type CenterVisibility,
+} from './resource-scope.js';
 import { deleteRows, insertRows, updateRow, type WriteScope } from './resource-writes.js';
 import { ident, storedExpression } from './resource-sql.js';
 
@@ -73,7 +79,7 @@ function databaseCode(error: unknown): string | undefined {
 }
 
 /** Runs writes in one transaction; a refusal or a constraint of the database rolls all back. */
-async function inTransaction(
+export async function inTransaction(
   platform: Platform,
   work: (orm: Orm) => Promise<RepoFailure | null>,
 ): Promise<RepoFailure | null> {
@@ -91,7 +97,7 @@ async function inTransaction(
   }
 }
 
-function answerOf(failure: RepoFailure, t: Translator, itemName: string): Answer {
+export function answerOf(failure: RepoFailure, t: Translator, itemName: string): Answer {
   const params: Record<string, string | number> = { item: itemName, ...(failure.params ?? {}) };
   if (typeof params['what'] === 'string') params['what'] = t(params['what']);
   return fail(failure.status, failure.messageKey, {
@@ -102,7 +108,7 @@ function answerOf(failure: RepoFailure, t: Translator, itemName: string): Answer
   });
 }
 
-function writeScope(orm: Orm, user: AuthUser, visibility: CenterVisibility): WriteScope {
+export function writeScope(orm: Orm, user: AuthUser, visibility: CenterVisibility): WriteScope {
   const own = user.roles.includes(ROLES.dcManager) ? user.distributionCenterId : null;
   const single =
     !visibility.all && visibility.centers.length === 1 ? (visibility.centers[0] as number) : null;
@@ -118,6 +124,8 @@ async function listAnswer(
   t: Translator,
 ) {
   const visibility = await visibleCenters(platform.db.orm, user);
+  const foreign = foreignCenter(r, query, visibility);
+  if (foreign) return { answer: foreign, count: 0 };
   const listed = await listRows(platform.db.orm, r, query, visibility);
   if (!listed.ok) return { answer: answerOf(listed, t, t(r.config.storage.itemNameKey)), count: 0 };
   const { config } = r;
@@ -136,6 +144,15 @@ async function listAnswer(
     answer: ok({ [config.listField]: listed.page.rows, count: listed.page.count, ...stats }),
     count: listed.page.count,
   };
+}
+
+/** A list or stats call asking for a center the user may not see answers 403, never its rows. */
+function foreignCenter(r: StoredResource, query: ListQuery, visibility: CenterVisibility): Answer | null {
+  const center = query.distributionCenterId;
+  const scoped = centerColumnOf(r.config.storage.scope) !== null;
+  return scoped && center !== undefined && !canSeeCenter(visibility, center)
+    ? fail(403, 'server.outsideDistributionCenter')
+    : null;
 }
 
 async function statsOf(orm: Orm, r: StoredResource, visibility: CenterVisibility, center: number | null) {
@@ -227,6 +244,8 @@ export function defineResource(config: Declared, extras: ResourceExtras = {}): R
       response: resourceStatsSchema,
       async handler({ query, user, platform }) {
         const visibility = await visibleCenters(platform.db.orm, user as AuthUser);
+        const foreign = foreignCenter(r, query, visibility);
+        if (foreign) return foreign;
         return ok(await statsOf(platform.db.orm, r, visibility, query.distributionCenterId ?? null));
       },
     }),

@@ -24,6 +24,8 @@ function literal(column: ResourceColumn, value: unknown): SQL {
       return sql`${value}::time`;
     case 'timestamp':
       return sql`${value}::timestamptz`;
+    case 'json':
+      return sql`${JSON.stringify(value)}::jsonb`;
     case 'days':
     case 'monthDays':
     case 'dates': {
