@@ -24,7 +24,9 @@ export type ColumnKind =
   /** date[] */
   | 'dates'
   /** jsonb: any JSON value, as it is on the wire (never filtered or sorted) */
-  | 'json';
+  | 'json'
+  /** jsonb array of {lat, lng}; on the wire the spec's "lat,lng;lat,lng" text (never filtered or sorted) */
+  | 'polygon';
 
 export interface ResourceColumn {
   /** The wire name, as the spec writes it. */

@@ -5,6 +5,7 @@ import {
   listQuerySchema,
   resourcePaths,
   resourceStatsSchema,
+  splitJoinedLists,
   type ListQuery,
   type ResourceConfig,
   type ResourceStorage,
@@ -44,6 +45,8 @@ export interface ResourceExtras {
     item: Row;
     mode: 'create' | 'update';
     existing: Row | null;
+    /** The centers the user may write, and the one a record naming none goes to. */
+    scope: Pick<WriteScope, 'visibility' | 'defaultCenter'>;
   }) => Promise<FieldMessage[]>;
   /** Calls the generic routes do not make (leave one out with `omit`). */
   omit?: readonly ('get' | 'create' | 'update' | 'delete')[];
@@ -190,7 +193,9 @@ export function defineResource(config: Declared, extras: ResourceExtras = {}): R
   const keyParam = z.object({
     key: keyColumn?.kind === 'integer' ? z.coerce.number().int() : z.string().min(1),
   });
-  const createItem = fieldSpecsToSchema(storage.fields, 'create');
+  const joined = (schema: z.ZodType<unknown>) =>
+    z.preprocess((input) => splitJoinedLists(storage, input), schema);
+  const createItem = joined(fieldSpecsToSchema(storage.fields, 'create'));
   const createList = z.array(createItem).min(1);
   const createBody = config.createBodyField ? z.object({ [config.createBodyField]: createList }) : createList;
   const keys = z.array(keyColumn?.kind === 'integer' ? z.number().int() : z.string().min(1)).min(1);
@@ -199,13 +204,13 @@ export function defineResource(config: Declared, extras: ResourceExtras = {}): R
   const itemName = (t: Translator) => t(storage.itemNameKey);
 
   const check = async (
-    orm: Orm,
+    scope: WriteScope,
     item: Row,
     mode: 'create' | 'update',
     existing: Row | null,
     prefix: string,
   ) =>
-    ((await extras.check?.({ orm, item, mode, existing })) ?? []).map((m) => ({
+    ((await extras.check?.({ orm: scope.orm, item, mode, existing, scope })) ?? []).map((m) => ({
       ...m,
       field: `${prefix}${m.field}`,
     }));
@@ -285,12 +290,13 @@ export function defineResource(config: Declared, extras: ResourceExtras = {}): R
           const visibility = await visibleCenters(platform.db.orm, user as AuthUser);
           let created = 0;
           const failure = await inTransaction(platform, async (orm) => {
+            const scope = writeScope(orm, user as AuthUser, visibility);
             const own: FieldMessage[] = [];
             for (const [index, item] of items.entries())
-              own.push(...(await check(orm, item, 'create', null, `${index}.`)));
+              own.push(...(await check(scope, item, 'create', null, `${index}.`)));
             if (own.length)
               return { ok: false, status: 400, messageKey: 'server.invalidBody', validation: own };
-            const inserted = await insertRows(writeScope(orm, user as AuthUser, visibility), r, items);
+            const inserted = await insertRows(scope, r, items);
             if (!inserted.ok) return inserted;
             created = inserted.ids.length;
             return null;
@@ -298,7 +304,11 @@ export function defineResource(config: Declared, extras: ResourceExtras = {}): R
           if (failure) return answerOf(failure, t, itemName(t));
           return ok(
             { created },
-            { status: 201, messageKey: 'masterData.resource.added', params: { item: itemName(t) } },
+            {
+              status: 201,
+              messageKey: storage.addedMessageKey ?? 'masterData.resource.added',
+              params: { item: itemName(t) },
+            },
           );
         },
       }),
@@ -312,22 +322,18 @@ export function defineResource(config: Declared, extras: ResourceExtras = {}): R
         summary: 'Update one record; fields left out keep their values',
         tags,
         params: keyParam,
-        body: fieldSpecsToPatchSchema(storage.fields) as z.ZodType<unknown>,
+        body: joined(fieldSpecsToPatchSchema(storage.fields) as z.ZodType<unknown>),
         async handler({ body, params, user, platform, t }) {
           const visibility = await visibleCenters(platform.db.orm, user as AuthUser);
           const failure = await inTransaction(platform, async (orm) => {
             const found = await findRow(orm, r, params.key, visibility);
             if (!found.ok) return found;
             const item = body as Row;
-            const own = await check(orm, item, 'update', found.found.row, '');
+            const scope = writeScope(orm, user as AuthUser, visibility);
+            const own = await check(scope, item, 'update', found.found.row, '');
             if (own.length)
               return { ok: false, status: 400, messageKey: 'server.invalidBody', validation: own };
-            const updated = await updateRow(
-              writeScope(orm, user as AuthUser, visibility),
-              r,
-              found.found,
-              item,
-            );
+            const updated = await updateRow(scope, r, found.found, item);
             return updated.ok ? null : updated;
           });
           if (failure) return answerOf(failure, t, itemName(t));

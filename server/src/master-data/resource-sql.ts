@@ -36,9 +36,14 @@ export function wireExpression(storage: ResourceStorage, column: ResourceColumn,
       return sql`to_char(${e}, 'HH24:MI')`;
     case 'days':
     case 'monthDays':
-      return sql`(${e})::int[]`;
+      return column.joined ? sql`array_to_string(${e}, ',')` : sql`(${e})::int[]`;
     case 'dates':
-      return sql`ARRAY(SELECT to_char(d, 'YYYY-MM-DD') FROM unnest(${e}) AS d)`;
+      return column.joined
+        ? sql`array_to_string(ARRAY(SELECT to_char(d, 'YYYY-MM-DD') FROM unnest(${e}) AS d), ',')`
+        : sql`ARRAY(SELECT to_char(d, 'YYYY-MM-DD') FROM unnest(${e}) AS d)`;
+    case 'polygon':
+      return sql`(SELECT string_agg((p ->> 'lat') || ',' || (p ->> 'lng'), ';' ORDER BY n)
+                  FROM jsonb_array_elements(${e}) WITH ORDINALITY AS x(p, n))`;
     default:
       return e;
   }

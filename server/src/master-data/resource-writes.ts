@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { columnName, type ResourceColumn } from '@rota/core';
+import { columnName, openRing, parsePolygon, type ResourceColumn } from '@rota/core';
 import type { FieldMessage } from '@rota/core/admin';
 import { first, rows, type Orm } from '../db/database.js';
 import { canSeeCenter, centerColumnOf, type CenterVisibility } from './resource-scope.js';
@@ -26,6 +26,11 @@ function literal(column: ResourceColumn, value: unknown): SQL {
       return sql`${value}::timestamptz`;
     case 'json':
       return sql`${JSON.stringify(value)}::jsonb`;
+    case 'polygon': {
+      // Checked before it gets here; a text that does not read is refused by the jsonb cast.
+      const points = typeof value === 'string' ? parsePolygon(value, 'latlng') : null;
+      return sql`${points ? JSON.stringify(openRing(points)) : String(value)}::jsonb`;
+    }
     case 'days':
     case 'monthDays':
     case 'dates': {
