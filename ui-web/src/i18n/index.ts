@@ -4,6 +4,8 @@ import { CATALOGS } from '@rota/core/i18n';
 import { en } from './en.js';
 import { tr } from './tr.js';
 import { flatten } from './flatten.js';
+import { geofencingTexts } from '../master-data/geofencing/geofencing.messages.js';
+import { workflowsTexts } from '../master-data/workflows/workflows.messages.js';
 
 /** The local-storage setting that holds the language (spec 01 §1). */
 export const languageStorageKey = 'I18N_LANGUAGE';
@@ -24,8 +26,8 @@ export function switchLanguage(language: Language): void {
 export function resources() {
   return {
     // Core's catalog is the product's wording; the web catalog adds the shell's own labels.
-    en: { translation: { ...flatten(en), ...CATALOGS.en } },
-    tr: { translation: { ...flatten(tr), ...CATALOGS.tr } },
+    en: { translation: { ...flatten(en), ...geofencingTexts.en, ...workflowsTexts.en, ...CATALOGS.en } },
+    tr: { translation: { ...flatten(tr), ...geofencingTexts.tr, ...workflowsTexts.tr, ...CATALOGS.tr } },
   };
 }
 

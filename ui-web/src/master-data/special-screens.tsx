@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 
 /** Master-data screens of their own (beyond the generic grid pages): a path and its page. */
 export interface SpecialScreen {
@@ -6,4 +6,15 @@ export interface SpecialScreen {
   Page: ComponentType;
 }
 
-export const specialScreens: SpecialScreen[] = [];
+// Each screen's code loads only when it is opened.
+const GeofencingPage = lazy(() =>
+  import('./geofencing/GeofencingPage.js').then((m) => ({ default: m.GeofencingPage })),
+);
+const WorkflowsPage = lazy(() =>
+  import('./workflows/WorkflowsPage.js').then((m) => ({ default: m.WorkflowsPage })),
+);
+
+export const specialScreens: SpecialScreen[] = [
+  { path: '/data-management/geofencing', Page: GeofencingPage },
+  { path: '/data-management/workflows', Page: WorkflowsPage },
+];

@@ -79,14 +79,4 @@ export const resourceScreens: ResourceScreen[] = [
     listField: 'vehicleResultList',
     gridHeight: '70vh',
   },
-  {
-    route: '/data-management/geofencing',
-    endpoint: 'geofences',
-    titleKey: 'nav.geofencing',
-    itemName: 'Geofence',
-    idField: 'id',
-    nameField: 'name',
-    gridHeight: '70vh',
-    map: { polygonField: 'polygon' },
-  },
 ];
