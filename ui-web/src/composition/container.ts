@@ -11,12 +11,16 @@ import {
 import {
   createAuthGateway,
   createHttpClient,
+  createGateways,
   createResourceGateway,
+  type EntryGateway,
+  type Gateways,
   type HttpClient,
   type Notify,
+  type ResourceEndpoint,
   type ResourceGatewayOptions,
 } from '@rota/adapters-http';
-import type { ResourceGateway } from '@rota/core';
+import { MASTER_DATA_RESOURCES } from '@rota/core';
 import {
   adhocFeedToken,
   jobStatusFeedToken,
@@ -31,8 +35,19 @@ import { showToast } from '../notify/toast-store.js';
 import { tokens } from './tokens.js';
 
 /** Rows of the generic screens are plain records; each screen knows its own fields. */
-export type GridResource = ResourceGateway<Record<string, unknown>, unknown>;
-export type ResourceGateways = (path: string, options?: ResourceGatewayOptions) => GridResource;
+export type GridResource = EntryGateway<Record<string, unknown>, unknown>;
+/** A resource's gateway from its registry entry (or its path, looked up in the registry). */
+export type ResourceGateways = (
+  endpoint: string | ResourceEndpoint,
+  options?: ResourceGatewayOptions,
+) => GridResource;
+
+/** Every typed REST call of core's API registries and the registry resources' gateways. */
+export const GATEWAYS = Symbol.for('rota.gateways');
+
+function registryEntry(path: string): ResourceEndpoint {
+  return Object.values(MASTER_DATA_RESOURCES).find((entry) => entry.path === path) ?? { path };
+}
 
 /** Google Maps is used only when Mapping Settings hold a key; otherwise the offline map. */
 export interface MapSettings {
@@ -44,6 +59,7 @@ export interface Services {
   http: HttpClient;
   auth: AuthGateway;
   resources: ResourceGateways;
+  gateways: Gateways;
   login: BrowserLoginStore;
   smsSteps: SmsStepStore;
   clock: AuthClock;
@@ -68,10 +84,15 @@ export function createContainer(): Container {
     },
   });
   const gateways = new Map<string, GridResource>();
-  const resources: ResourceGateways = (path, options) => {
+  const resources: ResourceGateways = (endpoint, options) => {
+    const path = typeof endpoint === 'string' ? endpoint : endpoint.path;
     const existing = gateways.get(path);
     if (existing) return existing;
-    const created = createResourceGateway<Record<string, unknown>, unknown>(http, path, options);
+    const entry = typeof endpoint === 'string' ? registryEntry(endpoint) : endpoint;
+    const created = createResourceGateway<ResourceEndpoint, Record<string, unknown>, unknown>(http, {
+      ...entry,
+      ...options,
+    });
     gateways.set(path, created);
     return created;
   };
@@ -82,6 +103,7 @@ export function createContainer(): Container {
   container.bind<HttpClient>(tokens.http).toConstantValue(http);
   container.bind<AuthGateway>(AUTH_GATEWAY).toConstantValue(createAuthGateway(http, { baseURL: '/auth' }));
   container.bind<ResourceGateways>(tokens.resourceGateways).toConstantValue(resources);
+  container.bind<Gateways>(GATEWAYS).toConstantValue(createGateways(http));
   // Realtime: one set of hub connections with the stored token; failures are only logged.
   const realtime = createRealtimeAdapters({
     baseUrl: '',
@@ -106,6 +128,7 @@ export function resolveServices(container: Container): Services {
     http: container.get<HttpClient>(tokens.http),
     auth: container.get<AuthGateway>(AUTH_GATEWAY),
     resources: container.get<ResourceGateways>(tokens.resourceGateways),
+    gateways: container.get<Gateways>(GATEWAYS),
     login: container.get<BrowserLoginStore>(LOGIN_STORE),
     smsSteps: container.get<SmsStepStore>(SMS_STEP_STORE),
     clock: container.get<AuthClock>(AUTH_CLOCK),
