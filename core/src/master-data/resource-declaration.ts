@@ -170,6 +170,14 @@ export function gridColumns(storage: Pick<ResourceStorage, 'columns'>): Resource
   return storage.columns.filter((c) => c.grid !== false);
 }
 
+/** The i18n key of a column's header: its own label, else its form field's label, else the field. */
+export function columnLabelKey(
+  storage: Pick<ResourceStorage, 'fields'>,
+  column: Pick<ResourceColumn, 'field' | 'label'>,
+): string {
+  return column.label ?? storage.fields.find((f) => f.name === column.field)?.label ?? column.field;
+}
+
 /** Problems of a declaration: sorts and filters on known columns, refs and uniques resolvable. */
 export function checkStorage(name: string, storage: ResourceStorage): string[] {
   const problems: string[] = [];
