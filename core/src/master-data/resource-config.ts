@@ -19,6 +19,8 @@ export interface ResourceConfig {
   writePath?: string;
   /** PUT path when it is not `{writePath}/:key` (`:key` marks the key). */
   updatePath?: string;
+  /** DELETE path when it is not the write path (time windows delete at their own path). */
+  deletePath?: string;
   /** Verb of update (default PUT; distribution centers and regions may be PATCHed too). */
   updateMethod?: 'PUT' | 'PATCH';
   /** Create sends `{ [createBodyField]: items }` instead of the bare list. */

@@ -62,7 +62,7 @@ export function keyOfRow(
 
 /** Generic helper paths of a resource. */
 export function resourcePaths(
-  config: Pick<ResourceConfig, 'path'> & { writePath?: string; updatePath?: string },
+  config: Pick<ResourceConfig, 'path'> & { writePath?: string; updatePath?: string; deletePath?: string },
 ) {
   const write = config.writePath ?? config.path;
   const one = (key: string | number) => `${write}/${encodeURIComponent(String(key))}`;
@@ -74,7 +74,7 @@ export function resourcePaths(
     update: (key: string | number) =>
       config.updatePath ? config.updatePath.replace(':key', encodeURIComponent(String(key))) : one(key),
     create: write,
-    remove: write,
+    remove: config.deletePath ?? write,
     noContent: `${config.path}/no-content-data-results`,
   };
 }
