@@ -50,3 +50,21 @@ export const geofenceDeleteBodySchema = z.array(z.number().int()).min(1);
 /** Avoid areas as drawn on route maps. */
 export const avoidAreaSchema = z.object({ name: z.string(), polygon: z.string() });
 export type AvoidArea = z.infer<typeof avoidAreaSchema>;
+
+/**
+ * GET distribution-centers/geofences?distributionCenterIds=1,2 (the daily plan's route maps): the
+ * geofences of those centers and the shared ones, corners and day lists as lists.
+ */
+export const centerGeofenceListSchema = z.array(
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    type: z.number().int(),
+    distributionCenterId: z.number().int().nullable(),
+    polygon: z.array(z.object({ lat: z.number(), lng: z.number() })),
+    daysOfWeek: z.array(z.number().int()),
+    daysOfMonth: z.array(z.number().int()),
+    specialDates: z.array(z.string()),
+  }),
+);
+export const centerGeofenceQuerySchema = z.object({ distributionCenterIds: z.string().optional() });

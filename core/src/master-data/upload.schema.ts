@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
-/** Upload history row (GET datauploads). */
+/** Upload history row (GET datauploads); `id` keys the row, `distributionCenterId` its center. */
 export const uploadHistorySchema = z.object({
+  id: z.number().int().nullish(),
+  distributionCenterId: z.number().int().nullish(),
   status: z.string(),
   name: z.string(),
   createdAt: z.string(),

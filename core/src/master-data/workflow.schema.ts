@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formMessageKeys, type FieldSpec } from '../admin/field-spec.js';
 import { optText } from './common.schema.js';
 
 /** Step names the driver app knows. */
@@ -51,11 +52,22 @@ export type Workflow = z.infer<typeof workflowSchema>;
 
 export const workflowOperationTypeSchema = z.object({ refNo: z.string(), name: z.string() });
 
-/** POST workflow, PUT workflow, DELETE workflow, POST workflow/set-default-workflow. */
+/**
+ * POST workflow, PUT workflow, DELETE workflow, POST workflow/set-default-workflow. The server
+ * numbers operation types and steps from actionOrder 0 by their position in the lists.
+ */
 export const workflowCreateBodySchema = z.object({
-  name: z.string().min(1),
+  name: z.string().trim().min(1, formMessageKeys.requiredField).max(128, formMessageKeys.maxLength),
   workflowActions: z.array(workflowActionSchema),
 });
 export const workflowUpdateBodySchema = workflowCreateBodySchema.extend({ id: z.number().int() });
 export const workflowDeleteBodySchema = z.object({ workflowIds: z.array(z.number().int()).min(1) });
 export const setDefaultWorkflowBodySchema = z.object({ workflowId: z.number().int() });
+export const workflowListSchema = z.array(workflowSchema);
+export const stepDefinitionListSchema = z.array(stepDefinitionSchema);
+export const workflowOperationTypeListSchema = z.array(workflowOperationTypeSchema);
+
+/** The workflow's own form fields (GET workflow/input-field-options); the lists are edited beside it. */
+export const WORKFLOW_FORM_FIELDS: readonly FieldSpec[] = [
+  { name: 'name', type: 'text', label: 'masterData.field.name', required: true, maxLength: { value: 128 } },
+];

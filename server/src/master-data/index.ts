@@ -1,6 +1,8 @@
 import { MASTER_DATA_RESOURCES } from '@rota/core';
 import type { RouteDefinition } from '../platform/define-route.js';
 import { defineResource } from './define-resource.js';
+import { placesRoutes } from './places/index.js';
+import { areaRoutes } from './areas/index.js';
 
 /**
  * The master-data routes: each declared resource of core's registry through `defineResource`,
@@ -8,4 +10,6 @@ import { defineResource } from './define-resource.js';
  */
 export const masterDataRoutes: readonly RouteDefinition[] = [
   ...defineResource(MASTER_DATA_RESOURCES.cargoTypes),
+  ...placesRoutes,
+  ...areaRoutes,
 ];
