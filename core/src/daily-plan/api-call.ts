@@ -6,7 +6,7 @@ import { z } from 'zod';
  * schema of the envelope's `data`, or 'blob' for file downloads.
  */
 export type ApiCall = {
-  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   readonly path: string;
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;

@@ -5,19 +5,24 @@ import { createListBody, optDate, optNumber, optText, refNoSchema, statsSchema }
 export const latitudeSchema = z.number().min(-90).max(90);
 export const longitudeSchema = z.number().min(-180).max(180);
 
-/** A location's time window. */
+/** A location's time window (days comma-joined, 0 = Monday; a date when it holds on that day only). */
 export const locationTimeWindowSchema = z.object({
+  id: z.number().int().nullish(),
   startTime: z.string(),
   endTime: z.string(),
   days: optText,
+  date: optText,
 });
 
 /** Location (spec 02 section 3); serviceDuration in minutes. */
 export const locationSchema = z.object({
   refNo: refNoSchema,
   name: z.string().min(1),
+  distributionCenterId: optNumber,
+  distributionCenterName: optText,
   address: optText,
   locationType: optText,
+  isDepot: z.boolean().nullish(),
   latitude: latitudeSchema,
   longitude: longitudeSchema,
   note: optText,
@@ -73,6 +78,7 @@ const visitFlags = Object.fromEntries(
 export const locationPlannedVisitSchema = z.object({
   id: z.number().int().nullish(),
   locationName: z.string().min(1),
+  locationRefNo: optText,
   operationTypeName: optText,
   daysOfWeek: z.string(),
   ...visitFlags,

@@ -8,6 +8,7 @@ import {
   refNoSchema,
   statsSchema,
 } from './common.schema.js';
+import { timeWindowConstraintSchema } from './constraint.schema.js';
 import { locationSchema } from './location.schema.js';
 
 export const ORDER_TYPES = ['DELIVERY', 'PICKUP'] as const;
@@ -19,6 +20,8 @@ export const orderSchema = z.object({
   refNo: refNoSchema,
   name: optText,
   date: z.string(),
+  distributionCenterId: optNumber,
+  orderType: orderTypeSchema.nullish(),
   locationName: optText,
   locationRefNo: optText,
   cargoTypeName: optText,
@@ -29,6 +32,7 @@ export const orderSchema = z.object({
   volume: optNumber,
   weight: optNumber,
   monetaryValue: optNumber,
+  invoiceAmount: optNumber,
   invoiceAmountString: optText,
   currency: optText,
   material: optText,
@@ -36,6 +40,7 @@ export const orderSchema = z.object({
   createdByDepot: optText,
   createdByDepotName: optText,
   assignedToDepot: optText,
+  assignedToDepotName: optText,
   inboundDate: optDate,
   serveAfter: optText,
   serveBefore: optText,
@@ -43,6 +48,8 @@ export const orderSchema = z.object({
   description: optText,
   customServiceDuration: optNumber,
   location: locationSchema.partial().nullish(),
+  createDate: optDate,
+  updateDate: optDate,
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderCreateBodySchema = createListBody(orderSchema);
@@ -62,3 +69,29 @@ export const orderListResponseSchema = z.object({
   count: z.number().int().nonnegative().nullish(),
 });
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
+
+/** A vehicle type's or one vehicle's capability for the order's operation type. */
+export const orderCapabilitySchema = z.object({
+  vehicleTypeRefNo: optText,
+  vehicleTypeName: optText,
+  vehicleRefNo: optText,
+  vehiclePlate: optText,
+  operationTypeRefNo: z.string(),
+  operationTypeName: z.string(),
+  isCapable: z.boolean(),
+});
+export type OrderCapability = z.infer<typeof orderCapabilitySchema>;
+
+/**
+ * GET orders/{refNo}/constraints: what applies when the order is planned: its own serve window,
+ * the time windows of its location and of its operation type, and which vehicle types and
+ * vehicles (of its center) can or cannot do its operation type.
+ */
+export const orderConstraintsSchema = z.object({
+  refNo: z.string(),
+  serveAfter: optText,
+  serveBefore: optText,
+  timeWindows: z.array(timeWindowConstraintSchema),
+  capabilities: z.array(orderCapabilitySchema),
+});
+export type OrderConstraints = z.infer<typeof orderConstraintsSchema>;

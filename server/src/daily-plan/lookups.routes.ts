@@ -7,7 +7,6 @@ import {
   defaultDriverListSchema,
   depotListSchema,
   originDestinationListSchema,
-  selectableOrderListSchema,
   selectableVehicleListSchema,
 } from './lookup.schema.js';
 import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
@@ -15,19 +14,14 @@ import { centerScope } from './job-access.js';
 import { intList, textList } from './sql-lists.js';
 
 /**
- * What the job modal loads for a distribution center: depots, origins and destinations, orders,
- * vehicles, avoid areas and the drivers of vehicles. Read-only views of the master data.
+ * What the job modal loads for a distribution center: depots, origins and destinations, vehicles,
+ * avoid areas and the drivers of vehicles (its orders come from the orders resource, GET
+ * /api/orders). Read-only views of the master data.
  */
 const tags = ['Daily plan'];
 const read = { claim: 'daily-plan;read' } as const;
 const centerQuery = z.object({ distributionCenterId: z.coerce.number().int().positive().optional() });
 type CenterQuery = z.infer<typeof centerQuery>;
-const ordersQuery = centerQuery.extend({
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-});
 const geofenceQuery = z.object({ distributionCenterIds: z.string().optional() });
 const vehicleDriversQuery = z.object({
   vehicleRefNoList: z.union([z.string(), z.array(z.string())]).optional(),
@@ -82,37 +76,6 @@ export const lookupRoutes: RouteDefinition[] = [
               WHERE (l.is_depot OR EXISTS (SELECT 1 FROM depots d WHERE d.location_id = l.id))
                 AND ${inCenter('l', scope.distributionCenterId)}
               ORDER BY l.name`,
-        ),
-      );
-    },
-  }),
-  defineRoute<unknown, z.infer<typeof ordersQuery>>({
-    method: 'GET',
-    url: '/api/orders',
-    access: read,
-    summary: 'Orders of a distribution center (optionally of one day, date=YYYY-MM-DD)',
-    tags,
-    query: ordersQuery,
-    response: selectableOrderListSchema,
-    async handler({ query, user, platform }) {
-      const scope = centerScope(user, query.distributionCenterId);
-      if (!scope.ok) return scope.answer;
-      const where = [sql`true`];
-      if (scope.distributionCenterId !== null)
-        where.push(sql`o.distribution_center_id = ${scope.distributionCenterId}`);
-      if (query.date) where.push(sql`o.order_date = ${query.date}::date`);
-      return ok(
-        await rows(
-          platform.db.orm,
-          sql`SELECT o.id, o.ref_no AS "refNo", coalesce(o.name, o.ref_no) AS name, o.order_date::text AS "orderDate", o.order_type AS "orderType",
-                l.ref_no AS "locationRefNo", l.name AS "locationName", l.latitude, l.longitude, ot.name AS "operationTypeName",
-                ct.name AS "cargoTypeName", o.amount::float8 AS amount, o.weight::float8 AS weight, o.volume::float8 AS volume,
-                o.monetary_value::float8 AS "monetaryValue", o.is_optional AS "isOptional",
-                to_char(o.serve_after, 'HH24:MI') AS "serveAfter", to_char(o.serve_before, 'HH24:MI') AS "serveBefore",
-                o.distribution_center_id AS "distributionCenterId"
-              FROM orders o JOIN locations l ON l.id = o.location_id
-              LEFT JOIN operation_types ot ON ot.id = o.operation_type_id LEFT JOIN cargo_types ct ON ct.id = o.cargo_type_id
-              WHERE ${sql.join(where, sql` AND `)} ORDER BY o.order_date DESC, o.ref_no`,
         ),
       );
     },

@@ -1,6 +1,7 @@
 import { MASTER_DATA_RESOURCES } from '@rota/core';
 import type { RouteDefinition } from '../platform/define-route.js';
 import { defineResource } from './define-resource.js';
+import { placesRoutes } from './places/index.js';
 import { areaRoutes } from './areas/index.js';
 
 /**
@@ -9,5 +10,6 @@ import { areaRoutes } from './areas/index.js';
  */
 export const masterDataRoutes: readonly RouteDefinition[] = [
   ...defineResource(MASTER_DATA_RESOURCES.cargoTypes),
+  ...placesRoutes,
   ...areaRoutes,
 ];

@@ -139,10 +139,18 @@ export async function findRow(
   if (!condition) return notFound;
   const center = centerColumnOf(storage.scope);
   const centerSelect = center ? sql`t.${ident(center)}` : sql`null::int`;
+  // A key unique only within a center (an order's refNo) names the user's own record first.
+  const own =
+    center && !visibility.all && visibility.centers.length
+      ? sql`(${centerSelect} = ANY(${sql`ARRAY[${sql.join(
+          visibility.centers.map((c) => sql`${c}`),
+          sql`, `,
+        )}]::int[]`})) DESC NULLS LAST, `
+      : sql``;
   const found = await first<Row & { __id: number; __center: number | null }>(
     orm,
     sql`SELECT t.id AS "__id", ${centerSelect} AS "__center", ${selectList(storage, r.computed)}
-        FROM ${ident(storage.table)} t${joins(storage)} WHERE ${condition} LIMIT 1`,
+        FROM ${ident(storage.table)} t${joins(storage)} WHERE ${condition} ORDER BY ${own}t.id LIMIT 1`,
   );
   if (!found) return notFound;
   const { __id: id, __center: centerId, ...row } = found;

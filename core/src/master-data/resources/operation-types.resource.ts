@@ -1,6 +1,8 @@
 import { operationTypeSchema } from '../cargo-type.schema.js';
+import { ORDER_TYPES } from '../order.schema.js';
 import { ALL_GRID_ACTIONS, type ResourceConfig } from '../resource-config.js';
 
+/** Operation types (spec 02 sections 3 and 7): global, used by orders, windows, workflows, capabilities. */
 export const operationTypesResource = {
   path: 'operation-types',
   keyField: 'refNo',
@@ -11,4 +13,94 @@ export const operationTypesResource = {
   pageSize: 20,
   gridHeight: '76vh',
   actions: ALL_GRID_ACTIONS,
+  storage: {
+    table: 'operation_types',
+    claimKey: 'operation-types',
+    itemNameKey: 'masterData.item.operationType',
+    columns: [
+      { field: 'refNo', kind: 'text', filter: true, sort: true },
+      { field: 'name', kind: 'text', filter: true, sort: true },
+      { field: 'action', kind: 'text', filter: true, sort: true, label: 'masterData.places.field.action' },
+      { field: 'actionDisplay', kind: 'text', filter: true, sort: true },
+      { field: 'serviceDuration', kind: 'integer', sort: true },
+      { field: 'description', kind: 'text', filter: true },
+      { field: 'createDate', kind: 'timestamp', column: 'created_at', readOnly: true, sort: true },
+      { field: 'updateDate', kind: 'timestamp', column: 'updated_at', readOnly: true, sort: true },
+    ],
+    fields: [
+      {
+        name: 'refNo',
+        type: 'text',
+        label: 'masterData.field.refNo',
+        required: true,
+        maxLength: { value: 64 },
+        updatable: false,
+      },
+      {
+        name: 'name',
+        type: 'text',
+        label: 'masterData.field.name',
+        required: true,
+        maxLength: { value: 128 },
+      },
+      {
+        name: 'action',
+        type: 'singleSelect',
+        label: 'masterData.places.field.action',
+        required: true,
+        defaultValue: 'DELIVERY',
+        options: ORDER_TYPES.map((key) => ({ key, label: `masterData.places.orderType.${key}` })),
+      },
+      {
+        name: 'actionDisplay',
+        type: 'text',
+        label: 'masterData.places.field.actionDisplay',
+        maxLength: { value: 128 },
+      },
+      {
+        name: 'serviceDuration',
+        type: 'number',
+        label: 'masterData.places.field.serviceDuration',
+        defaultValue: 0,
+        range: { min: 0, max: 1440 },
+      },
+      {
+        name: 'description',
+        type: 'textarea',
+        label: 'masterData.field.description',
+        maxLength: { value: 500 },
+      },
+    ],
+    defaultSort: { field: 'refNo', direction: 'asc' },
+    unique: [['refNo'], ['name']],
+    usedBy: [
+      { table: 'orders', column: 'operation_type_id', labelKey: 'masterData.usedBy.orders' },
+      {
+        table: 'time_window_constraints',
+        column: 'operation_type_id',
+        labelKey: 'masterData.usedBy.timeWindowConstraints',
+      },
+      {
+        table: 'workflow_actions',
+        column: 'operation_type_id',
+        labelKey: 'masterData.usedBy.workflowActions',
+      },
+      {
+        table: 'vehicle_type_operation_type_constraints',
+        column: 'operation_type_id',
+        labelKey: 'masterData.usedBy.vehicleTypeCapabilities',
+      },
+      {
+        table: 'vehicle_operation_type_constraints',
+        column: 'operation_type_id',
+        labelKey: 'masterData.usedBy.vehicleCapabilities',
+      },
+      {
+        table: 'location_planned_visits',
+        column: 'operation_type_id',
+        labelKey: 'masterData.usedBy.plannedVisits',
+      },
+    ],
+    scope: { kind: 'global' },
+  },
 } as const satisfies ResourceConfig;

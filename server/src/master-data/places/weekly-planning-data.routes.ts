@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { sql, type SQL } from 'drizzle-orm';
+import { MASTER_DATA_RESOURCES, WEEK_DAY_KEYS } from '@rota/core';
+import { fieldSpecsToSchema, type FieldMessage } from '@rota/core/admin';
+import { ok } from '../../platform/answer.js';
+import type { AuthUser } from '../../platform/context.js';
+import { defineRoute, type RouteDefinition } from '../../platform/define-route.js';
+import { answerOf, defineResource, inTransaction, writeScope } from '../define-resource.js';
+import { findRow, type RepoFailure, type Row, type StoredResource } from '../resource-repository.js';
+import { visibleCenters } from '../resource-scope.js';
+import { insertRows, updateRow } from '../resource-writes.js';
+
+const config = MASTER_DATA_RESOURCES.weeklyPlanningData;
+
+/** weeklyVisits: the visit days comma-joined from the flags, Monday (0) first. */
+const computed: Record<string, SQL> = {
+  weeklyVisits: sql`nullif(concat_ws(',', ${sql.join(
+    WEEK_DAY_KEYS.map((day, index) => sql`CASE WHEN t.${sql.raw(`${day}_visit`)} THEN ${String(index)} END`),
+    sql`, `,
+  )}), '')`,
+};
+const stored: StoredResource = { config, computed };
+
+const body = z.object({
+  [config.createBodyField]: z.array(fieldSpecsToSchema(config.storage.fields, 'create')).min(1),
+});
+
+/** A failure of item `index`, its field names prefixed with the item's place in the list. */
+function ofItem(failure: RepoFailure, index: number, prefixed: boolean): RepoFailure {
+  if (!failure.validation) return failure;
+  const validation: FieldMessage[] = failure.validation.map((v) => ({
+    ...v,
+    field: `${index}.${prefixed ? v.field.replace(/^\d+\./, '') : v.field}`,
+  }));
+  return { ...failure, validation };
+}
+
+/**
+ * Weekly planning data: the generic routes, with POST adding the locations that have none and
+ * updating the others (spec 02: "POST for add and update"), all or nothing.
+ */
+export const weeklyPlanningDataRoutes: RouteDefinition[] = [
+  ...defineResource(config, { computed, omit: ['create'] }),
+  defineRoute<z.infer<typeof body>>({
+    method: 'POST',
+    url: `/api/${config.path}`,
+    access: { claim: `${config.storage.claimKey};write` },
+    summary: 'Add or update the weekly planning data of a list of locations (all or nothing)',
+    tags: ['Master data'],
+    body,
+    async handler({ body: request, user, platform, t }) {
+      const items = request[config.createBodyField] as Row[];
+      const visibility = await visibleCenters(platform.db.orm, user as AuthUser);
+      let added = 0;
+      let updated = 0;
+      const failure = await inTransaction(platform, async (orm) => {
+        const scope = writeScope(orm, user as AuthUser, visibility);
+        for (const [index, item] of items.entries()) {
+          const found = await findRow(orm, stored, String(item['locationRefNo']), visibility);
+          if (!found.ok && found.status !== 404) return found;
+          if (found.ok) {
+            const done = await updateRow(scope, stored, found.found, item);
+            if (!done.ok) return ofItem(done, index, false);
+            updated++;
+          } else {
+            const done = await insertRows(scope, stored, [item]);
+            if (!done.ok) return ofItem(done, index, true);
+            added++;
+          }
+        }
+        return null;
+      });
+      const item = t(config.storage.itemNameKey);
+      if (failure) return answerOf(failure, t, item);
+      return ok(
+        { added, updated },
+        { status: 200, messageKey: 'masterData.resource.added', params: { item } },
+      );
+    },
+  }),
+];
