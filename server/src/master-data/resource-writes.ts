@@ -34,7 +34,10 @@ function literal(column: ResourceColumn, value: unknown): SQL {
     case 'days':
     case 'monthDays':
     case 'dates': {
-      const list = Array.isArray(value) ? value : [];
+      // Lists are sets: kept once each, in order (Monday to Sunday, 1 to 31, by date).
+      const list = Array.isArray(value)
+        ? [...new Set(value as (string | number)[])].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+        : [];
       const type = sql.raw(column.kind === 'dates' ? 'date[]' : 'smallint[]');
       return list.length
         ? sql`ARRAY[${sql.join(
@@ -106,7 +109,10 @@ async function assignments(
       values.set(name, sql`${target.id}`);
       continue;
     }
-    values.set(name, isBlank(value) && column.kind !== 'text' ? sql`null` : literal(column, value));
+    // A list left empty is the empty list (list columns are never null).
+    const list = column.kind === 'days' || column.kind === 'monthDays' || column.kind === 'dates';
+    if (isBlank(value) && list) values.set(name, literal(column, []));
+    else values.set(name, isBlank(value) && column.kind !== 'text' ? sql`null` : literal(column, value));
   }
   return validation.length ? { ok: false, validation } : { ok: true, values, center };
 }
