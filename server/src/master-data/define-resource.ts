@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   TOTAL_COUNT_HEADER,
@@ -10,7 +11,12 @@ import {
   type ResourceConfig,
   type ResourceStorage,
 } from '@rota/core';
-import { fieldSpecsToPatchSchema, fieldSpecsToSchema, type FieldMessage } from '@rota/core/admin';
+import {
+  fieldSpecsToPatchSchema,
+  fieldSpecsToSchema,
+  toFieldMessages,
+  type FieldMessage,
+} from '@rota/core/admin';
 import { ROLES } from '@rota/core/auth';
 import { rows, type Orm } from '../db/database.js';
 import { fail, ok, type Answer } from '../platform/answer.js';
@@ -34,7 +40,7 @@ import {
   type CenterVisibility,
 } from './resource-scope.js';
 import { deleteRows, insertRows, updateRow, type WriteScope } from './resource-writes.js';
-import { ident, storedExpression } from './resource-sql.js';
+import { ident, joins, storedExpression } from './resource-sql.js';
 
 /** What a resource may add beside its declaration: computed columns and checks of its own. */
 export interface ResourceExtras {
@@ -48,6 +54,11 @@ export interface ResourceExtras {
     /** The centers the user may write, and the one a record naming none goes to. */
     scope: Pick<WriteScope, 'visibility' | 'defaultCenter'>;
   }) => Promise<FieldMessage[]>;
+  /**
+   * Reads create and update bodies sent another way than JSON (e.g. multipart form fields); what
+   * it answers is validated as a JSON body would be.
+   */
+  readBody?: (request: FastifyRequest, mode: 'create' | 'update') => Promise<unknown>;
   /** Calls the generic routes do not make (leave one out with `omit`). */
   omit?: readonly ('get' | 'create' | 'update' | 'delete')[];
 }
@@ -162,7 +173,7 @@ async function statsOf(orm: Orm, r: StoredResource, visibility: CenterVisibility
   const storage = r.config.storage;
   const where = scopeCondition(storage.scope, visibility, center);
   const column = storage.columns.find((c) => c.field === storage.statsBy);
-  const from = sql`FROM ${ident(storage.table)} t`;
+  const from = sql`FROM ${ident(storage.table)} t${joins(storage)}`;
   const distribution = column
     ? await rows<{ key: string | null; count: number }>(
         orm,
@@ -202,6 +213,19 @@ export function defineResource(config: Declared, extras: ResourceExtras = {}): R
   const deleteBody = config.deleteBodyField ? z.object({ [config.deleteBodyField]: keys }) : keys;
   const omit = new Set(extras.omit ?? []);
   const itemName = (t: Translator) => t(storage.itemNameKey);
+  const updateBody = joined(fieldSpecsToPatchSchema(storage.fields) as z.ZodType<unknown>);
+  /** The body as JSON validated it, or read by `extras.readBody` and validated here. */
+  const bodyOf = async (
+    context: { request: FastifyRequest; body: unknown; t: Translator },
+    mode: 'create' | 'update',
+  ): Promise<{ ok: true; body: unknown } | { ok: false; answer: Answer }> => {
+    if (!extras.readBody) return { ok: true, body: context.body };
+    const schema = mode === 'create' ? (createBody as z.ZodType<unknown>) : updateBody;
+    const parsed = schema.safeParse(await extras.readBody(context.request, mode));
+    if (parsed.success) return { ok: true, body: parsed.data };
+    const validation = toFieldMessages(parsed.error, context.t);
+    return { ok: false, answer: fail(400, 'server.invalidBody', { validation }) };
+  };
 
   const check = async (
     scope: WriteScope,
@@ -281,9 +305,12 @@ export function defineResource(config: Declared, extras: ResourceExtras = {}): R
         access: write,
         summary: 'Create a list of records (all or nothing)',
         tags,
-        body: createBody as z.ZodType<unknown>,
+        ...(extras.readBody ? {} : { body: createBody as z.ZodType<unknown> }),
         successStatuses: [201],
-        async handler({ body, user, platform, t }) {
+        async handler({ request, body: given, user, platform, t }) {
+          const read = await bodyOf({ request, body: given, t }, 'create');
+          if (!read.ok) return read.answer;
+          const body = read.body;
           const items = (
             config.createBodyField ? (body as Record<string, Row[]>)[config.createBodyField] : body
           ) as Row[];
@@ -322,8 +349,11 @@ export function defineResource(config: Declared, extras: ResourceExtras = {}): R
         summary: 'Update one record; fields left out keep their values',
         tags,
         params: keyParam,
-        body: joined(fieldSpecsToPatchSchema(storage.fields) as z.ZodType<unknown>),
-        async handler({ body, params, user, platform, t }) {
+        ...(extras.readBody ? {} : { body: updateBody }),
+        async handler({ request, body: given, params, user, platform, t }) {
+          const read = await bodyOf({ request, body: given, t }, 'update');
+          if (!read.ok) return read.answer;
+          const body = read.body;
           const visibility = await visibleCenters(platform.db.orm, user as AuthUser);
           const failure = await inTransaction(platform, async (orm) => {
             const found = await findRow(orm, r, params.key, visibility);
