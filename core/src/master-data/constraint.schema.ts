@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FieldSpec } from '../admin/index.js';
 import { optText } from './common.schema.js';
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/);
@@ -82,3 +83,38 @@ export function hasConflictingCapabilities(c: {
   const capable = new Set(c.capableOperationTypeRefNoList);
   return c.nonCapableOperationTypeRefNoList.some((r) => capable.has(r));
 }
+
+/** The lists of operation types a capability record holds, beside the field naming its owner. */
+export function capabilityFields(owner: FieldSpec): FieldSpec[] {
+  const list = (name: string, label: string): FieldSpec => ({
+    name,
+    type: 'multipleSelect',
+    label,
+    defaultValue: [],
+    dataSource: 'operation-types',
+  });
+  return [
+    owner,
+    list('capableOperationTypeRefNoList', 'masterData.fleet.field.capable'),
+    list('nonCapableOperationTypeRefNoList', 'masterData.fleet.field.nonCapable'),
+  ];
+}
+
+/** The forms of the two capability grids (their input-field-options and body checks). */
+export const vehicleTypeCapabilityFields: readonly FieldSpec[] = capabilityFields({
+  name: 'vehicleTypeRefNo',
+  type: 'singleSelect',
+  label: 'masterData.fleet.field.vehicleType',
+  required: true,
+  updatable: false,
+  dataSource: 'vehicle-types',
+});
+
+export const vehicleCapabilityFields: readonly FieldSpec[] = capabilityFields({
+  name: 'vehicleRefNo',
+  type: 'singleSelect',
+  label: 'masterData.fleet.field.vehicle',
+  required: true,
+  updatable: false,
+  dataSource: 'vehicles',
+});

@@ -20,13 +20,17 @@ export const vehicleSchema = z.object({
   weightCapacity: optNumber,
   insuranceLimit: optNumber,
   defaultDriverName: optText,
+  /** The default driver by reference (the daily plan's job modal preselects it). */
+  defaultDriverRefNo: optText,
+  distributionCenterId: optNumber,
 });
 export type Vehicle = z.infer<typeof vehicleSchema>;
 export const vehicleCreateBodySchema = createListBody(vehicleSchema);
 
-/** GET vehicles: vehicleResultList and vehicleStats. */
+/** GET vehicles: vehicleResultList, count (every matching row) and vehicleStats. */
 export const vehicleListResponseSchema = z.object({
   vehicleResultList: z.array(vehicleSchema),
+  count: z.number().int().optional(),
   vehicleStats: statsSchema.nullish(),
 });
 export type VehicleListResponse = z.infer<typeof vehicleListResponseSchema>;
@@ -41,6 +45,14 @@ export const vehicleTypeSchema = z.object({
   insuranceLimitDisplay: optText,
   volumeCapacityDisplay: optText,
   weightCapacityDisplay: optText,
+  /** The stored values the display texts are read from (what the form edits). */
+  distanceUnitCost: optNumber,
+  durationUnitCost: optNumber,
+  fixedCost: optNumber,
+  insuranceLimit: optNumber,
+  volumeCapacity: optNumber,
+  weightCapacity: optNumber,
+  description: optText,
 });
 export type VehicleType = z.infer<typeof vehicleTypeSchema>;
 export const vehicleTypeCreateBodySchema = createListBody(vehicleTypeSchema);
@@ -60,5 +72,6 @@ export const driverSchema = z.object({
   employeeStartDate: optText,
   employeeEndDate: optText,
   defaultVehiclePlate: optText,
+  distributionCenterId: optNumber,
 });
 export type Driver = z.infer<typeof driverSchema>;

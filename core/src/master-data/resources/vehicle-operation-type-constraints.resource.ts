@@ -1,6 +1,11 @@
 import { vehicleOperationTypeConstraintSchema } from '../constraint.schema.js';
 import { ALL_GRID_ACTIONS, type ResourceConfig } from '../resource-config.js';
 
+/**
+ * Which operation types one vehicle can and cannot do, over its type's (spec 02 "Vehicle
+ * Availability Constraints"); a vehicle's records belong to its distribution center. Served by
+ * routes written beside the entry.
+ */
 export const vehicleOperationTypeConstraintsResource = {
   path: 'vehicle-operationtype-constraints',
   keyField: 'vehicleRefNo',

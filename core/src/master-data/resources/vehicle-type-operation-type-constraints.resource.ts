@@ -1,6 +1,11 @@
 import { vehicleTypeOperationTypeConstraintSchema } from '../constraint.schema.js';
 import { ALL_GRID_ACTIONS, type ResourceConfig } from '../resource-config.js';
 
+/**
+ * Which operation types a vehicle type can and cannot do (spec 02 "Vehicle Availability
+ * Constraints"). One row per operation type is stored; the server groups them per vehicle type
+ * (its routes are written beside the entry, not by the generic pipeline).
+ */
 export const vehicleTypeOperationTypeConstraintsResource = {
   path: 'vehicle-type-operationtype-constraints',
   keyField: 'vehicleTypeRefNo',

@@ -1,6 +1,41 @@
+import type { FieldSpec } from '../../admin/index.js';
+import type { ResourceColumn } from '../resource-declaration.js';
 import { vehicleTypeSchema } from '../vehicle.schema.js';
 import { ALL_GRID_ACTIONS, type ResourceConfig } from '../resource-config.js';
 
+/** The stored numbers of a vehicle type; each is shown as its `…Display` text. */
+export const VEHICLE_TYPE_AMOUNTS = [
+  'distanceUnitCost',
+  'durationUnitCost',
+  'fixedCost',
+  'insuranceLimit',
+  'volumeCapacity',
+  'weightCapacity',
+] as const;
+
+const amountField = (name: string): FieldSpec => ({
+  name,
+  type: 'decimalNumber',
+  label: `masterData.fleet.field.${name}`,
+  defaultValue: 0,
+  range: { min: 0, max: 999_999_999 },
+});
+
+const amountColumns: ResourceColumn[] = VEHICLE_TYPE_AMOUNTS.flatMap((name) => [
+  { field: name, kind: 'decimal', grid: false } as const,
+  // computed by the server from the stored number
+  {
+    field: `${name}Display`,
+    kind: 'text',
+    readOnly: true,
+    label: `masterData.fleet.field.${name}`,
+  } as const,
+]);
+
+/**
+ * Vehicle types (spec 02 sections 3 and 7): global, used by vehicles. The screen offers no delete;
+ * the server still answers one, refusing a type that vehicles use.
+ */
 export const vehicleTypesResource = {
   path: 'vehicle-types',
   keyField: 'refNo',
@@ -11,4 +46,43 @@ export const vehicleTypesResource = {
   pageSize: 20,
   gridHeight: '70vh',
   actions: { ...ALL_GRID_ACTIONS, delete: false },
+  storage: {
+    table: 'vehicle_types',
+    claimKey: 'drivers',
+    itemNameKey: 'masterData.item.vehicleType',
+    columns: [
+      { field: 'refNo', kind: 'text', filter: true, sort: true },
+      { field: 'name', kind: 'text', filter: true, sort: true },
+      ...amountColumns,
+      { field: 'description', kind: 'text', grid: false },
+    ],
+    fields: [
+      {
+        name: 'refNo',
+        type: 'text',
+        label: 'masterData.field.refNo',
+        required: true,
+        maxLength: { value: 64 },
+        updatable: false,
+      },
+      {
+        name: 'name',
+        type: 'text',
+        label: 'masterData.field.name',
+        required: true,
+        maxLength: { value: 128 },
+      },
+      ...VEHICLE_TYPE_AMOUNTS.map(amountField),
+      {
+        name: 'description',
+        type: 'textarea',
+        label: 'masterData.field.description',
+        maxLength: { value: 500 },
+      },
+    ],
+    defaultSort: { field: 'refNo', direction: 'asc' },
+    unique: [['refNo'], ['name']],
+    usedBy: [{ table: 'vehicles', column: 'vehicle_type_id', labelKey: 'masterData.fleet.usedBy.vehicles' }],
+    scope: { kind: 'global' },
+  },
 } as const satisfies ResourceConfig;
