@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderListResponse } from '@rota/core';
 import { checkPlan } from '@rota/test-fixtures';
 import type { Job, RouteResult, RouteVersion } from '@rota/core/daily-plan';
 import { rows, sql } from '../db/database.js';
@@ -20,7 +21,7 @@ describe('daily plan: create, queue, solve, review, approve', () => {
   beforeAll(async () => {
     t = await createDailyPlanTestApp();
     admin = await t.token('admin@demo.rota');
-    const o = await t.call<{ refNo: string; orderDate: string }[]>(
+    const o = await t.call<OrderListResponse>(
       'GET',
       `/api/orders?distributionCenterId=${t.centerId}&date=${t.today}`,
       { token: admin },
@@ -28,7 +29,7 @@ describe('daily plan: create, queue, solve, review, approve', () => {
     const v = await t.call<{ refNo: string }[]>('GET', `/api/vehicles?distributionCenterId=${t.centerId}`, {
       token: admin,
     });
-    orders = o.envelope.data.map((x) => x.refNo);
+    orders = o.envelope.data.orderResultDetails.map((x) => x.refNo);
     fleetSize = v.envelope.data.length;
     vehicles = v.envelope.data.slice(0, 10).map((x) => x.refNo);
   });

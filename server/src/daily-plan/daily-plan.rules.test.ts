@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderListResponseSchema, type OrderListResponse } from '@rota/core';
 import {
   algorithmParameterNames,
   operationalParameterNames,
@@ -13,7 +14,6 @@ import {
   depotListSchema,
   jobVehicleRowListSchema,
   originDestinationListSchema,
-  selectableOrderListSchema,
   selectableVehicleListSchema,
 } from './lookup.schema.js';
 import { createDailyPlanTestApp, type DailyPlanTestApp } from './testing/daily-plan-test-app.js';
@@ -28,7 +28,7 @@ describe('daily plan: state machine, concurrent approvals, access', () => {
   beforeAll(async () => {
     t = await createDailyPlanTestApp();
     admin = await t.token('admin@demo.rota');
-    const o = await t.call<{ refNo: string }[]>(
+    const o = await t.call<OrderListResponse>(
       'GET',
       `/api/orders?distributionCenterId=${t.centerId}&date=${t.today}`,
       { token: admin },
@@ -36,7 +36,7 @@ describe('daily plan: state machine, concurrent approvals, access', () => {
     const v = await t.call<{ refNo: string }[]>('GET', `/api/vehicles?distributionCenterId=${t.centerId}`, {
       token: admin,
     });
-    orders = o.envelope.data.map((x) => x.refNo);
+    orders = o.envelope.data.orderResultDetails.map((x) => x.refNo);
     vehicles = v.envelope.data.map((x) => x.refNo);
   });
   afterAll(async () => {
@@ -278,7 +278,7 @@ describe('daily plan: state machine, concurrent approvals, access', () => {
     expect(depotListSchema.safeParse(depots.envelope.data).success).toBe(true);
     expect(originDestinationListSchema.safeParse(places.envelope.data).success).toBe(true);
     expect(avoidAreaListSchema.safeParse(fences.envelope.data).success).toBe(true);
-    expect(selectableOrderListSchema.safeParse(orderList.envelope.data).success).toBe(true);
+    expect(orderListResponseSchema.safeParse(orderList.envelope.data).success).toBe(true);
     expect(selectableVehicleListSchema.safeParse(vehicleList.envelope.data).success).toBe(true);
     const defaults = await t.call<{ vehicleRefNo: string }[]>(
       'GET',
@@ -406,7 +406,7 @@ describe('daily plan: state machine, concurrent approvals, access', () => {
   });
 
   it('stores multi-trip plans with reloads at the depot, and open routes', async () => {
-    const orderRows = await t.call<{ refNo: string; weight: number; orderType: string }[]>(
+    const orderRows = await t.call<OrderListResponse>(
       'GET',
       `/api/orders?distributionCenterId=${t.centerId}&date=${t.today}`,
       { token: admin },
@@ -418,9 +418,11 @@ describe('daily plan: state machine, concurrent approvals, access', () => {
         token: admin,
       },
     );
-    const deliveries = orderRows.envelope.data.filter((o) => o.orderType === 'DELIVERY').slice(40, 56);
+    const deliveries = orderRows.envelope.data.orderResultDetails
+      .filter((o) => o.orderType === 'DELIVERY')
+      .slice(40, 56);
     const truck = vehicleRows.envelope.data[5]!;
-    const total = deliveries.reduce((sum, o) => sum + o.weight, 0);
+    const total = deliveries.reduce((sum, o) => sum + (o.weight ?? 0), 0);
     // about two and a half loads of weight: the vehicle has to come back and reload
     const rate = Math.max(1, Math.min(100, Math.ceil((100 * total) / (2.5 * truck.weightCapacity))));
     const multi = jobInput({

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderListResponse } from '@rota/core';
 import type { Job } from '@rota/core/daily-plan';
 import { rows, sql, type Database } from '../db/database.js';
 import { createInProcessJobQueue } from '../solver/job-queue.js';
@@ -17,7 +18,7 @@ describe('job queue: restart pick-up and failed solves', () => {
     t = await createDailyPlanTestApp();
     db = t.db;
     admin = await t.token('admin@demo.rota');
-    const o = await t.call<{ refNo: string }[]>(
+    const o = await t.call<OrderListResponse>(
       'GET',
       `/api/orders?distributionCenterId=${t.centerId}&date=${t.today}`,
       { token: admin },
@@ -25,7 +26,7 @@ describe('job queue: restart pick-up and failed solves', () => {
     const v = await t.call<{ refNo: string }[]>('GET', `/api/vehicles?distributionCenterId=${t.centerId}`, {
       token: admin,
     });
-    orders = o.envelope.data.map((x) => x.refNo);
+    orders = o.envelope.data.orderResultDetails.map((x) => x.refNo);
     vehicles = v.envelope.data.map((x) => x.refNo);
   });
   afterAll(async () => {

@@ -28,30 +28,6 @@ export const depotListSchema = z.array(
   z.object({ depotRefNo: z.string(), depotName: z.string(), distributionCenterName: z.string(), ...place }),
 );
 
-export const selectableOrderListSchema = z.array(
-  z.object({
-    id: z.number().int(),
-    refNo: z.string(),
-    name: z.string(),
-    orderDate: z.string(),
-    orderType: z.enum(['DELIVERY', 'PICKUP']),
-    locationRefNo: z.string(),
-    locationName: z.string(),
-    latitude: z.number(),
-    longitude: z.number(),
-    operationTypeName: z.string().nullable(),
-    cargoTypeName: z.string().nullable(),
-    amount: z.number(),
-    weight: z.number(),
-    volume: z.number(),
-    monetaryValue: z.number(),
-    isOptional: z.boolean(),
-    serveAfter: z.string().nullable(),
-    serveBefore: z.string().nullable(),
-    distributionCenterId: z.number().int(),
-  }),
-);
-
 export const selectableVehicleListSchema = z.array(
   z.object({
     id: z.number().int(),

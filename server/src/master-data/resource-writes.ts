@@ -185,8 +185,12 @@ export async function insertRows(
   items: readonly Row[],
 ): Promise<{ ok: true; ids: number[] } | RepoFailure> {
   const storage = r.config.storage;
-  const validation: FieldMessage[] = [...duplicatesInBatch(r, items)];
+  const validation: FieldMessage[] = [];
   const prepared: Map<string, SQL>[] = [];
+  // A record naming no center goes to the writer's: its unique sets are checked there.
+  const center = centerColumnOf(storage.scope);
+  const centerField = storage.columns.find((c) => center !== null && columnName(c) === center)?.field;
+  const placed: Row[] = [];
   for (const [index, item] of items.entries()) {
     const prefix = `${index}.`;
     const own = (storage.validate?.(item, 'create') ?? []).map((m) => ({
@@ -196,8 +200,12 @@ export async function insertRows(
     const values = await assignments(scope, r, item, 'create', prefix);
     if (!values.ok) validation.push(...values.validation);
     else prepared.push(values.values);
-    validation.push(...own, ...(await uniqueClashes(scope, r, item, null, prefix)));
+    const row =
+      values.ok && centerField && values.center !== null ? { ...item, [centerField]: values.center } : item;
+    placed.push(row);
+    validation.push(...own, ...(await uniqueClashes(scope, r, row, null, prefix)));
   }
+  validation.unshift(...duplicatesInBatch(r, placed));
   if (validation.length) return invalid(validation);
   const ids: number[] = [];
   for (const values of prepared) {

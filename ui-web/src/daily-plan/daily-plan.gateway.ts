@@ -42,6 +42,13 @@ export const selectableOrderSchema = z.looseObject({
 });
 export type SelectableOrder = z.infer<typeof selectableOrderSchema>;
 
+/** GET orders answers the Orders grid's shape; the job modal reads its rows, dated as orderDate. */
+const selectableOrdersAnswerSchema = z
+  .looseObject({ orderResultDetails: z.array(z.looseObject({ date: z.string().nullish() })) })
+  .transform((answer) =>
+    answer.orderResultDetails.map((row) => selectableOrderSchema.parse({ ...row, orderDate: row.date })),
+  );
+
 const placeSchema = z.object({
   refNo: z.string(),
   name: z.string(),
@@ -124,7 +131,7 @@ export function createDailyPlanGateway(http: HttpClient) {
         distributionCenterId ? { distributionCenterId } : undefined,
       ),
     orders: (distributionCenterId?: string | number, date?: string) =>
-      get('orders', z.array(selectableOrderSchema), {
+      get('orders', selectableOrdersAnswerSchema, {
         ...(distributionCenterId ? { distributionCenterId } : {}),
         ...(date ? { date } : {}),
       }),

@@ -5,7 +5,10 @@ import { ORDER_TYPES, orderSchema } from '../order.schema.js';
 import { ALL_GRID_ACTIONS, type ResourceConfig } from '../resource-config.js';
 
 /** Dates travel as YYYY-MM-DD; times of day as HH:mm (24:00 ends the day). */
-export const ISO_DATE_PATTERN = { regex: '^\\d{4}-\\d{2}-\\d{2}$', message: 'masterData.places.invalidDate' };
+export const ISO_DATE_PATTERN = {
+  regex: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$',
+  message: 'masterData.places.invalidDate',
+};
 export const TIME_OF_DAY_PATTERN = {
   regex: '^(([01]\\d|2[0-3]):[0-5]\\d|24:00)$',
   message: 'masterData.invalidTimeFormat',

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { MASTER_DATA_RESOURCES, masterDataApi } from '@rota/core';
 import type { FieldMessage } from '@rota/core/admin';
-import { first, rows, type Orm } from '../../db/database.js';
+import { first, rows } from '../../db/database.js';
 import { ok } from '../../platform/answer.js';
 import type { AuthUser } from '../../platform/context.js';
 import { defineRoute, type RouteDefinition } from '../../platform/define-route.js';
 import { answerOf, defineResource, type ResourceExtras } from '../define-resource.js';
-import { findRow, type Row, type StoredResource } from '../resource-repository.js';
+import { findRow, type StoredResource } from '../resource-repository.js';
 import { visibleCenters } from '../resource-scope.js';
 
 const config = MASTER_DATA_RESOURCES.orders;
@@ -28,17 +28,9 @@ const text = (value: unknown) => (typeof value === 'string' && value !== '' ? va
  * An order's location lies in the order's center; an order type given beside an operation type
  * is that operation type's action (left empty, the operation type decides).
  */
-async function checkOrder({
-  orm,
-  item,
-  existing,
-}: {
-  orm: Orm;
-  item: Row;
-  existing: Row | null;
-}): Promise<FieldMessage[]> {
+const checkOrder: NonNullable<ResourceExtras['check']> = async ({ orm, item, existing, scope }) => {
   const out: FieldMessage[] = [];
-  const center = item['distributionCenterId'] ?? existing?.['distributionCenterId'] ?? null;
+  const center = item['distributionCenterId'] ?? existing?.['distributionCenterId'] ?? scope.defaultCenter;
   const locationRefNo = text(item['locationRefNo']);
   if (center !== null && locationRefNo) {
     const location = await first<{ center: number | null }>(
@@ -62,7 +54,7 @@ async function checkOrder({
       out.push({ field: 'orderType', message: 'masterData.places.orderTypeOfOperation' });
   }
   return out;
-}
+};
 
 const extras: ResourceExtras = { computed, check: checkOrder };
 const refNoParams = z.object({ refNo: z.string().min(1) });
