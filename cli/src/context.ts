@@ -1,6 +1,6 @@
 import type { Readable, Writable } from 'node:stream';
 import type { Command } from 'commander';
-import type { HttpClient } from '@rota/adapters-http';
+import { createGateways, type Gateways, type HttpClient } from '@rota/adapters-http';
 import type { LoginStore, LoginToken } from '@rota/core';
 import { configDir } from './config/config-dir.js';
 import { createLoginFileStore, serverKey } from './config/login-file.js';
@@ -35,6 +35,8 @@ export interface CommandContext {
   readonly loginStore: LoginStore;
   /** The HTTP client with the stored token (may be none: auth calls). */
   http(): HttpClient;
+  /** Core's API registries and master-data resources as typed calls on that client. */
+  api(): Gateways;
   /** The stored sign-in, or the error that says to sign in. */
   login(): LoginToken;
 }
@@ -46,6 +48,8 @@ export function createContext(io: CliIo, command: Command): CommandContext {
   const loginStore = createLoginFileStore(configDir(io.env), server);
   let lines: LineReader | null = null;
   let client: HttpClient | null = null;
+  let gateways: Gateways | null = null;
+  const http = () => (client ??= createServerClient(server, () => loginStore.load()?.token ?? null));
   return {
     io,
     server,
@@ -58,9 +62,10 @@ export function createContext(io: CliIo, command: Command): CommandContext {
       return lines;
     },
     loginStore,
-    http() {
-      client ??= createServerClient(server, () => loginStore.load()?.token ?? null);
-      return client;
+    http,
+    api() {
+      gateways ??= createGateways(http(), { notifyErrors: false });
+      return gateways;
     },
     login() {
       return requireLogin(server, loginStore.load());

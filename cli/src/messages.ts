@@ -36,7 +36,10 @@ export const cliMessages = {
     'cli.paramsFileUnreadable': 'Cannot read the parameters file {{file}}: {{detail}}',
     'cli.unknownResource': 'Unknown resource "{{resource}}". Exportable: {{known}}.',
     'cli.exportNeedsJob': 'Exporting {{resource}} needs --job REF.',
+    'cli.exportFilterUnknown':
+      'Cannot filter {{resource}} by "{{filter}}": give field=value with one of {{known}}.',
     'cli.exported': 'Wrote {{rows}} rows of {{title}} to {{file}}.',
+    'cli.exportedToStdout': 'Wrote {{rows}} rows of {{title}} to standard output.',
     'cli.instanceUnreadable': 'Cannot read the instance {{file}}: {{detail}}',
     'cli.instanceInvalid': 'The file {{file}} is not a {{format}} instance: {{detail}}',
     'cli.benchSetMissing': 'No benchmark set at {{dir}}.',
@@ -85,7 +88,10 @@ export const cliMessages = {
     'cli.paramsFileUnreadable': '{{file}} parametre dosyası okunamıyor: {{detail}}',
     'cli.unknownResource': 'Bilinmeyen kaynak "{{resource}}". Dışa aktarılabilenler: {{known}}.',
     'cli.exportNeedsJob': '{{resource}} dışa aktarımı için --job REF gerekir.',
+    'cli.exportFilterUnknown':
+      '{{resource}} "{{filter}}" ile süzülemez: alan=değer biçiminde şunlardan birini verin: {{known}}.',
     'cli.exported': '{{title}} verisinin {{rows}} satırı {{file}} dosyasına yazıldı.',
+    'cli.exportedToStdout': '{{title}} verisinin {{rows}} satırı standart çıktıya yazıldı.',
     'cli.instanceUnreadable': '{{file}} örneği okunamıyor: {{detail}}',
     'cli.instanceInvalid': '{{file}} bir {{format}} örneği değil: {{detail}}',
     'cli.benchSetMissing': '{{dir}} altında kıyaslama kümesi yok.',

@@ -5,77 +5,103 @@ import { failureError } from '../api/server-client.js';
 import type { CommandContext } from '../context.js';
 import { CliError, usageError } from '../io/cli-error.js';
 import { t } from '../messages.js';
-import { EXPORT_RESOURCES, findExportResource, type ExportResource } from '../export/export-resources.js';
-import { columnsOf, toCsv, toXlsx, type ExportFormat } from '../export/grid-file.js';
+import { EXPORT_SOURCES, findExportSource, type ExportSource } from '../export/export-resources.js';
+import { columnsOf, toCsv, toXlsx, type ExportColumn, type ExportFormat } from '../export/grid-file.js';
 
 export interface ExportOptions {
   format: ExportFormat;
+  /** The file to write; `-` writes to standard output. */
   out?: string;
   job?: string;
+  /** `field=value` pairs, each a filter the grid offers. */
+  filter?: string[];
 }
 
-const PAGE_SIZE = 1000;
+const STDOUT = '-';
 
-function rowsOf(resource: ExportResource, data: unknown): Record<string, unknown>[] {
-  const list =
-    resource.listField === null ? data : (data as Record<string, unknown> | null)?.[resource.listField];
-  // A list that came as an object holding its rows under another name still exports.
-  const rows = Array.isArray(list)
-    ? list
-    : data && typeof data === 'object'
-      ? (Object.values(data as Record<string, unknown>).find(Array.isArray) ?? [])
-      : [];
-  return rows.filter((r): r is Record<string, unknown> => Boolean(r) && typeof r === 'object');
+function listSources(ctx: CommandContext): void {
+  ctx.out.result(
+    EXPORT_SOURCES.map((r) => ({ name: r.name, title: t(r.titleKey), perJob: r.perJob === true })),
+    () => EXPORT_SOURCES.map((r) => `${r.name.padEnd(40)} ${t(r.titleKey)}${r.perJob ? ' (--job REF)' : ''}`),
+  );
 }
 
-async function fetchRows(ctx: CommandContext, resource: ExportResource, job?: string) {
-  const rows: Record<string, unknown>[] = [];
-  for (let pageIndex = 0; ; pageIndex++) {
-    const params: Record<string, unknown> = {};
-    if (job !== undefined) params['jobRefNo'] = job;
-    if (resource.paged) Object.assign(params, { pageIndex, pageSize: PAGE_SIZE });
-    const result = await ctx.http().request({ url: resource.path, params, notifyErrors: false });
-    if (!result.ok) throw failureError(ctx.server, result.error);
-    const page = rowsOf(resource, result.data);
-    rows.push(...page);
-    if (!resource.paged || page.length < PAGE_SIZE) return rows;
+function filtersOf(source: ExportSource, given: readonly string[]): Record<string, string> {
+  const filters: Record<string, string> = {};
+  for (const pair of given) {
+    const at = pair.indexOf('=');
+    const field = at > 0 ? pair.slice(0, at) : pair;
+    if (at <= 0 || !source.filters?.includes(field))
+      throw usageError(
+        t('cli.exportFilterUnknown', {
+          resource: source.name,
+          filter: pair,
+          known: source.filters?.join(', ') || '-',
+        }),
+      );
+    filters[field] = pair.slice(at + 1);
   }
+  return filters;
 }
 
-export async function exportGrid(ctx: CommandContext, name: string, options: ExportOptions): Promise<void> {
-  if (name === 'list') {
-    ctx.out.result(
-      EXPORT_RESOURCES.map((r) => ({ name: r.name, title: t(r.titleKey), perJob: r.perJob === true })),
-      () =>
-        EXPORT_RESOURCES.map((r) => `${r.name.padEnd(40)} ${t(r.titleKey)}${r.perJob ? ' (--job REF)' : ''}`),
-    );
+/** The header row: the grid's declared columns in the CLI's language, else the rows' fields. */
+function columnsFor(source: ExportSource, rows: readonly Record<string, unknown>[]): ExportColumn[] {
+  if (!source.columns) return columnsOf(rows);
+  return source.columns.map((c) => ({ field: c.field, header: t(c.labelKey) }));
+}
+
+function write(ctx: CommandContext, file: string, content: string | Buffer): void {
+  if (file === STDOUT) {
+    ctx.io.stdout.write(content);
     return;
   }
-  const resource = findExportResource(name);
-  if (!resource)
-    throw usageError(
-      t('cli.unknownResource', { resource: name, known: EXPORT_RESOURCES.map((r) => r.name).join(', ') }),
-    );
-  if (resource.perJob && !options.job) throw usageError(t('cli.exportNeedsJob', { resource: resource.name }));
-  ctx.login();
-  const rows = await fetchRows(ctx, resource, resource.perJob ? options.job : undefined);
-  const title = t(resource.titleKey);
-  const file = path.resolve(options.out ?? exportFileName(title, new Date(), options.format));
-  const columns = columnsOf(rows);
-  const content = options.format === 'csv' ? toCsv(columns, rows) : await toXlsx(title, columns, rows);
   try {
     fs.writeFileSync(file, content);
   } catch (error) {
     throw new CliError(t('cli.cannotWrite', { file, detail: (error as Error).message }));
   }
-  ctx.out.result(
-    {
-      resource: resource.name,
-      file,
-      format: options.format,
-      rows: rows.length,
-      columns: columns.map((c) => c.field),
-    },
-    () => [t('cli.exported', { rows: rows.length, title, file })],
-  );
+}
+
+/**
+ * `rota export RESOURCE`: every row of the grid (all pages) to .xlsx or .csv with the grid's
+ * columns, named as the web UI names its exports (page name and YYYY_MM_DD_HH_mm).
+ */
+export async function exportGrid(ctx: CommandContext, name: string, options: ExportOptions): Promise<void> {
+  if (name === 'list') return listSources(ctx);
+  const source = findExportSource(name);
+  if (!source)
+    throw usageError(
+      t('cli.unknownResource', { resource: name, known: EXPORT_SOURCES.map((r) => r.name).join(', ') }),
+    );
+  if (source.perJob && !options.job) throw usageError(t('cli.exportNeedsJob', { resource: source.name }));
+  const filters = filtersOf(source, options.filter ?? []);
+  ctx.login();
+  const read = await source.read({
+    api: ctx.api(),
+    http: ctx.http(),
+    filters,
+    ...(options.job === undefined ? {} : { job: options.job }),
+  });
+  if (!read.ok) throw failureError(ctx.server, read.failure);
+  const rows = read.rows;
+  const title = t(source.titleKey);
+  const columns = columnsFor(source, rows);
+  const content = options.format === 'csv' ? toCsv(columns, rows) : await toXlsx(title, columns, rows);
+  const out = options.out ?? exportFileName(title, new Date(), options.format);
+  const file = out === STDOUT ? STDOUT : path.resolve(out);
+  write(ctx, file, content);
+  const summary = {
+    resource: source.name,
+    file,
+    format: options.format,
+    rows: rows.length,
+    columns: columns.map((c) => c.field),
+  };
+  const line =
+    file === STDOUT
+      ? t('cli.exportedToStdout', { rows: rows.length, title })
+      : t('cli.exported', { rows: rows.length, title, file });
+  // The file itself may be on standard output: the summary then goes to standard error.
+  if (file === STDOUT) ctx.out.note(ctx.json ? JSON.stringify(summary) : line);
+  else ctx.out.result(summary, () => [line]);
 }

@@ -1,10 +1,9 @@
 import { tap } from 'rxjs';
+import { createJobGateway, type LooseQuery } from '@rota/adapters-http';
 import { createRealtimeAdapters } from '@rota/adapters-realtime';
-import { dailyPlanApi, loadReplanInput, queueJob, rerunJob, type Job } from '@rota/core/daily-plan';
-import { callApi } from '../api/api-call.js';
+import { loadReplanInput, queueJob, rerunJob, type Job } from '@rota/core/daily-plan';
 import { unwrap } from '../api/domain-failure.js';
-import { createJobGateway } from '../api/job-gateway.js';
-import { findJob, listJobs, type JobQuery } from '../api/jobs.api.js';
+import { answered } from '../api/server-client.js';
 import type { CommandContext } from '../context.js';
 import { CliError, EXIT, usageError } from '../io/cli-error.js';
 import { table } from '../io/output.js';
@@ -21,6 +20,22 @@ function dateOption(name: string, value: string | undefined): string | undefined
     throw usageError(t('cli.optionInvalid', { option: name, detail: 'use YYYY-MM-DD' }));
   return value;
 }
+
+/** GET jobs with the grid's filters (status list, task-date range, reference). */
+async function listJobs(ctx: CommandContext, query: LooseQuery = {}): Promise<Job[]> {
+  ctx.login();
+  return answered(ctx.server, await ctx.api().dailyPlan.listJobs({ query })).data.jobList;
+}
+
+/** The list row of one job, or the error that says it does not exist. */
+async function findJob(ctx: CommandContext, jobRefNo: string): Promise<Job> {
+  const rows = await listJobs(ctx, { jobRefNo, pageSize: 1000 });
+  const job = rows.find((row) => row.jobRefNo === jobRefNo);
+  if (!job) throw new CliError(t('cli.jobNotFound', { jobRefNo, server: ctx.server }), 1, [], 'NOT_FOUND');
+  return job;
+}
+
+const jobGateway = (ctx: CommandContext) => createJobGateway(ctx.http(), { notifyErrors: false });
 
 function jobLines(jobs: readonly Job[]): string[] {
   if (jobs.length === 0) return [t('cli.jobsNone')];
@@ -52,14 +67,15 @@ export async function list(ctx: CommandContext, options: ListOptions): Promise<v
   if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
     throw usageError(t('cli.optionInvalid', { option: '--limit', detail: '1 to 1000' }));
   const date = dateOption('--date', options.date);
-  const query: JobQuery = { pageSize: limit };
-  if (options.status) query.status = options.status.toUpperCase();
   const startDate = date ?? dateOption('--from', options.from);
   const endDate = date ?? dateOption('--to', options.to);
-  if (startDate) query.startDate = startDate;
-  if (endDate) query.endDate = endDate;
-  if (options.ref) query.jobRefNo = options.ref;
-  const jobs = await listJobs(ctx, query);
+  const jobs = await listJobs(ctx, {
+    pageSize: limit,
+    status: options.status?.toUpperCase(),
+    startDate,
+    endDate,
+    jobRefNo: options.ref,
+  });
   ctx.out.result(jobs, () => jobLines(jobs));
 }
 
@@ -70,9 +86,7 @@ export async function create(
 ): Promise<void> {
   const login = ctx.login();
   const input = await buildJobInput(ctx, login, jobRefNo, options);
-  const notice = unwrap(
-    await queueJob({ jobs: createJobGateway(ctx.http()) }, { input, roles: login.roles }),
-  );
+  const notice = unwrap(await queueJob({ jobs: jobGateway(ctx) }, { input, roles: login.roles }));
   const job = await findJob(ctx, jobRefNo);
   ctx.out.result({ job, message: notice.message }, () => [
     notice.message ?? t('cli.jobSaved', { jobRefNo, status: job.status }),
@@ -82,7 +96,7 @@ export async function create(
 
 export async function queue(ctx: CommandContext, jobRefNo: string): Promise<void> {
   const login = ctx.login();
-  const jobs = createJobGateway(ctx.http());
+  const jobs = jobGateway(ctx);
   const input = unwrap(await loadReplanInput({ jobs }, [{ jobRefNo }]));
   const notice = unwrap(await queueJob({ jobs }, { input: { ...input, queue: true }, roles: login.roles }));
   const job = await findJob(ctx, jobRefNo);
@@ -93,7 +107,7 @@ export async function queue(ctx: CommandContext, jobRefNo: string): Promise<void
 
 export async function rerun(ctx: CommandContext, jobRefNo: string): Promise<void> {
   const job = await findJob(ctx, jobRefNo);
-  const notice = unwrap(await rerunJob({ jobs: createJobGateway(ctx.http()) }, [job]));
+  const notice = unwrap(await rerunJob({ jobs: jobGateway(ctx) }, [job]));
   const after = await findJob(ctx, jobRefNo);
   ctx.out.result({ job: after, message: notice.message }, () => [
     notice.message ?? t('cli.jobRerun', { jobRefNo }),
@@ -110,7 +124,7 @@ export async function remove(ctx: CommandContext, jobRefNos: string[], yes: bool
     );
     if (!/^(y(es)?|e(vet)?)$/i.test(answer.trim())) return;
   }
-  const answer = await callApi(ctx.http(), ctx.server, dailyPlanApi.deleteJobs, { body: jobRefNos });
+  const answer = answered(ctx.server, await ctx.api().dailyPlan.deleteJobs({ body: jobRefNos }));
   ctx.out.result({ deleted: jobRefNos, message: answer.message }, () => [
     answer.message ?? t('cli.jobsDeleted', { jobRefNos: jobRefNos.join(', ') }),
   ]);
@@ -222,9 +236,11 @@ export async function watch(ctx: CommandContext, jobRefNo: string, options: Watc
 
 export async function summary(ctx: CommandContext, jobRefNo: string, detail: boolean): Promise<void> {
   ctx.login();
-  const call = detail ? dailyPlanApi.jobDetail : dailyPlanApi.jobSummary;
-  const answer = await callApi(ctx.http(), ctx.server, call, { query: { jobRefNo } });
-  const rows = (answer.data ?? []) as readonly Record<string, unknown>[];
+  const api = ctx.api().dailyPlan;
+  const query = { jobRefNo };
+  const rows: readonly Record<string, unknown>[] = detail
+    ? answered(ctx.server, await api.jobDetail({ query })).data
+    : answered(ctx.server, await api.jobSummary({ query })).data;
   const columns = rows[0] ? Object.keys(rows[0]) : [];
   ctx.out.result(rows, () =>
     rows.length === 0

@@ -1,4 +1,10 @@
-import { createHttpClient, type HttpClient, type HttpFailure, type Toast } from '@rota/adapters-http';
+import {
+  createHttpClient,
+  type HttpClient,
+  type HttpFailure,
+  type HttpResult,
+  type Toast,
+} from '@rota/adapters-http';
 import type { LoginToken } from '@rota/core';
 import { CliError } from '../io/cli-error.js';
 import { currentLanguage, t } from '../messages.js';
@@ -48,6 +54,18 @@ export function failureError(server: string, error: HttpFailure): CliError {
     issues,
     'HTTP',
   );
+}
+
+/** What the server answered: the parsed data and its own message (e.g. "Job is created"). */
+export interface Answered<T> {
+  readonly data: T;
+  readonly message: string | null;
+}
+
+/** A call's answer, or the error the command ends with (the server's message and fields). */
+export function answered<T>(server: string, result: HttpResult<T>): Answered<T> {
+  if (!result.ok) throw failureError(server, result.error);
+  return { data: result.data, message: result.envelope?.message ?? null };
 }
 
 /** The stored sign-in, or the error that says to sign in (again). */

@@ -9,11 +9,20 @@ export function registerExportCommand(program: Command, io: CliIo): void {
     .description('Export a grid to .xlsx or .csv, named as the web UI names it (page name and date)')
     .argument(
       '<resource>',
-      'the grid: jobs, job-summary, job-detail, users, or a master-data grid (rota export list)',
+      'the grid: jobs, job-summary, job-detail, users, or a master-data grid such as cargo-types (rota export list)',
     )
     .addOption(new Option('--format <format>', 'file format').choices(['xlsx', 'csv']).default('xlsx'))
-    .option('--out <file>', 'file to write (default: "<page name>_YYYY_MM_DD_HH_mm.<format>" here)')
+    .option(
+      '--out <file>',
+      'file to write, - for standard output (default: "<page name>_YYYY_MM_DD_HH_mm.<format>" here)',
+    )
     .option('--job <ref>', 'the job of job-summary and job-detail')
+    .option(
+      '--filter <field=value>',
+      'only rows matching a filter the grid offers (text: starts with, any case), e.g. name=Pal; repeatable',
+      (value: string, previous: string[]) => [...previous, value],
+      [] as string[],
+    )
     .action(
       withContext(io, async (ctx, resource: string, options: ExportOptions) =>
         (await import('../actions/export.actions.js')).exportGrid(ctx, resource, options),

@@ -1,48 +1,130 @@
-import { MASTER_DATA_RESOURCES } from '@rota/core';
+import { z } from 'zod';
+import {
+  readAllRows,
+  type AllRows,
+  type Gateways,
+  type HttpClient,
+  type HttpResult,
+} from '@rota/adapters-http';
+import {
+  MASTER_DATA_RESOURCES,
+  MAX_PAGE_SIZE,
+  columnLabelKey,
+  filterFields,
+  gridColumns,
+  type MasterDataResource,
+  type ResourceConfig,
+} from '@rota/core';
+import { userSchema } from '@rota/core/admin';
 
-/** One exportable grid: where its rows come from and the page name its files carry. */
-export interface ExportResource {
+/** A column of an exported grid: the field of the rows and the i18n key of its header. */
+export interface ExportColumnKey {
+  readonly field: string;
+  readonly labelKey: string;
+}
+
+/** What a source reads its rows with. */
+export interface ExportReader {
+  readonly api: Gateways;
+  readonly http: HttpClient;
+  /** The job of per-job grids (--job). */
+  readonly job?: string;
+  /** Filters by field (--filter field=value), among the source's `filters`. */
+  readonly filters?: Readonly<Record<string, string>>;
+}
+
+/** One exportable grid: how its rows are read and what its file and header row are called. */
+export interface ExportSource {
   readonly name: string;
-  readonly path: string;
-  /** Where the rows sit in the answer's data; null when data is the list. */
-  readonly listField: string | null;
   /** i18n key of the page (or tab) name: the sheet name and the start of the file name. */
   readonly titleKey: string;
-  /** The grid belongs to one job: needs --job REF (sent as jobRefNo). */
+  /** The grid belongs to one job: needs --job REF. */
   readonly perJob?: boolean;
-  /** The list is paged on the server (pageIndex/pageSize); read every page. */
-  readonly paged?: boolean;
+  /** The grid's declared columns; without them every field of the rows, as named on the wire. */
+  readonly columns?: readonly ExportColumnKey[];
+  /** Fields the list can be filtered by (text: starts with, case-insensitive; others: equal). */
+  readonly filters?: readonly string[];
+  read(reader: ExportReader): Promise<AllRows>;
+}
+
+type Row = Record<string, unknown>;
+
+function rowsOf<T>(result: HttpResult<T>, pick: (data: T) => readonly unknown[] | null): AllRows {
+  if (!result.ok) return { ok: false, failure: result.error };
+  const rows = (pick(result.data) ?? []).filter((r): r is Row => r !== null && typeof r === 'object');
+  return { ok: true, rows };
+}
+
+/** The jobs grid, page after page (the server pages it by pageIndex and pageSize). */
+async function readJobs({ api }: ExportReader): Promise<AllRows> {
+  const rows: Row[] = [];
+  for (let pageIndex = 0; ; pageIndex++) {
+    const page = rowsOf(
+      await api.dailyPlan.listJobs({ query: { pageIndex, pageSize: MAX_PAGE_SIZE } }),
+      (d) => d.jobList,
+    );
+    if (!page.ok) return page;
+    rows.push(...page.rows);
+    if (page.rows.length < MAX_PAGE_SIZE) return { ok: true, rows };
+  }
 }
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-/** Every grid the CLI exports: the daily plan's, the users grid, and the master-data registry's. */
-export const EXPORT_RESOURCES: readonly ExportResource[] = [
-  { name: 'jobs', path: 'jobs', listField: 'jobList', titleKey: 'dailyPlan.title', paged: true },
+/** A master-data grid: its registry entry's gateway, every page, the entry's grid columns. */
+function registrySource(key: MasterDataResource): ExportSource {
+  const entry: ResourceConfig = MASTER_DATA_RESOURCES[key];
+  const storage = entry.storage;
+  return {
+    name: kebab(key),
+    titleKey: entry.pageNameKey,
+    ...(storage
+      ? {
+          columns: gridColumns(storage).map((c) => ({
+            field: c.field,
+            labelKey: columnLabelKey(storage, c),
+          })),
+          filters: ['distributionCenterId', ...filterFields(storage)],
+        }
+      : {}),
+    read: ({ api, filters }) => readAllRows(api.resources[key], entry, { ...filters }),
+  };
+}
+
+/** Every grid the CLI exports: the daily plan's, the users grid, and each master-data registry entry. */
+export const EXPORT_SOURCES: readonly ExportSource[] = [
+  { name: 'jobs', titleKey: 'dailyPlan.title', read: readJobs },
   {
     name: 'job-summary',
-    path: 'job-summary/job-summary',
-    listField: null,
     titleKey: 'dailyPlan.summary.tab.summary',
     perJob: true,
+    read: async ({ api, job }) =>
+      rowsOf(await api.dailyPlan.jobSummary({ query: { jobRefNo: job ?? '' } }), (d) => d),
   },
   {
     name: 'job-detail',
-    path: 'job-summary/job-detail',
-    listField: null,
     titleKey: 'dailyPlan.summary.tab.detail',
     perJob: true,
+    read: async ({ api, job }) =>
+      rowsOf(await api.dailyPlan.jobDetail({ query: { jobRefNo: job ?? '' } }), (d) => d),
   },
-  { name: 'users', path: 'user-management/users', listField: null, titleKey: 'nav.users' },
-  ...Object.entries(MASTER_DATA_RESOURCES).map(([name, config]) => ({
-    name: kebab(name),
-    path: config.path,
-    listField: config.listField,
-    titleKey: config.pageNameKey,
-  })),
+  {
+    name: 'users',
+    titleKey: 'nav.users',
+    read: async ({ http }) =>
+      rowsOf(
+        await http.request({
+          url: 'user-management/users',
+          schema: z.array(userSchema),
+          notifyErrors: false,
+        }),
+        (d) => d,
+      ),
+  },
+  ...(Object.keys(MASTER_DATA_RESOURCES) as MasterDataResource[]).map(registrySource),
 ];
 
-export function findExportResource(name: string): ExportResource | undefined {
+export function findExportSource(name: string): ExportSource | undefined {
   const wanted = name.toLowerCase();
-  return EXPORT_RESOURCES.find((r) => r.name === wanted);
+  return EXPORT_SOURCES.find((r) => r.name === wanted);
 }
