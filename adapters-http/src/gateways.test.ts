@@ -236,6 +236,7 @@ describe('createResourceGateway', () => {
       path: 'driver/drivers',
       writePath: 'driver',
       updatePath: 'driver/:key/profile',
+      deletePath: 'driver/remove',
       updateMethod: 'PATCH',
       createBodyField: 'drivers',
       deleteBodyField: 'refNos',
@@ -263,7 +264,7 @@ describe('createResourceGateway', () => {
       'GET /api/driver/D%2F1',
       'POST /api/driver',
       'PATCH /api/driver/D%201/profile',
-      'DELETE /api/driver',
+      'DELETE /api/driver/remove',
       'GET /api/driver/drivers/no-content-data-results',
     ]);
     expect(seen[3]?.body).toEqual({ drivers: [{ refNo: 'D2' }] });

@@ -18,6 +18,7 @@ export type ResourceEndpoint = Pick<ResourceConfig, 'path'> &
       ResourceConfig,
       | 'writePath'
       | 'updatePath'
+      | 'deletePath'
       | 'updateMethod'
       | 'createBodyField'
       | 'deleteBodyField'
