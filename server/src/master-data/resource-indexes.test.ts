@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MASTER_DATA_RESOURCES, columnName } from '@rota/core';
+import { MASTER_DATA_RESOURCES, columnName, type ResourceStorage } from '@rota/core';
 import { rows, sql, type Database } from '../db/database.js';
 import { openTestDatabase } from '../db/test-database.js';
 import { ensureResourceIndexes, resourceIndexStatements } from './resource-indexes.js';
@@ -16,7 +16,7 @@ describe('indexes of the resource lists', () => {
   it('covers every filter and sort that a declaration offers', () => {
     const statements = resourceIndexStatements();
     for (const [name, config] of Object.entries(MASTER_DATA_RESOURCES)) {
-      const storage = 'storage' in config ? config.storage : undefined;
+      const storage: ResourceStorage | undefined = 'storage' in config ? config.storage : undefined;
       if (!storage) continue;
       for (const column of storage.columns.filter((c) => (c.filter || c.sort) && !c.ref && !c.from)) {
         const onTable = statements.filter((s) => s.table === storage.table);
