@@ -111,9 +111,9 @@ test('create a workflow, reorder its steps, save, reload and find the new order'
 test('Set Default makes the opened workflow the one default, listed first', async ({ page }) => {
   await signIn(page);
   await page.goto('/data-management/workflows');
-  const rows = page.locator('.ag-center-cols-container [row-index]');
-  const firstRow = page.locator('.ag-center-cols-container [row-index="0"]');
-  await expect(rows.first()).toBeVisible();
+  // ag-grid keeps row elements by id: the displayed position is the row-index attribute.
+  const firstRow = page.locator('.ag-row[row-index="0"]').filter({ hasText: /\S/ });
+  await expect(firstRow.first()).toBeVisible();
   const before = await apiData<StoredWorkflow[]>(page, 'workflow');
   const target = before.find((w) => !w.isDefault);
   test.skip(!target, 'the demo data holds a single workflow');
@@ -123,6 +123,7 @@ test('Set Default makes the opened workflow the one default, listed first', asyn
   await editor.getByRole('button', { name: 'Set Default' }).click();
   await expect(page.getByText(`${target.name} is now the default workflow`)).toBeVisible();
   await expect(editor.getByRole('button', { name: 'Set Default' })).toBeDisabled();
+  await expect(firstRow).toHaveCount(1);
   await expect(firstRow).toContainText(target.name);
   await expect(firstRow).toContainText('Default');
   const after = await apiData<StoredWorkflow[]>(page, 'workflow');

@@ -41,7 +41,7 @@ export function GeofenceMapTab(props: GeofenceMapTabProps) {
   }
 
   return (
-    <div className="geofence-map">
+    <div className={`geofence-map${drawing ? ' drawing' : ''}`}>
       <div className="geofence-map-bar">
         <button
           type="button"
@@ -62,7 +62,7 @@ export function GeofenceMapTab(props: GeofenceMapTabProps) {
             {t('geofencingUi.legendAreaControl')}
           </li>
           <li>
-            <span className="swatch dot" />
+            <span className="swatch dot" style={{ background: GEOFENCE_COLOURS.location }} />
             {t('geofencingUi.legendLocation')}
           </li>
         </ul>

@@ -20,7 +20,14 @@ import { GridPage } from '../../grid/GridPage.js';
 import { noticeToast } from '../../notify/notice.js';
 import { GeofenceFormModal } from './GeofenceFormModal.js';
 import { GeofenceMapTab } from './GeofenceMapTab.js';
-import { geofenceFormRecord, geofenceWriteBody, rowsIn, type GeofenceRow } from './geofence-screen.model.js';
+import {
+  geofenceFormRecord,
+  geofenceWriteBody,
+  gridDateTime,
+  rowsIn,
+  weekDayKeys,
+  type GeofenceRow,
+} from './geofence-screen.model.js';
 import './geofencing.css';
 
 const HEIGHT = '70vh';
@@ -32,9 +39,11 @@ export function GeofencingPage() {
   const { resources, notify } = useServices();
   const gateway = useMemo(() => resources('geofences'), [resources]);
   const locationGateway = useMemo(() => resources('locations'), [resources]);
+  const centerGateway = useMemo(() => resources('distribution-centers'), [resources]);
   const [rows, setRows] = useState<GeofenceRow[] | null>(null);
   const [fields, setFields] = useState<FieldDefinition[]>([]);
   const [locations, setLocations] = useState<GeofenceRow[]>([]);
+  const [centers, setCenters] = useState<ReadonlyMap<number, string>>(new Map());
   const [tab, setTab] = useState<Tab>('data');
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const [drawn, setDrawn] = useState<FormValues | null>(null);
@@ -56,7 +65,11 @@ export function GeofencingPage() {
     void locationGateway
       .list()
       .then((answer) => answer.body?.isSuccess && setLocations(rowsIn(answer.body.data)));
-  }, [gateway, locationGateway, load]);
+    void centerGateway.list().then((answer) => {
+      if (!answer.body?.isSuccess) return;
+      setCenters(new Map(rowsIn(answer.body.data).map((c) => [Number(c['id']), String(c['name'] ?? '')])));
+    });
+  }, [gateway, locationGateway, centerGateway, load]);
 
   const show = useCallback(
     (outcome: CrudOutcome) => {
@@ -88,11 +101,12 @@ export function GeofencingPage() {
 
   const columns = useMemo<ColDef<GeofenceRow>[]>(
     () => [
-      { field: 'name', headerName: t('geofencingUi.column.name') },
+      { field: 'name', headerName: t('geofencingUi.column.name'), minWidth: 220, flex: 2 },
       {
         colId: 'type',
         field: 'typeDisplay',
         headerName: t('geofencingUi.column.type'),
+        minWidth: 130,
         valueGetter: (p) =>
           t(
             Number(p.data?.['type']) === GEOFENCE_AVOID_TYPE
@@ -100,18 +114,35 @@ export function GeofencingPage() {
               : 'masterData.geofence.areaControl',
           ),
       },
-      { field: 'daysOfWeekDisplay', headerName: t('geofencingUi.column.daysOfWeek') },
-      { field: 'daysOfMonth', headerName: t('geofencingUi.column.daysOfMonth') },
-      { field: 'specialDates', headerName: t('geofencingUi.column.specialDates') },
       {
-        field: 'polygon',
-        headerName: t('geofencingUi.column.polygon'),
-        minWidth: 220,
-        tooltipField: 'polygon',
+        colId: 'distributionCenter',
+        headerName: t('geofencingUi.column.distributionCenter'),
+        minWidth: 170,
+        valueGetter: (p) => centers.get(Number(p.data?.['distributionCenterId'])) ?? '',
       },
-      { field: 'updateDate', headerName: t('geofencingUi.column.updateDate') },
+      {
+        colId: 'daysOfWeek',
+        field: 'daysOfWeekDisplay',
+        headerName: t('geofencingUi.column.daysOfWeek'),
+        minWidth: 200,
+        flex: 2,
+        valueGetter: (p) =>
+          weekDayKeys(p.data?.['daysOfWeek'])
+            .map((key) => t(key))
+            .join(', '),
+      },
+      { field: 'daysOfMonth', headerName: t('geofencingUi.column.daysOfMonth'), minWidth: 140 },
+      { field: 'specialDates', headerName: t('geofencingUi.column.specialDates'), minWidth: 150 },
+      // Kept for the export, not shown: the map draws it.
+      { field: 'polygon', headerName: t('geofencingUi.column.polygon'), hide: true },
+      {
+        field: 'updateDate',
+        headerName: t('geofencingUi.column.updateDate'),
+        minWidth: 160,
+        valueGetter: (p) => gridDateTime(p.data?.['updateDate']),
+      },
     ],
-    [t],
+    [t, centers],
   );
 
   /** Add (a drawn polygon or the grid's Add) or update; the polygon is checked before sending. */

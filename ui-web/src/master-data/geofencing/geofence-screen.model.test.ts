@@ -7,6 +7,8 @@ import {
   geofenceFormRecord,
   geofenceShapes,
   geofenceWriteBody,
+  gridDateTime,
+  weekDayKeys,
   locationMarkers,
   rowsIn,
 } from './geofence-screen.model.js';
@@ -101,7 +103,7 @@ describe('geofence screen', () => {
       { refNo: 'L2', name: 'Two', latitude: null, longitude: 29 },
     ];
     expect(locationMarkers(locations)).toEqual([
-      { id: 'location-L1', position: { lat: 41, lng: 29 }, title: 'One' },
+      { id: 'location-L1', position: { lat: 41, lng: 29 }, title: 'One', colour: GEOFENCE_COLOURS.location },
     ]);
     expect(rowsIn({ locationResultList: locations, count: 2 })).toBe(locations);
     expect(rowsIn(locations)).toBe(locations);
@@ -116,5 +118,12 @@ describe('geofence screen', () => {
     const large = focusView(parsePolygon('41,29;41,29.5;41.5,29.5;41.5,29', 'latlng') ?? []);
     expect(large && view && large.zoom < view.zoom).toBe(true);
     expect(focusView([])).toBeNull();
+  });
+
+  it('names the days of week Monday first and shows stored times as DD.MM.YYYY HH:mm', () => {
+    expect(weekDayKeys('6,0,2')).toEqual(['days.Monday', 'days.Wednesday', 'days.Sunday']);
+    expect(weekDayKeys('')).toEqual([]);
+    expect(gridDateTime('2026-11-24T07:14:00')).toBe('24.11.2026 07:14');
+    expect(gridDateTime(null)).toBe('');
   });
 });

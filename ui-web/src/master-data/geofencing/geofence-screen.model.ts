@@ -1,5 +1,8 @@
 import {
   fail,
+  formatDate,
+  sortDays,
+  WEEK_DAYS,
   GEOFENCE_AVOID_TYPE,
   geofenceLists,
   hasGeofencePointCount,
@@ -17,8 +20,13 @@ import type { MapMarker, MapPolygon } from '../../map/map-model.js';
 
 export type GeofenceRow = Record<string, unknown>;
 
-/** Avoid areas red, area-control areas teal, the one opened from the grid sea green. */
-export const GEOFENCE_COLOURS = { avoid: '#f23f38', areaControl: '#138995', focused: '#2E8B57' } as const;
+/** Avoid areas red, area-control areas teal, the one opened from the grid sea green; locations slate. */
+export const GEOFENCE_COLOURS = {
+  avoid: '#f23f38',
+  areaControl: '#138995',
+  focused: '#2E8B57',
+  location: '#3a4653',
+} as const;
 
 /** The rows of a list answer: the list itself, or the list it holds (e.g. `locationResultList`). */
 export function rowsIn(data: unknown): GeofenceRow[] {
@@ -77,6 +85,16 @@ export function geofenceWriteBody(values: GeofenceRow): Result<GeofenceWriteBody
   );
 }
 
+/** The i18n keys of a geofence's days of week, Monday first ('days.Monday', ...). */
+export function weekDayKeys(daysOfWeek: unknown): string[] {
+  return sortDays(listOf(daysOfWeek).map(Number)).map((day) => `days.${WEEK_DAYS[day] ?? ''}`);
+}
+
+/** A stored timestamp as the grids show it (DD.MM.YYYY HH:mm, local time). */
+export function gridDateTime(value: unknown): string {
+  return typeof value === 'string' && value !== '' ? formatDate(new Date(value), 'DD.MM.YYYY HH:mm') : '';
+}
+
 /** The areas of the Map tab, labelled by name, coloured by type. */
 export function geofenceShapes(rows: readonly GeofenceRow[], focusedId: string | null): MapPolygon[] {
   return rows.flatMap((row) => {
@@ -101,7 +119,8 @@ export function locationMarkers(rows: readonly GeofenceRow[]): MapMarker[] {
     if (row['latitude'] == null || row['longitude'] == null || !Number.isFinite(lat) || !Number.isFinite(lng))
       return [];
     const name = String(row['name'] ?? row['refNo'] ?? '');
-    return [{ id: `location-${String(row['refNo'] ?? name)}`, position: { lat, lng }, title: name }];
+    const id = `location-${String(row['refNo'] ?? name)}`;
+    return [{ id, position: { lat, lng }, title: name, colour: GEOFENCE_COLOURS.location }];
   });
 }
 

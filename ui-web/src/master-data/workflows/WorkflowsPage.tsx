@@ -23,7 +23,7 @@ import {
   workflowBody,
   type WorkflowOperationType,
 } from './workflow-editor.model.js';
-import { createWorkflowsGateway, type WorkflowRow } from './workflows.gateway.js';
+import { createWorkflowsGateway } from './workflows.gateway.js';
 import './workflows.css';
 
 interface Editing {
@@ -36,7 +36,7 @@ export function WorkflowsPage() {
   const { t } = useTranslation();
   const { http, notify } = useServices();
   const gateway = useMemo(() => createWorkflowsGateway(http), [http]);
-  const [rows, setRows] = useState<WorkflowRow[] | null>(null);
+  const [rows, setRows] = useState<Workflow[] | null>(null);
   const [operationTypes, setOperationTypes] = useState<WorkflowOperationType[]>([]);
   const [stepDefinitions, setStepDefinitions] = useState<StepDefinition[]>([]);
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -91,18 +91,18 @@ export function WorkflowsPage() {
 
   const open = useCallback((id: number) => guarded(() => void fetchWorkflow(id)), [guarded, fetchWorkflow]);
 
-  const columns = useMemo<ColDef<WorkflowRow>[]>(
+  const columns = useMemo<ColDef<Workflow>[]>(
     () => [
       {
         field: 'name',
         headerName: t('workflowsUi.column.name'),
-        cellRenderer: (p: { data?: WorkflowRow }) =>
+        cellRenderer: (p: { data?: Workflow }) =>
           p.data ? (
             <button
               type="button"
               className={`link-button${editing?.draft.id === p.data.id ? ' workflow-open' : ''}`}
               aria-label={t('workflowsUi.open', { name: p.data.name })}
-              onClick={() => p.data && open(p.data.id)}
+              onClick={() => typeof p.data?.id === 'number' && open(p.data.id)}
             >
               {p.data.name}
             </button>
@@ -112,7 +112,7 @@ export function WorkflowsPage() {
         field: 'isDefault',
         headerName: t('masterData.workflow.default'),
         maxWidth: 140,
-        cellRenderer: (p: { data?: WorkflowRow }) =>
+        cellRenderer: (p: { data?: Workflow }) =>
           p.data?.isDefault ? <span className="chip">{t('masterData.workflow.default')}</span> : null,
       },
     ],
@@ -140,8 +140,8 @@ export function WorkflowsPage() {
       const rowsNow = list.ok ? sortWorkflows(list.data ?? []) : [];
       setRows(rowsNow);
       const id = created.id ?? rowsNow.find((row) => row.name === body.name)?.id;
-      if (id === undefined) setEditing(null);
-      else await fetchWorkflow(id);
+      if (typeof id === 'number') await fetchWorkflow(id);
+      else setEditing(null);
     } finally {
       setBusy(false);
     }
@@ -169,7 +169,7 @@ export function WorkflowsPage() {
   return (
     <div className="workflows-layout">
       <div className="workflows-grid">
-        <GridPage<WorkflowRow>
+        <GridPage<Workflow>
           title={t('masterData.page.workflows')}
           rows={rows}
           columns={columns}
@@ -187,7 +187,7 @@ export function WorkflowsPage() {
             </button>
           }
           onDelete={async (selected) => {
-            const ids = selected.map((row) => row.id);
+            const ids = selected.flatMap((row) => (typeof row.id === 'number' ? [row.id] : []));
             const ok = show(deleteOutcome(await gateway.remove(ids)));
             if (ok) {
               if (typeof editing?.draft.id === 'number' && ids.includes(editing.draft.id)) setEditing(null);
