@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isFieldVisible, type FieldDefinition } from '@rota/core';
-import { readFieldDefinitions, settle, startValues } from './form-state.js';
+import { isFieldVisible, toSubmitValues, type FieldDefinition } from '@rota/core';
+import { readFieldDefinitions, settle, startValues, toFormRecord } from './form-state.js';
 
 /** The user form's rule: distribution center only for DC Manager or Driver, cleared when hidden. */
 const role: FieldDefinition = {
@@ -79,5 +79,25 @@ describe('metadata form state', () => {
         },
       ),
     );
+  });
+});
+
+describe('toFormRecord', () => {
+  const fields: FieldDefinition[] = [
+    { name: 'latitude', type: 'coordinate' },
+    { name: 'weight', type: 'decimalNumber' },
+    { name: 'serveAfter', type: 'time' },
+    { name: 'count', type: 'number' },
+  ];
+
+  it('writes decimals in the form language and times as HH:mm, and reads back to the same numbers', () => {
+    const record = { latitude: 41.008212, weight: 1234.5, serveAfter: '08:30:00', count: 7 };
+    const tr = toFormRecord(fields, record, 'tr');
+    expect(tr).toEqual({ latitude: '41,008212', weight: '1234,5', serveAfter: '08:30', count: 7 });
+    expect(toSubmitValues(fields, tr, 'tr')).toEqual({ ...record, serveAfter: '08:30' });
+    expect(toSubmitValues(fields, toFormRecord(fields, record, 'en'), 'en')).toEqual({
+      ...record,
+      serveAfter: '08:30',
+    });
   });
 });

@@ -1,11 +1,13 @@
 import {
   applyConditions,
   fieldDefinitionSchema,
+  formatDecimal,
   initialValues,
   onFieldChanged,
   type DependentFetch,
   type FieldDefinition,
   type FormValues,
+  type Language,
 } from '@rota/core';
 
 /**
@@ -58,4 +60,34 @@ export function settle(
     if (JSON.stringify(after[name]) !== JSON.stringify(value)) changes[name] = value;
   }
   return { changes, fetches };
+}
+
+/** Field types typed as text in the form's language (see `toSubmitValues`). */
+const TYPED_DECIMALS = new Set([
+  'decimalNumber',
+  'doubleNumber',
+  'money',
+  'decimalNumberWithCurrency',
+  'coordinate',
+]);
+
+/**
+ * A stored record as the form shows it: decimals written the way the language reads them
+ * (Turkish "41,0082"), times as HH:mm. What the form sends back goes through core's
+ * `toSubmitValues`, which reads them again.
+ */
+export function toFormRecord(
+  defs: readonly FieldDefinition[],
+  record: FormValues,
+  language: Language,
+): FormValues {
+  const out: FormValues = { ...record };
+  for (const def of defs) {
+    const value = record[def.name];
+    if (TYPED_DECIMALS.has(def.type) && typeof value === 'number')
+      out[def.name] = formatDecimal(value, language, 15, false);
+    else if ((def.type === 'time' || def.type === 'quarterlyHourTime') && typeof value === 'string')
+      out[def.name] = value.slice(0, 5);
+  }
+  return out;
 }

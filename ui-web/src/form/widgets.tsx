@@ -63,7 +63,13 @@ function SelectWidget({ id, field, value, onChange, onBlur, disabled, values, in
       disabled={disabled}
       aria-invalid={invalid || undefined}
       onBlur={onBlur}
-      onChange={(e) => onChange(e.target.value === '' ? null : e.target.value)}
+      onChange={(e) =>
+        onChange(
+          e.target.value === ''
+            ? null
+            : (options.find((o) => o.value === e.target.value)?.raw ?? e.target.value),
+        )
+      }
     >
       <option value="">{field.prompt ?? t('form.selectPlaceholder')}</option>
       {options.map((o) => (

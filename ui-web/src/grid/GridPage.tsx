@@ -1,10 +1,12 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AllCommunityModule,
   ModuleRegistry,
   type ColDef,
   type GridApi,
+  type GridState,
+  type IDatasource,
   type SelectionChangedEvent,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
@@ -13,15 +15,32 @@ import { ConfirmDialog, SidePanel } from '../ui/Modal.js';
 import { download, toCsv, toXlsx } from './export.js';
 import { deleteConfirmation, type NoSelectionWording } from '@rota/core';
 import { decideMode, defaultPaging, exportFileName, type GridMode } from './grid-selection.rules.js';
+import type { GridRequest, GridSort } from './grid-query.js';
 
 ModuleRegistry.registerModules([AllCommunityModule]);
 
 export type GridRow = Record<string, unknown>;
 
+/** Rows paged, sorted and filtered by the server: the grid asks for one page at a time. */
+export interface GridSource<Row extends GridRow> {
+  load(request: GridRequest): Promise<{ rows: Row[]; total: number } | null>;
+  /** Every row with the grid's sort and filters (exports); null when they could not be read. */
+  loadAll(sortModel: readonly GridSort[], filterModel: Record<string, unknown>): Promise<Row[] | null>;
+  /** The filters the grid opens with (e.g. a name carried from another page). */
+  initialFilter?: Record<string, unknown>;
+  /** A change reloads the rows (after add, update, delete). */
+  version: number;
+}
+
 export interface GridPageProps<Row extends GridRow> {
   /** Page name: heading and export file name. */
   title: string;
+  /** The rows of a client-side grid; ignored when `source` is given. */
   rows: Row[] | null;
+  source?: GridSource<Row>;
+  /** Shown over an empty grid ('No data' unless the page names its own). */
+  emptyText?: string;
+  onSelectionChange?: (rows: Row[]) => void;
   columns: ColDef<Row>[];
   idField: string;
   nameField: string;
@@ -40,6 +59,30 @@ export interface GridPageProps<Row extends GridRow> {
   noSelectionWording?: NoSelectionWording;
 }
 
+/** Labels the export reads: the header and, when the column has one, its display text. */
+function exportColumns<Row extends GridRow>(columns: ColDef<Row>[]) {
+  return columns
+    .filter((c) => c.field)
+    .map((c) => ({
+      field: String(c.field),
+      header: c.headerName ?? String(c.field),
+      format: c.valueFormatter,
+    }));
+}
+
+function exportRowsOf<Row extends GridRow>(columns: ReturnType<typeof exportColumns<Row>>, rows: Row[]) {
+  return rows.map((row) =>
+    Object.fromEntries(
+      columns.map((c) => [
+        c.field,
+        typeof c.format === 'function'
+          ? c.format({ value: row[c.field], data: row } as Parameters<typeof c.format>[0])
+          : row[c.field],
+      ]),
+    ),
+  );
+}
+
 /** The one grid page: paging, pinning, modes with the spec's selection rules, export, summary. */
 export function GridPage<Row extends GridRow>(props: GridPageProps<Row>) {
   const { t } = useTranslation();
@@ -48,7 +91,14 @@ export function GridPage<Row extends GridRow>(props: GridPageProps<Row>) {
   const [selected, setSelected] = useState<Row[]>([]);
   const [mode, setMode] = useState<GridMode>('closed');
   const [summaryOpen, setSummaryOpen] = useState(false);
+  const [empty, setEmpty] = useState(false);
   const can = { add: true, update: true, info: true, delete: true, export: true, ...props.can };
+  const source = props.source;
+  const [pageSize, setPageSize] = useState(props.pageSize ?? defaultPaging.pageSize);
+  // The grid remounts when the page size changes (server pages are fetched in blocks of one page).
+  const kept = useRef<GridState | undefined>(
+    source?.initialFilter ? { filter: { filterModel: source.initialFilter } } : undefined,
+  );
 
   const columnDefs = useMemo<ColDef<Row>[]>(() => {
     const defs = props.columns.map((c) => ({ ...c }));
@@ -68,6 +118,37 @@ export function GridPage<Row extends GridRow>(props: GridPageProps<Row>) {
     return defs;
   }, [props.columns, props.rowActions, t]);
 
+  const loadRef = useRef(source?.load);
+  loadRef.current = source?.load;
+  const datasource = useMemo<IDatasource | undefined>(
+    () =>
+      source
+        ? {
+            getRows: (params) => {
+              const load = loadRef.current;
+              if (!load) return params.failCallback();
+              void load({
+                startRow: params.startRow,
+                endRow: params.endRow,
+                sortModel: params.sortModel as GridSort[],
+                filterModel: (params.filterModel ?? {}) as Record<string, unknown>,
+              }).then((page) => {
+                if (!page) return params.failCallback();
+                setEmpty(page.total === 0);
+                params.successCallback(page.rows, page.total);
+              });
+            },
+          }
+        : undefined,
+    // The data source stays; what it loads follows `source.load`.
+    [Boolean(source)],
+  );
+
+  const version = source?.version;
+  useEffect(() => {
+    if (version !== undefined && version > 0) apiRef.current?.refreshInfiniteCache();
+  }, [version]);
+
   const request = (wanted: GridMode) => {
     const decision = decideMode(wanted, selected.length, props.noSelectionWording);
     if (decision.ok) setMode(decision.mode);
@@ -77,16 +158,25 @@ export function GridPage<Row extends GridRow>(props: GridPageProps<Row>) {
 
   async function exportAs(kind: 'xlsx' | 'csv') {
     const api = apiRef.current;
-    const cols = props.columns
-      .filter((c) => c.field)
-      .map((c) => ({ field: String(c.field), header: c.headerName ?? String(c.field) }));
-    const rows: Row[] = [];
-    api?.forEachNodeAfterFilterAndSort((node) => node.data && rows.push(node.data));
+    const cols = exportColumns(props.columns);
+    let rows: Row[] = [];
+    if (source) {
+      const all = await source.loadAll(
+        (api?.getColumnState() ?? [])
+          .filter((c) => c.sort)
+          .sort((a, b) => (a.sortIndex ?? 0) - (b.sortIndex ?? 0))
+          .map((c) => ({ colId: c.colId, sort: c.sort as 'asc' | 'desc' })),
+        api?.getFilterModel() ?? {},
+      );
+      if (!all) return;
+      rows = all;
+    } else api?.forEachNodeAfterFilterAndSort((node) => node.data && rows.push(node.data));
     const name = exportFileName(props.title, new Date(), kind);
+    const values = exportRowsOf(cols, rows);
     const blob =
       kind === 'csv'
-        ? new Blob([toCsv(cols, rows)], { type: 'text/csv;charset=utf-8' })
-        : await toXlsx(props.title, cols, rows);
+        ? new Blob([toCsv(cols, values)], { type: 'text/csv;charset=utf-8' })
+        : await toXlsx(props.title, cols, values);
     download(blob, name);
   }
 
@@ -98,7 +188,6 @@ export function GridPage<Row extends GridRow>(props: GridPageProps<Row>) {
       : confirmation.key === 'grid.deleteConfirmMany'
         ? `${t(confirmation.key, confirmation.params ?? {})}. ${t('grid.areYouSure')}`
         : t(confirmation.key, confirmation.params ?? {});
-  const pageSize = props.pageSize ?? defaultPaging.pageSize;
   const pageSizes = Array.from(new Set<number>([...defaultPaging.pageSizes, pageSize])).sort((a, b) => a - b);
 
   return (
@@ -152,14 +241,28 @@ export function GridPage<Row extends GridRow>(props: GridPageProps<Row>) {
       <div className="grid-body">
         <div className="grid-frame" style={{ height: props.height ?? '70vh' }} data-testid="grid">
           <AgGridReact<Row>
-            rowData={props.rows ?? []}
-            loading={props.rows === null}
+            key={source ? pageSize : 'rows'}
+            {...(source && datasource
+              ? {
+                  rowModelType: 'infinite' as const,
+                  datasource,
+                  cacheBlockSize: pageSize,
+                  ...(kept.current ? { initialState: kept.current } : {}),
+                }
+              : { rowData: props.rows ?? [], loading: props.rows === null })}
             columnDefs={columnDefs}
-            defaultColDef={{ sortable: true, filter: true, resizable: true, minWidth: 110, flex: 1 }}
+            defaultColDef={{
+              sortable: !source,
+              filter: !source,
+              resizable: true,
+              minWidth: 110,
+              flex: 1,
+            }}
             rowSelection={{
               mode: 'multiRow',
               checkboxes: true,
-              headerCheckbox: true,
+              // Rows of other pages are not loaded: select all is offered on client-side grids only.
+              headerCheckbox: !source,
               enableClickSelection: false,
             }}
             selectionColumnDef={{ pinned: 'left' }}
@@ -167,15 +270,28 @@ export function GridPage<Row extends GridRow>(props: GridPageProps<Row>) {
             paginationPageSize={pageSize}
             paginationPageSizeSelector={pageSizes}
             getRowId={(params) => String(params.data[props.idField] ?? JSON.stringify(params.data))}
-            overlayNoRowsTemplate={`<span class="grid-empty">${t('common.noData')}</span>`}
+            overlayNoRowsTemplate={`<span class="grid-empty">${props.emptyText ?? t('common.noData')}</span>`}
             onGridReady={(event) => {
               apiRef.current = event.api;
               event.api.paginationGoToPage(defaultPaging.pageIndex);
             }}
-            onSelectionChanged={(event: SelectionChangedEvent<Row>) =>
-              setSelected(event.api.getSelectedRows())
-            }
+            onPaginationChanged={(event) => {
+              const size = event.api.paginationGetPageSize();
+              if (!source || !event.newPageSize || size === pageSize) return;
+              kept.current = event.api.getState();
+              setPageSize(size);
+            }}
+            onSelectionChanged={(event: SelectionChangedEvent<Row>) => {
+              const rows = event.api.getSelectedRows();
+              setSelected(rows);
+              props.onSelectionChange?.(rows);
+            }}
           />
+          {source && empty ? (
+            <div className="grid-empty-note" role="status">
+              {props.emptyText ?? t('common.noData')}
+            </div>
+          ) : null}
         </div>
         {summaryOpen && props.summary ? (
           <SidePanel title={t('grid.summary')} onClose={() => setSummaryOpen(false)}>

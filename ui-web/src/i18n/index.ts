@@ -6,6 +6,7 @@ import { tr } from './tr.js';
 import { flatten } from './flatten.js';
 import { geofencingTexts } from '../master-data/geofencing/geofencing.messages.js';
 import { workflowsTexts } from '../master-data/workflows/workflows.messages.js';
+import { masterDataUiTexts } from '../master-data/master-data-ui.messages.js';
 
 /** The local-storage setting that holds the language (spec 01 §1). */
 export const languageStorageKey = 'I18N_LANGUAGE';
@@ -26,8 +27,24 @@ export function switchLanguage(language: Language): void {
 export function resources() {
   return {
     // Core's catalog is the product's wording; the web catalog adds the shell's own labels.
-    en: { translation: { ...flatten(en), ...geofencingTexts.en, ...workflowsTexts.en, ...CATALOGS.en } },
-    tr: { translation: { ...flatten(tr), ...geofencingTexts.tr, ...workflowsTexts.tr, ...CATALOGS.tr } },
+    en: {
+      translation: {
+        ...flatten(en),
+        ...geofencingTexts.en,
+        ...workflowsTexts.en,
+        ...masterDataUiTexts.en,
+        ...CATALOGS.en,
+      },
+    },
+    tr: {
+      translation: {
+        ...flatten(tr),
+        ...geofencingTexts.tr,
+        ...workflowsTexts.tr,
+        ...masterDataUiTexts.tr,
+        ...CATALOGS.tr,
+      },
+    },
   };
 }
 

@@ -14,7 +14,16 @@ const WorkflowsPage = lazy(() =>
   import('./workflows/WorkflowsPage.js').then((m) => ({ default: m.WorkflowsPage })),
 );
 
+const LocationsPage = lazy(() => import('./LocationsPage.js').then((m) => ({ default: m.LocationsPage })));
+const OrdersPage = lazy(() => import('./OrdersPage.js').then((m) => ({ default: m.OrdersPage })));
+const VehiclesPage = lazy(() => import('./VehiclesPage.js').then((m) => ({ default: m.VehiclesPage })));
+const DriversPage = lazy(() => import('./DriversPage.js').then((m) => ({ default: m.DriversPage })));
+
 export const specialScreens: SpecialScreen[] = [
+  { path: '/data-management/locations', Page: LocationsPage },
+  { path: '/data-management/orders', Page: OrdersPage },
+  { path: '/data-management/vehicles', Page: VehiclesPage },
+  { path: '/data-management/drivers', Page: DriversPage },
   { path: '/data-management/geofencing', Page: GeofencingPage },
   { path: '/data-management/workflows', Page: WorkflowsPage },
 ];

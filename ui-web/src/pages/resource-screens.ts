@@ -1,82 +1,70 @@
-import type { ResourceGatewayOptions } from '@rota/adapters-http';
+import type { MasterDataResource } from '@rota/core';
 
-/** Registry: one entry per generic master-data screen (spec 02 §2, §7). */
+/** A tab of a generic master-data screen: the grid of one registry entry. */
+export interface ScreenTab {
+  id: string;
+  labelKey: string;
+  resource: MasterDataResource;
+}
+
+/** A master-data screen made only of registry grids (spec 02 §2); the first tab opens. */
 export interface ResourceScreen {
   route: string;
-  /** REST path under /api. */
-  endpoint: string;
   titleKey: string;
-  /** The singular name used in toasts ("{item} successfully added"). */
-  itemName: string;
-  idField: string;
-  nameField: string;
-  /** Where the rows sit in the list answer (e.g. `locationResultList`); a bare list otherwise. */
-  listField?: string;
-  columns?: string[];
-  gridHeight?: string;
-  pageSize?: number;
-  canDelete?: boolean;
-  gateway?: ResourceGatewayOptions;
-  /** A Map view of the rows: points from two fields, or areas from a polygon text field. */
-  map?:
-    | { latField: string; lngField: string; coordinatePath?: (id: string) => string }
-    | { polygonField: string };
+  tabs: ScreenTab[];
 }
 
 export const resourceScreens: ResourceScreen[] = [
   {
     route: '/data-management/cargo-types',
-    endpoint: 'cargo-types',
-    titleKey: 'nav.cargoTypes',
-    itemName: 'Cargo type',
-    idField: 'refNo',
-    nameField: 'name',
-    columns: ['refNo', 'name', 'description'],
+    titleKey: 'masterData.page.cargoTypes',
+    tabs: [{ id: 'cargo-types', labelKey: 'masterData.page.cargoTypes', resource: 'cargoTypes' }],
   },
   {
     route: '/data-management/operation-types',
-    endpoint: 'operation-types',
-    titleKey: 'nav.operationTypes',
-    itemName: 'Operation type',
-    idField: 'refNo',
-    nameField: 'name',
-    columns: ['refNo', 'name', 'actionDisplay', 'serviceDuration', 'description', 'createDate', 'updateDate'],
+    titleKey: 'masterData.page.operationTypes',
+    tabs: [{ id: 'operation-types', labelKey: 'masterData.page.operationTypes', resource: 'operationTypes' }],
   },
   {
-    route: '/data-management/locations',
-    endpoint: 'locations',
-    titleKey: 'nav.locations',
-    itemName: 'Location',
-    idField: 'refNo',
-    nameField: 'name',
-    listField: 'locationResultList',
-    pageSize: 10,
-    // Dragging a marker saves its coordinates (spec 02 "Locations", PATCH /locations/{refNo}/coordinate).
-    map: {
-      latField: 'latitude',
-      lngField: 'longitude',
-      coordinatePath: (refNo) => `locations/${encodeURIComponent(refNo)}/coordinate`,
-    },
-    gridHeight: '70vh',
+    route: '/data-management/constraints/time-window-constraints',
+    titleKey: 'masterData.page.timeWindowConstraints',
+    tabs: [
+      { id: 'location', labelKey: 'masterData.tab.locationTimeWindows', resource: 'locationTimeWindows' },
+      {
+        id: 'operation-type',
+        labelKey: 'masterData.tab.operationTypeTimeWindows',
+        resource: 'operationTypeTimeWindows',
+      },
+    ],
   },
   {
-    route: '/data-management/orders',
-    endpoint: 'orders',
-    titleKey: 'nav.orders',
-    itemName: 'Order',
-    idField: 'refNo',
-    nameField: 'name',
-    listField: 'orderResultDetails',
-    gridHeight: '70vh',
+    route: '/data-management/constraints/vehicle-availability-constraints',
+    titleKey: 'masterData.page.vehicleAvailabilityConstraints',
+    tabs: [
+      {
+        id: 'vehicle-type',
+        labelKey: 'masterData.tab.vehicleTypeOperationType',
+        resource: 'vehicleTypeOperationTypeConstraints',
+      },
+      {
+        id: 'vehicle',
+        labelKey: 'masterData.tab.vehicleOperationType',
+        resource: 'vehicleOperationTypeConstraints',
+      },
+    ],
   },
   {
-    route: '/data-management/vehicles',
-    endpoint: 'vehicles',
-    titleKey: 'nav.vehicles',
-    itemName: 'Vehicle',
-    idField: 'refNo',
-    nameField: 'plate',
-    listField: 'vehicleResultList',
-    gridHeight: '70vh',
+    route: '/data-management/distribution-center',
+    titleKey: 'masterData.page.distributionCenter',
+    tabs: [
+      { id: 'dcs', labelKey: 'masterData.tab.dcs', resource: 'distributionCenters' },
+      { id: 'regions', labelKey: 'masterData.tab.regions', resource: 'regions' },
+    ],
+  },
+  {
+    // The upload tab comes with the uploads themselves; the history is read here.
+    route: '/data-management/data-upload',
+    titleKey: 'masterData.page.dataUpload',
+    tabs: [{ id: 'history', labelKey: 'masterData.upload.historyData', resource: 'uploadHistory' }],
   },
 ];

@@ -1,0 +1,118 @@
+import {
+  DATE_FORMATS,
+  WEEK_DAYS,
+  formatDate,
+  gridColumns,
+  type ColumnKind,
+  type Language,
+  type ResourceStorage,
+} from '@rota/core';
+
+/** What the grid needs of one declared column: header, kind, filter, sort and display text. */
+export interface ColumnView {
+  field: string;
+  header: string;
+  kind: ColumnKind;
+  filter: boolean;
+  sort: boolean;
+  format: (value: unknown) => string;
+}
+
+export interface ColumnTexts {
+  language: Language;
+  t: (key: string) => string;
+  /** Whether the catalog holds a key. */
+  has: (key: string) => boolean;
+}
+
+/** Dates as people read them: MM/DD/YYYY in English, DD.MM.YYYY in Turkish. */
+export function datePattern(language: Language, withTime: boolean): string {
+  if (language === 'tr') return withTime ? DATE_FORMATS.lastLocation : DATE_FORMATS.formDate;
+  return withTime ? DATE_FORMATS.displayDateTime : DATE_FORMATS.displayDate;
+}
+
+function humanize(field: string): string {
+  return field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+}
+
+/** A date-only value ("YYYY-MM-DD") read as that calendar day, wherever the browser is. */
+function calendarDay(text: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : null;
+}
+
+function list(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value;
+  if (typeof value === 'string' && value.trim() !== '') return value.split(',').map((s) => s.trim());
+  return [];
+}
+
+/** The display text of a value of a kind, in the language. */
+export function formatValue(kind: ColumnKind, value: unknown, texts: ColumnTexts): string {
+  if (value === null || value === undefined || value === '') return '';
+  const locale = texts.language === 'tr' ? 'tr-TR' : 'en-US';
+  switch (kind) {
+    case 'timestamp': {
+      const date = new Date(String(value));
+      return Number.isNaN(date.getTime())
+        ? String(value)
+        : formatDate(date, datePattern(texts.language, true));
+    }
+    case 'date': {
+      const day = calendarDay(String(value));
+      return day ? formatDate(day, datePattern(texts.language, false)) : String(value);
+    }
+    case 'boolean':
+      return texts.t(value === true || value === 'true' ? 'common.yes' : 'common.no');
+    case 'decimal':
+    case 'integer': {
+      const n = Number(value);
+      return Number.isFinite(n) ? n.toLocaleString(locale, { maximumFractionDigits: 6 }) : String(value);
+    }
+    case 'time':
+      return String(value).slice(0, 5);
+    case 'days':
+      return list(value)
+        .map((d) => WEEK_DAYS[Number(d)])
+        .filter((d): d is (typeof WEEK_DAYS)[number] => d !== undefined)
+        .map((d) => texts.t(`days.${d}`))
+        .join(', ');
+    case 'monthDays':
+    case 'dates':
+      return list(value).map(String).join(', ');
+    case 'json':
+    case 'polygon':
+      return typeof value === 'string' ? value : JSON.stringify(value);
+    default:
+      return String(value);
+  }
+}
+
+/**
+ * The grid columns of a declared resource (core's `gridColumns`): the header is the column's own
+ * label, else its form field's label, else the shared field label of that name.
+ */
+export function columnViews(
+  storage: Pick<ResourceStorage, 'columns' | 'fields'>,
+  texts: ColumnTexts,
+): ColumnView[] {
+  const labels = new Map(storage.fields.map((f) => [f.name, f.label]));
+  return gridColumns(storage).map((column) => {
+    const candidates = [
+      column.label,
+      labels.get(column.field),
+      `masterData.field.${column.field}`,
+      `masterData.places.field.${column.field}`,
+      `masterData.fleet.field.${column.field}`,
+    ].filter((k): k is string => typeof k === 'string');
+    const key = candidates.find((k) => texts.has(k));
+    return {
+      field: column.field,
+      header: key ? texts.t(key) : humanize(column.field),
+      kind: column.kind,
+      filter: column.filter === true,
+      sort: column.sort === true,
+      format: (value: unknown) => formatValue(column.kind, value, texts),
+    };
+  });
+}
