@@ -4,7 +4,7 @@ import type { FieldMessage } from '@rota/core/admin';
 import { first, rows, type Orm } from '../db/database.js';
 import { canSeeCenter, centerColumnOf, type CenterVisibility } from './resource-scope.js';
 import type { RepoFailure, Row, StoredResource } from './resource-repository.js';
-import { ident, storedExpression } from './resource-sql.js';
+import { ident, joins, storedExpression } from './resource-sql.js';
 
 /** What a write may touch: the transaction, the user's centers and the record being updated. */
 export interface WriteScope {
@@ -147,7 +147,7 @@ async function uniqueClashes(
     if (existing) conditions.push(sql`t.id <> ${existing.id}`);
     const clash = await first<{ id: number }>(
       scope.orm,
-      sql`SELECT t.id FROM ${ident(storage.table)} t WHERE ${sql.join(conditions, sql` AND `)} LIMIT 1`,
+      sql`SELECT t.id FROM ${ident(storage.table)} t${joins(storage)} WHERE ${sql.join(conditions, sql` AND `)} LIMIT 1`,
     );
     const field = set[set.length - 1] as string;
     if (clash) out.push({ field: `${prefix}${field}`, message: 'masterData.resource.duplicate' });
