@@ -2,7 +2,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { failEnvelope, okEnvelope, type ApiCall } from '@rota/core';
+import {
+  dailyPlanApi,
+  failEnvelope,
+  masterDataApi,
+  okEnvelope,
+  territoryApi,
+  trackingApi,
+  type ApiCall,
+} from '@rota/core';
 import { createApiGateway, totalCount } from './api-gateway.js';
 import { createHttpClient } from './http-client.js';
 import { createJobGateway } from './job-gateway.js';
@@ -187,6 +195,40 @@ describe('createApiGateway', () => {
     expect(loud).toMatchObject({ ok: false, error: { status: 400, message: 'Name is taken' } });
     expect(toasts).toEqual([{ kind: 'error', text: 'Name is taken' }]);
   });
+});
+
+describe('the gateways of core’s registries', () => {
+  const registries = { dailyPlanApi, trackingApi, territoryApi, masterDataApi } as Record<
+    string,
+    Readonly<Record<string, ApiCall>>
+  >;
+
+  it.each(Object.entries(registries))(
+    '%s: every call goes out with its verb, path and headers',
+    async (_, registry) => {
+      answer = () => ({ status: 200, json: okEnvelope(null) });
+      const api = createApiGateway(client(), registry) as unknown as Record<
+        string,
+        (input: object) => Promise<unknown>
+      >;
+      for (const [name, call] of Object.entries(registry)) {
+        seen = [];
+        const names = [...call.path.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
+        const params = Object.fromEntries(names.map((n, i) => [n, `v ${i}`]));
+        await api[name]?.({ params, ...(call.body ? { body: { sample: name } } : {}) });
+        const path = call.path.replace(/:(\w+)/g, (_whole, n: string) => `v%20${names.indexOf(n)}`);
+        expect(
+          seen.map((s) => `${s.method} ${s.url}`),
+          name,
+        ).toEqual([`${call.method} /api/${path}`]);
+        expect(seen[0]?.body, name).toEqual(call.body ? { sample: name } : undefined);
+        expect(seen[0]?.headers['timezoneoffset'], name).toBe(
+          call.timezoneOffset === false ? undefined : '-180',
+        );
+        expect(seen[0]?.headers['app-mode'], name).toBe(call.appModeHeader ? 'demo' : undefined);
+      }
+    },
+  );
 });
 
 describe('createJobGateway', () => {
