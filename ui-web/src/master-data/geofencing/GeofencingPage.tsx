@@ -47,7 +47,7 @@ export function GeofencingPage() {
   const [tab, setTab] = useState<Tab>('data');
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const [drawn, setDrawn] = useState<FormValues | null>(null);
-  const title = t('masterData.page.geofencing');
+  const title = t('nav.geofencing');
   const itemName = t('geofencingUi.item');
 
   const load = useCallback(async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WorkflowStep } from '@rota/core';
+import { stepLabel } from './workflow-editor.model.js';
 
 export interface StepListProps {
   label: string;
@@ -9,8 +10,6 @@ export interface StepListProps {
   onToggleRequired: (index: number) => void;
   onRemove: (index: number) => void;
 }
-
-const stepLabel = (step: WorkflowStep) => step.displayName ?? step.name;
 
 /**
  * One operation type's steps in order: dragged to reorder (HTML5 drag and drop), or moved with
@@ -28,7 +27,7 @@ export function StepList({ label, steps, onMove, onToggleRequired, onRemove }: S
   return (
     <ol className="workflow-steps" aria-label={label}>
       {steps.map((step, index) => {
-        const name = stepLabel(step);
+        const name = stepLabel(t, step);
         const classes = ['workflow-step'];
         if (dragging === index) classes.push('dragging');
         if (over === index && dragging !== null && dragging !== index) classes.push('drop-target');

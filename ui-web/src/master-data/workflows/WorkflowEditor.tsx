@@ -12,6 +12,7 @@ import {
   moveAction,
   removeStep,
   reorderStep,
+  stepLabel,
   toggleRequired,
   type WorkflowOperationType,
 } from './workflow-editor.model.js';
@@ -50,71 +51,73 @@ export function WorkflowEditor(props: WorkflowEditorProps) {
         {draft.isDefault ? <span className="chip">{t('masterData.workflow.default')}</span> : null}
         {changed ? <span className="chip workflow-unsaved">{t('workflowsUi.unsaved')}</span> : null}
       </header>
-      <TextField
-        label={t('workflowsUi.name')}
-        required
-        value={draft.name}
-        error={props.nameError ?? undefined}
-        onChange={(event) => onChange({ ...draft, name: event.target.value })}
-      />
-      <div className="workflow-editor-bar">
-        <button
-          type="button"
-          className="button secondary"
-          onClick={() => setDialog({ kind: 'operationTypes' })}
-        >
-          {t('masterData.workflow.editOperationType')}
-        </button>
-        <span className="workflow-hint muted">{t('workflowsUi.dragHint')}</span>
-      </div>
-      <div className="workflow-actions-list">
-        {actions.length === 0 ? (
-          <p className="muted workflow-empty">{t('workflowsUi.noOperationTypes')}</p>
-        ) : null}
-        {actions.map((action, index) => {
-          const name = action.operationType ?? action.operationTypeRefNo;
-          const refNo = action.operationTypeRefNo;
-          return (
-            <section key={refNo} className="workflow-action" aria-label={name}>
-              <header className="workflow-action-head">
-                <span className="step-order">{action.actionOrder}</span>
-                <h3>{name}</h3>
-                <button
-                  type="button"
-                  className="icon-button"
-                  aria-label={t('workflowsUi.moveOperationTypeUp', { name })}
-                  disabled={index === 0}
-                  onClick={() => onChange(moveAction(draft, index, index - 1))}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className="icon-button"
-                  aria-label={t('workflowsUi.moveOperationTypeDown', { name })}
-                  disabled={index === actions.length - 1}
-                  onClick={() => onChange(moveAction(draft, index, index + 1))}
-                >
-                  ↓
-                </button>
-                <button
-                  type="button"
-                  className="button ghost"
-                  onClick={() => setDialog({ kind: 'steps', refNo })}
-                >
-                  + {t('workflowsUi.addStep')}
-                </button>
-              </header>
-              <StepList
-                label={t('workflowsUi.stepsOf', { name })}
-                steps={action.steps}
-                onMove={(from, to) => onChange(reorderStep(draft, refNo, from, to))}
-                onToggleRequired={(i) => onChange(toggleRequired(draft, refNo, i))}
-                onRemove={(i) => onChange(removeStep(draft, refNo, i))}
-              />
-            </section>
-          );
-        })}
+      <div className="workflow-editor-body">
+        <TextField
+          label={t('workflowsUi.name')}
+          required
+          value={draft.name}
+          error={props.nameError ?? undefined}
+          onChange={(event) => onChange({ ...draft, name: event.target.value })}
+        />
+        <div className="workflow-editor-bar">
+          <button
+            type="button"
+            className="button secondary"
+            onClick={() => setDialog({ kind: 'operationTypes' })}
+          >
+            {t('masterData.workflow.editOperationType')}
+          </button>
+          <span className="workflow-hint muted">{t('workflowsUi.dragHint')}</span>
+        </div>
+        <div className="workflow-actions-list">
+          {actions.length === 0 ? (
+            <p className="muted workflow-empty">{t('workflowsUi.noOperationTypes')}</p>
+          ) : null}
+          {actions.map((action, index) => {
+            const name = action.operationType ?? action.operationTypeRefNo;
+            const refNo = action.operationTypeRefNo;
+            return (
+              <section key={refNo} className="workflow-action" aria-label={name}>
+                <header className="workflow-action-head">
+                  <span className="step-order">{action.actionOrder}</span>
+                  <h3>{name}</h3>
+                  <button
+                    type="button"
+                    className="icon-button"
+                    aria-label={t('workflowsUi.moveOperationTypeUp', { name })}
+                    disabled={index === 0}
+                    onClick={() => onChange(moveAction(draft, index, index - 1))}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    className="icon-button"
+                    aria-label={t('workflowsUi.moveOperationTypeDown', { name })}
+                    disabled={index === actions.length - 1}
+                    onClick={() => onChange(moveAction(draft, index, index + 1))}
+                  >
+                    ↓
+                  </button>
+                  <button
+                    type="button"
+                    className="button ghost"
+                    onClick={() => setDialog({ kind: 'steps', refNo })}
+                  >
+                    + {t('workflowsUi.addStep')}
+                  </button>
+                </header>
+                <StepList
+                  label={t('workflowsUi.stepsOf', { name })}
+                  steps={action.steps}
+                  onMove={(from, to) => onChange(reorderStep(draft, refNo, from, to))}
+                  onToggleRequired={(i) => onChange(toggleRequired(draft, refNo, i))}
+                  onRemove={(i) => onChange(removeStep(draft, refNo, i))}
+                />
+              </section>
+            );
+          })}
+        </div>
       </div>
       <footer className="workflow-editor-foot">
         <button
@@ -156,7 +159,7 @@ export function WorkflowEditor(props: WorkflowEditorProps) {
           title={t('masterData.workflow.stepDefinitions')}
           items={availableSteps(stepsAction, props.stepDefinitions)}
           keyOf={(definition) => String(definition.id)}
-          labelOf={(definition) => definition.displayName ?? definition.name}
+          labelOf={(definition) => stepLabel(t, definition)}
           emptyText={t('workflowsUi.noMoreSteps')}
           onClose={() => setDialog(null)}
           onApply={(chosen) => {

@@ -170,7 +170,7 @@ export function WorkflowsPage() {
     <div className="workflows-layout">
       <div className="workflows-grid">
         <GridPage<Workflow>
-          title={t('masterData.page.workflows')}
+          title={t('nav.workflows')}
           rows={rows}
           columns={columns}
           idField="id"

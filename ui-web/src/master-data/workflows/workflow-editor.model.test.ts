@@ -12,6 +12,7 @@ import {
   normalizeWorkflow,
   removeStep,
   reorderStep,
+  stepLabel,
   toggleRequired,
   workflowBody,
 } from './workflow-editor.model.js';
@@ -139,5 +140,17 @@ describe('workflow editor', () => {
     expect(isChanged(loaded, loaded)).toBe(false);
     expect(isChanged(loaded, reorderStep(loaded, 'OT-DEL', 0, 1))).toBe(true);
     expect(isChanged(loaded, { ...loaded, name: 'Other' })).toBe(true);
+  });
+
+  it('labels known steps by their key and others by the stored display name', () => {
+    const seen: string[] = [];
+    const t = (key: string, options: { defaultValue: string }) => {
+      seen.push(key);
+      return key === 'workflowsUi.step.capture_photo' ? 'Fotoğraf çek' : options.defaultValue;
+    };
+    expect(stepLabel(t, { name: 'capture_photo', displayName: 'Capture photo' })).toBe('Fotoğraf çek');
+    expect(stepLabel(t, { name: 'custom_check', displayName: 'Custom check' })).toBe('Custom check');
+    expect(stepLabel(t, { name: 'bare' })).toBe('bare');
+    expect(seen).toContain('workflowsUi.step.custom_check');
   });
 });

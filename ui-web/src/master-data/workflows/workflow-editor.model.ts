@@ -128,3 +128,14 @@ export function isChanged(original: Workflow, draft: Workflow): boolean {
 export function draftProblem(workflow: Workflow): string | null {
   return workflow.name.trim() === '' ? 'workflowsUi.nameRequired' : null;
 }
+
+/**
+ * A step's label: the known steps of the driver app in the reader's language, any other step by
+ * the display name the server holds.
+ */
+export function stepLabel(
+  t: (key: string, options: { defaultValue: string }) => string,
+  step: { name: string; displayName?: string | null | undefined },
+): string {
+  return t(`workflowsUi.step.${step.name}`, { defaultValue: step.displayName ?? step.name });
+}

@@ -25,6 +25,16 @@ const en = {
   'workflowsUi.removeStep': 'Remove {{name}}',
   'workflowsUi.requiredOf': '{{name}} is required',
   'workflowsUi.loadFailed': 'The workflow could not be loaded. Please try again later',
+  // The steps the driver app knows (spec 02 "Step"), named in the reader's language.
+  'workflowsUi.step.enter_contact_name': 'Enter contact name',
+  'workflowsUi.step.scan_barcode_in': 'Scan barcode (in)',
+  'workflowsUi.step.scan_barcode_out': 'Scan barcode (out)',
+  'workflowsUi.step.capture_signature': 'Capture signature',
+  'workflowsUi.step.capture_signature_with_name': 'Capture signature with name',
+  'workflowsUi.step.capture_photo': 'Capture photo',
+  'workflowsUi.step.enter_atm_cubical': 'Enter ATM cubicle',
+  'workflowsUi.step.scan_atm_code': 'Scan ATM code',
+  'workflowsUi.step.service_details': 'Service details',
 } as const;
 
 export type WorkflowsMessageKey = keyof typeof en;
@@ -55,6 +65,15 @@ const tr: Record<WorkflowsMessageKey, string> = {
   'workflowsUi.removeStep': '{{name}} kaldır',
   'workflowsUi.requiredOf': '{{name}} zorunlu',
   'workflowsUi.loadFailed': 'İş akışı yüklenemedi. Lütfen daha sonra tekrar deneyin',
+  'workflowsUi.step.enter_contact_name': 'İletişim adını gir',
+  'workflowsUi.step.scan_barcode_in': 'Barkod okut (giriş)',
+  'workflowsUi.step.scan_barcode_out': 'Barkod okut (çıkış)',
+  'workflowsUi.step.capture_signature': 'İmza al',
+  'workflowsUi.step.capture_signature_with_name': 'İsimle imza al',
+  'workflowsUi.step.capture_photo': 'Fotoğraf çek',
+  'workflowsUi.step.enter_atm_cubical': 'ATM kabinini gir',
+  'workflowsUi.step.scan_atm_code': 'ATM kodunu okut',
+  'workflowsUi.step.service_details': 'Servis detayları',
 };
 
 export const workflowsTexts = { en, tr } as const;
