@@ -44,7 +44,7 @@ beforeAll(async () => {
         method: req.method ?? '',
         url: req.url ?? '',
         headers: req.headers,
-        body: raw ? JSON.parse(raw) : undefined,
+        body: raw && req.headers['content-type']?.includes('json') ? JSON.parse(raw) : raw || undefined,
       };
       seen.push(s);
       const reply = answer(s);
@@ -112,6 +112,13 @@ const registry = {
     response: 'blob',
     timezoneOffset: false,
     summary: 'zip',
+  },
+  photo: {
+    method: 'POST',
+    path: 'things/:id/photo',
+    params: z.object({ id: z.coerce.number() }),
+    response: z.unknown(),
+    summary: 'multipart',
   },
   traced: {
     method: 'GET',
@@ -184,6 +191,15 @@ describe('createApiGateway', () => {
     await createApiGateway(client(), registry).traced();
     expect(seen[0]?.headers['timezoneoffset']).toBe('-180');
     expect(seen[0]?.headers['app-mode']).toBe('demo');
+  });
+
+  it('sends a form as multipart to a call that declares no body', async () => {
+    const form = new FormData();
+    form.append('formFile', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }), 'me.png');
+    await createApiGateway(client(), registry).photo({ params: { id: 4 }, body: form });
+    expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/things/4/photo' });
+    expect(seen[0]?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(String(seen[0]?.body)).toContain('name="formFile"; filename="me.png"');
   });
 
   it('toasts the server’s failure unless asked to keep quiet', async () => {

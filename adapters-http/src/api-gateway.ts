@@ -20,9 +20,12 @@ type QueryPart<C> = C extends { readonly query: infer S extends z.ZodType }
   : { readonly query?: LooseQuery };
 type BodyPart<C> = C extends { readonly body: infer S extends z.ZodType }
   ? { readonly body: z.input<S> }
-  : { readonly body?: undefined };
+  : { readonly body?: FormData };
 
-/** What one call takes: its path parameters, query and body, typed by the registry's schemas. */
+/**
+ * What one call takes: its path parameters, query and body, typed by the registry's schemas. A call
+ * that declares no body may send a form (multipart, e.g. a driver's photo in `formFile`).
+ */
 export type ApiInput<C extends ApiCall> = ParamsPart<C> & QueryPart<C> & BodyPart<C>;
 
 /** What one call answers: the data parsed with the registry's schema, or bytes for 'blob'. */
@@ -46,6 +49,10 @@ interface AnyInput {
   readonly body?: unknown;
 }
 
+function isForm(body: unknown): body is FormData {
+  return typeof FormData !== 'undefined' && body instanceof FormData;
+}
+
 /** How a gateway's calls treat failures: toasts by default; `notifyErrors: false` keeps quiet. */
 export interface ApiGatewayOptions {
   readonly notifyErrors?: boolean;
@@ -64,7 +71,11 @@ function send(
     ...(given.query === undefined ? {} : { params: given.query as Record<string, unknown> }),
     ...(given.body === undefined ? {} : { data: given.body }),
     ...(call.timezoneOffset === false ? { timezoneOffset: false } : {}),
-    ...(call.appModeHeader ? { headers: { ...APP_MODE_HEADER } } : {}),
+    headers: {
+      ...(call.appModeHeader ? APP_MODE_HEADER : {}),
+      // A form (a file upload) goes as multipart; axios would turn it into JSON otherwise.
+      ...(isForm(given.body) ? { 'Content-Type': 'multipart/form-data' } : {}),
+    },
   };
   if (call.response === 'blob') return http.bytes(request);
   return http.request({ ...request, schema: call.response });
