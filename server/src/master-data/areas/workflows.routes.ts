@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   TOTAL_COUNT_HEADER,
@@ -7,26 +6,19 @@ import {
   listQuerySchema,
   type ListQuery,
   type Workflow,
-  type WorkflowAction,
 } from '@rota/core';
-import { first, rows, type Orm } from '../../db/database.js';
 import { fail, ok } from '../../platform/answer.js';
 import { defineRoute, type RouteAccess, type RouteDefinition } from '../../platform/define-route.js';
 import { fieldOptionsRoute } from '../../platform/field-options.js';
 import type { Translator } from '../../platform/i18n.js';
 import { answerOf, inTransaction } from '../define-resource.js';
-import type { RepoFailure } from '../resource-repository.js';
 import {
   findWorkflow,
-  intArray,
   listWorkflows,
-  makeDefault,
-  nameTaken,
-  resolveActions,
   stepDefinitions,
   workflowOperationTypes,
-  writeActions,
 } from './workflow.repository.js';
+import { deleteWorkflows, saveWorkflow, setDefaultWorkflow, workflowNotFound } from './workflow-writes.js';
 
 /**
  * The Workflows screen's calls (spec 02 section 7): nested writes of operation types and their
@@ -38,46 +30,6 @@ const write: RouteAccess = { claim: 'workflows;write' };
 const remove: RouteAccess = { claim: 'workflows;delete' };
 const tags = ['Master data'];
 const itemName = (t: Translator) => t('masterData.item.workflow');
-const notFound = (id: number): RepoFailure => ({
-  ok: false,
-  status: 404,
-  messageKey: 'masterData.resource.notFound',
-  params: { key: String(id) },
-});
-const invalid = (validation: RepoFailure['validation']): RepoFailure => ({
-  ok: false,
-  status: 400,
-  messageKey: 'server.invalidBody',
-  ...(validation ? { validation } : {}),
-});
-
-/** Name free and every operation type and step known: then the workflow's lists are written. */
-async function save(
-  orm: Orm,
-  body: { name: string; workflowActions: WorkflowAction[] },
-  id: number | null,
-): Promise<{ ok: true; id: number } | RepoFailure> {
-  const resolved = await resolveActions(orm, body.workflowActions);
-  const validation = resolved.ok ? [] : [...resolved.validation];
-  if (await nameTaken(orm, body.name, id))
-    validation.unshift({ field: 'name', message: 'masterData.resource.duplicate' });
-  if (validation.length || !resolved.ok) return invalid(validation);
-  let saved = id;
-  if (saved === null) {
-    // The first workflow becomes the default: there is always one once any exists.
-    const row = await first<{ id: number }>(
-      orm,
-      sql`INSERT INTO workflows (name, is_default)
-          VALUES (${body.name}, NOT EXISTS (SELECT 1 FROM workflows WHERE is_default)) RETURNING id`,
-    );
-    saved = (row as { id: number }).id;
-  } else {
-    await orm.execute(sql`UPDATE workflows SET name = ${body.name} WHERE id = ${saved}`);
-  }
-  await writeActions(orm, saved, resolved.actions);
-  return { ok: true, id: saved };
-}
-
 const listQuery = (query: ListQuery) => {
   const name = query['name'];
   return {
@@ -150,7 +102,7 @@ export const workflowRoutes: readonly RouteDefinition[] = [
     response: masterDataApi.workflow.response,
     async handler({ params, platform, t }) {
       const found = await findWorkflow(platform.db.orm, params.id);
-      return found ? ok(found) : answerOf(notFound(params.id), t, itemName(t));
+      return found ? ok(found) : answerOf(workflowNotFound(params.id), t, itemName(t));
     },
   }),
   defineRoute<z.infer<typeof masterDataApi.createWorkflow.body>>({
@@ -165,7 +117,7 @@ export const workflowRoutes: readonly RouteDefinition[] = [
     async handler({ body, platform, t }) {
       let id = 0;
       const failure = await inTransaction(platform, async (orm) => {
-        const saved = await save(orm, body, null);
+        const saved = await saveWorkflow(orm, body, null);
         if (!saved.ok) return saved;
         id = saved.id;
         return null;
@@ -188,12 +140,7 @@ export const workflowRoutes: readonly RouteDefinition[] = [
     response: masterDataApi.updateWorkflow.response,
     async handler({ body, platform, t }) {
       const failure = await inTransaction(platform, async (orm) => {
-        const exists = await first<{ id: number }>(
-          orm,
-          sql`SELECT id FROM workflows WHERE id = ${body.id} FOR UPDATE`,
-        );
-        if (!exists) return notFound(body.id);
-        const saved = await save(orm, body, body.id);
+        const saved = await saveWorkflow(orm, body, body.id);
         return saved.ok ? null : saved;
       });
       if (failure) return answerOf(failure, t, itemName(t));
@@ -213,24 +160,7 @@ export const workflowRoutes: readonly RouteDefinition[] = [
     response: masterDataApi.deleteWorkflows.response,
     async handler({ body, platform, t }) {
       const ids = [...new Set(body.workflowIds)];
-      const failure = await inTransaction(platform, async (orm) => {
-        const found = await rows<Pick<Workflow, 'name' | 'isDefault'> & { id: number }>(
-          orm,
-          sql`SELECT id, name, is_default AS "isDefault" FROM workflows WHERE id = ANY(${intArray(ids)}) FOR UPDATE`,
-        );
-        const missing = ids.find((id) => !found.some((w) => w.id === id));
-        if (missing !== undefined) return notFound(missing);
-        const fallback = found.find((w) => w.isDefault);
-        if (fallback)
-          return {
-            ok: false,
-            status: 409,
-            messageKey: 'masterData.workflow.defaultNotDeleted',
-            params: { name: fallback.name },
-          };
-        await orm.execute(sql`DELETE FROM workflows WHERE id = ANY(${intArray(ids)})`);
-        return null;
-      });
+      const failure = await inTransaction(platform, (orm) => deleteWorkflows(orm, ids));
       if (failure) return answerOf(failure, t, itemName(t));
       return ok({ deleted: ids.length }, { messageKey: 'masterData.resource.deleted' });
     },
@@ -244,15 +174,7 @@ export const workflowRoutes: readonly RouteDefinition[] = [
     body: masterDataApi.setDefaultWorkflow.body,
     response: masterDataApi.setDefaultWorkflow.response,
     async handler({ body, platform, t }) {
-      const failure = await inTransaction(platform, async (orm) => {
-        const exists = await first<{ id: number }>(
-          orm,
-          sql`SELECT id FROM workflows WHERE id = ${body.workflowId} FOR UPDATE`,
-        );
-        if (!exists) return notFound(body.workflowId);
-        await makeDefault(orm, body.workflowId);
-        return null;
-      });
+      const failure = await inTransaction(platform, (orm) => setDefaultWorkflow(orm, body.workflowId));
       if (failure) return answerOf(failure, t, itemName(t));
       const saved = (await findWorkflow(platform.db.orm, body.workflowId)) as Workflow;
       return ok(saved, { messageKey: 'masterData.workflow.defaultSet', params: { name: saved.name } });
