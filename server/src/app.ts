@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fastifyMultipart from '@fastify/multipart';
 import { failEnvelope, healthSchema, type Health } from '@rota/core';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
@@ -90,6 +91,12 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
               ? 'server.invalidJson'
               : 'server.invalidBody';
     return reply.code(status).send(failEnvelope(status, translate(language, key)));
+  });
+
+  // multipart/form-data bodies (driver forms and photos, file uploads) are read by their routes
+  // with request.parts() / request.file(); JSON bodies are parsed as before.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 200, fieldSize: 1024 * 1024 },
   });
 
   const health = defineRoute({

@@ -25,7 +25,7 @@ async function createUnqueuedJob(page: Page, refNo: string) {
   const vehicles = (await (
     await page.request.get('/api/vehicles?distributionCenterId=1', { headers })
   ).json()) as {
-    data: { refNo: string }[];
+    data: { vehicleResultList: { refNo: string }[] };
   };
   const response = await page.request.post('/api/jobs/partial-job', {
     headers,
@@ -33,7 +33,7 @@ async function createUnqueuedJob(page: Page, refNo: string) {
       refNo,
       distributionCenterId: 1,
       orderRefNoList: orders.data.slice(0, 3).map((o) => o.refNo),
-      vehicleRefNoList: vehicles.data.slice(0, 2).map((v) => v.refNo),
+      vehicleRefNoList: vehicles.data.vehicleResultList.slice(0, 2).map((v) => v.refNo),
       vehicleDrivers: [],
       vehicleConfigurations: [],
       jobParameterDto: { minNumberOfVehicles: 0, maxNumberOfVehicles: 2 },

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { createListBody, optNumber, optText, refNoSchema, statsSchema } from './common.schema.js';
 
+/** Where a vehicle departs from or arrives at, as the daily plan's job modal reads it. */
+export const vehiclePlaceSchema = z.object({
+  refNo: z.string(),
+  name: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+
 /** Vehicle (spec 02 section 3); shift times HH:mm. */
 export const vehicleSchema = z.object({
   refNo: refNoSchema,
@@ -23,6 +31,8 @@ export const vehicleSchema = z.object({
   /** The default driver by reference (the daily plan's job modal preselects it). */
   defaultDriverRefNo: optText,
   distributionCenterId: optNumber,
+  departureLocation: vehiclePlaceSchema.nullish(),
+  arrivalLocation: vehiclePlaceSchema.nullish(),
 });
 export type Vehicle = z.infer<typeof vehicleSchema>;
 export const vehicleCreateBodySchema = createListBody(vehicleSchema);

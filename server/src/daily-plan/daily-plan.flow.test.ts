@@ -26,12 +26,16 @@ describe('daily plan: create, queue, solve, review, approve', () => {
       `/api/orders?distributionCenterId=${t.centerId}&date=${t.today}`,
       { token: admin },
     );
-    const v = await t.call<{ refNo: string }[]>('GET', `/api/vehicles?distributionCenterId=${t.centerId}`, {
-      token: admin,
-    });
+    const v = await t.call<{ vehicleResultList: { refNo: string }[] }>(
+      'GET',
+      `/api/vehicles?distributionCenterId=${t.centerId}`,
+      {
+        token: admin,
+      },
+    );
     orders = o.envelope.data.orderResultDetails.map((x) => x.refNo);
-    fleetSize = v.envelope.data.length;
-    vehicles = v.envelope.data.slice(0, 10).map((x) => x.refNo);
+    fleetSize = v.envelope.data.vehicleResultList.length;
+    vehicles = v.envelope.data.vehicleResultList.slice(0, 10).map((x) => x.refNo);
   });
   afterAll(async () => {
     await t?.close();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderListResponseSchema, type OrderListResponse } from '@rota/core';
+import { orderListResponseSchema, vehicleListResponseSchema, type OrderListResponse } from '@rota/core';
 import {
   algorithmParameterNames,
   operationalParameterNames,
@@ -14,7 +14,6 @@ import {
   depotListSchema,
   jobVehicleRowListSchema,
   originDestinationListSchema,
-  selectableVehicleListSchema,
 } from './lookup.schema.js';
 import { createDailyPlanTestApp, type DailyPlanTestApp } from './testing/daily-plan-test-app.js';
 import { jobInput, waitForStatus } from './testing/job-helpers.js';
@@ -33,11 +32,15 @@ describe('daily plan: state machine, concurrent approvals, access', () => {
       `/api/orders?distributionCenterId=${t.centerId}&date=${t.today}`,
       { token: admin },
     );
-    const v = await t.call<{ refNo: string }[]>('GET', `/api/vehicles?distributionCenterId=${t.centerId}`, {
-      token: admin,
-    });
+    const v = await t.call<{ vehicleResultList: { refNo: string }[] }>(
+      'GET',
+      `/api/vehicles?distributionCenterId=${t.centerId}`,
+      {
+        token: admin,
+      },
+    );
     orders = o.envelope.data.orderResultDetails.map((x) => x.refNo);
-    vehicles = v.envelope.data.map((x) => x.refNo);
+    vehicles = v.envelope.data.vehicleResultList.map((x) => x.refNo);
   });
   afterAll(async () => {
     await t?.close();
@@ -279,7 +282,7 @@ describe('daily plan: state machine, concurrent approvals, access', () => {
     expect(originDestinationListSchema.safeParse(places.envelope.data).success).toBe(true);
     expect(avoidAreaListSchema.safeParse(fences.envelope.data).success).toBe(true);
     expect(orderListResponseSchema.safeParse(orderList.envelope.data).success).toBe(true);
-    expect(selectableVehicleListSchema.safeParse(vehicleList.envelope.data).success).toBe(true);
+    expect(vehicleListResponseSchema.safeParse(vehicleList.envelope.data).success).toBe(true);
     const defaults = await t.call<{ vehicleRefNo: string }[]>(
       'GET',
       `/api/driver/vehicle-drivers?vehicleRefNoList=${vehicles.slice(0, 2).join(',')}`,
@@ -337,14 +340,14 @@ describe('daily plan: state machine, concurrent approvals, access', () => {
   });
 
   it('solves with per-vehicle configuration, an ad hoc start, Euclidean distances and traffic', async () => {
-    const v = await t.call<
-      {
+    const v = await t.call<{
+      vehicleResultList: {
         refNo: string;
         departureLocation: { refNo: string; name: string; latitude: number; longitude: number };
         arrivalLocation: { refNo: string; name: string; latitude: number; longitude: number };
-      }[]
-    >('GET', `/api/vehicles?distributionCenterId=${t.centerId}`, { token: admin });
-    const [one] = v.envelope.data.slice(3, 4);
+      }[];
+    }>('GET', `/api/vehicles?distributionCenterId=${t.centerId}`, { token: admin });
+    const [one] = v.envelope.data.vehicleResultList.slice(3, 4);
     const depot = one!.departureLocation;
     const custom = {
       refNo: `${depot.latitude + 0.01},${depot.longitude + 0.01}`,
@@ -411,7 +414,7 @@ describe('daily plan: state machine, concurrent approvals, access', () => {
       `/api/orders?distributionCenterId=${t.centerId}&date=${t.today}`,
       { token: admin },
     );
-    const vehicleRows = await t.call<{ refNo: string; weightCapacity: number }[]>(
+    const vehicleRows = await t.call<{ vehicleResultList: { refNo: string; weightCapacity: number }[] }>(
       'GET',
       `/api/vehicles?distributionCenterId=${t.centerId}`,
       {
@@ -421,7 +424,7 @@ describe('daily plan: state machine, concurrent approvals, access', () => {
     const deliveries = orderRows.envelope.data.orderResultDetails
       .filter((o) => o.orderType === 'DELIVERY')
       .slice(40, 56);
-    const truck = vehicleRows.envelope.data[5]!;
+    const truck = vehicleRows.envelope.data.vehicleResultList[5]!;
     const total = deliveries.reduce((sum, o) => sum + (o.weight ?? 0), 0);
     // about two and a half loads of weight: the vehicle has to come back and reload
     const rate = Math.max(1, Math.min(100, Math.ceil((100 * total) / (2.5 * truck.weightCapacity))));

@@ -23,11 +23,15 @@ describe('job queue: restart pick-up and failed solves', () => {
       `/api/orders?distributionCenterId=${t.centerId}&date=${t.today}`,
       { token: admin },
     );
-    const v = await t.call<{ refNo: string }[]>('GET', `/api/vehicles?distributionCenterId=${t.centerId}`, {
-      token: admin,
-    });
+    const v = await t.call<{ vehicleResultList: { refNo: string }[] }>(
+      'GET',
+      `/api/vehicles?distributionCenterId=${t.centerId}`,
+      {
+        token: admin,
+      },
+    );
     orders = o.envelope.data.orderResultDetails.map((x) => x.refNo);
-    vehicles = v.envelope.data.map((x) => x.refNo);
+    vehicles = v.envelope.data.vehicleResultList.map((x) => x.refNo);
   });
   afterAll(async () => {
     await t?.close();

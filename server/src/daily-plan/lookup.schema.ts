@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  configurationLocationSchema,
   jobOverviewSchema,
   planStatsSchema,
   routeResultSchema,
@@ -26,25 +25,6 @@ const place = {
 export const originDestinationListSchema = z.array(z.object(place));
 export const depotListSchema = z.array(
   z.object({ depotRefNo: z.string(), depotName: z.string(), distributionCenterName: z.string(), ...place }),
-);
-
-export const selectableVehicleListSchema = z.array(
-  z.object({
-    id: z.number().int(),
-    refNo: z.string(),
-    vehicleRefNo: z.string(),
-    plate: z.string(),
-    vehicleTypeName: z.string(),
-    shiftStart: z.string(),
-    shiftEnd: z.string(),
-    departureLocation: configurationLocationSchema,
-    arrivalLocation: configurationLocationSchema,
-    weightCapacity: z.number(),
-    volumeCapacity: z.number(),
-    insuranceLimit: z.number(),
-    distributionCenterId: z.number().int(),
-    defaultDriverRefNo: z.string().nullable(),
-  }),
 );
 
 export const avoidAreaListSchema = z.array(

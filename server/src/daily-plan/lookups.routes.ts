@@ -7,7 +7,6 @@ import {
   defaultDriverListSchema,
   depotListSchema,
   originDestinationListSchema,
-  selectableVehicleListSchema,
 } from './lookup.schema.js';
 import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
 import { centerScope } from './job-access.js';
@@ -76,36 +75,6 @@ export const lookupRoutes: RouteDefinition[] = [
               WHERE (l.is_depot OR EXISTS (SELECT 1 FROM depots d WHERE d.location_id = l.id))
                 AND ${inCenter('l', scope.distributionCenterId)}
               ORDER BY l.name`,
-        ),
-      );
-    },
-  }),
-  defineRoute<unknown, CenterQuery>({
-    method: 'GET',
-    url: '/api/vehicles',
-    access: read,
-    summary: 'Vehicles of a distribution center',
-    tags,
-    response: selectableVehicleListSchema,
-    query: centerQuery,
-    async handler({ query, user, platform }) {
-      const scope = centerScope(user, query.distributionCenterId);
-      if (!scope.ok) return scope.answer;
-      return ok(
-        await rows(
-          platform.db.orm,
-          sql`SELECT v.id, v.ref_no AS "refNo", v.ref_no AS "vehicleRefNo", v.plate, vt.name AS "vehicleTypeName",
-                to_char(v.shift_start, 'HH24:MI') AS "shiftStart", to_char(v.shift_end, 'HH24:MI') AS "shiftEnd",
-                jsonb_build_object('refNo', dl.ref_no, 'name', dl.name, 'latitude', dl.latitude, 'longitude', dl.longitude) AS "departureLocation",
-                jsonb_build_object('refNo', al.ref_no, 'name', al.name, 'latitude', al.latitude, 'longitude', al.longitude) AS "arrivalLocation",
-                v.weight_capacity::float8 AS "weightCapacity", v.volume_capacity::float8 AS "volumeCapacity",
-                v.insurance_limit::float8 AS "insuranceLimit", v.distribution_center_id AS "distributionCenterId",
-                d.ref_no AS "defaultDriverRefNo"
-              FROM vehicles v JOIN vehicle_types vt ON vt.id = v.vehicle_type_id
-              JOIN locations dl ON dl.id = v.departure_location_id JOIN locations al ON al.id = v.arrival_location_id
-              LEFT JOIN drivers d ON d.id = v.default_driver_id
-              WHERE ${inCenter('v', scope.distributionCenterId)}
-              ORDER BY v.ref_no`,
         ),
       );
     },

@@ -3,6 +3,7 @@ import type { RouteDefinition } from '../platform/define-route.js';
 import { defineResource } from './define-resource.js';
 import { placesRoutes } from './places/index.js';
 import { areaRoutes } from './areas/index.js';
+import { fleetRoutes } from './fleet/index.js';
 
 /**
  * The master-data routes: each declared resource of core's registry through `defineResource`,
@@ -12,4 +13,5 @@ export const masterDataRoutes: readonly RouteDefinition[] = [
   ...defineResource(MASTER_DATA_RESOURCES.cargoTypes),
   ...placesRoutes,
   ...areaRoutes,
+  ...fleetRoutes,
 ];

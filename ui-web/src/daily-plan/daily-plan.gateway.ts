@@ -135,10 +135,13 @@ export function createDailyPlanGateway(http: HttpClient) {
         ...(distributionCenterId ? { distributionCenterId } : {}),
         ...(date ? { date } : {}),
       }),
+    /** GET vehicles (the vehicles resource): the rows of its vehicleResultList. */
     vehicles: (distributionCenterId?: string | number) =>
       get(
         'vehicles',
-        z.array(selectableVehicleSchema),
+        z
+          .looseObject({ vehicleResultList: z.array(selectableVehicleSchema) })
+          .transform((list) => list.vehicleResultList),
         distributionCenterId ? { distributionCenterId } : undefined,
       ),
     /** GET driver/vehicle-drivers: the default driver of each listed vehicle. */

@@ -190,6 +190,9 @@ export const vehiclesResource = {
         label: 'masterData.fleet.field.defaultDriver',
       },
       { field: 'distributionCenterId', kind: 'integer', grid: false },
+      // {refNo, name, latitude, longitude} of both places, for the daily plan (read by the server)
+      { field: 'departureLocation', kind: 'json', readOnly: true, grid: false },
+      { field: 'arrivalLocation', kind: 'json', readOnly: true, grid: false },
     ],
     fields: vehicleFields,
     defaultSort: { field: 'refNo', direction: 'asc' },
