@@ -160,6 +160,37 @@ describe('geofences', () => {
       body: [{ name: 'Tip', type: 7, distributionCenterId: own, polygon: square }],
     });
     expect(badType.status).toBe(400);
+    const noCenter = await t.call('POST', '/api/geofences', {
+      token: admin,
+      body: [{ name: 'Merkezsiz', type: 0, polygon: square }],
+    });
+    expect(noCenter.envelope.validationMessages).toEqual([
+      { field: '0.distributionCenterId', messages: ['Distribution center is required.'] },
+    ]);
+    const odd: [string, string, unknown][] = [
+      ['POST', '/api/geofences', [{ name: 'Sayı', type: 0, distributionCenterId: own, polygon: 12 }]],
+      [
+        'POST',
+        '/api/geofences',
+        [{ name: 'Liste', type: 0, distributionCenterId: own, polygon: square, daysOfWeek: { a: 1 } }],
+      ],
+      [
+        'POST',
+        '/api/geofences',
+        [{ name: 'Tarih', type: 0, distributionCenterId: own, polygon: square, specialDates: ['yarın'] }],
+      ],
+      ['PUT', '/api/geofences/abc', { name: 'x' }],
+      ['DELETE', '/api/geofences', ['abc']],
+      ['GET', '/api/geofences?type=abc', undefined],
+      ['GET', '/api/geofences?sortBy=polygon', undefined],
+    ];
+    for (const [method, url, body] of odd) {
+      const res = await t.call(method as 'GET', url, {
+        token: admin,
+        ...(body === undefined ? {} : { body }),
+      });
+      expect(res.status, `${method} ${url}`).toBe(400);
+    }
     expect(await stored()).toBe(before);
   });
 
