@@ -7,6 +7,8 @@ import {
   type JobParameterDto,
   type VehicleDriverPair,
 } from '@rota/core/daily-plan';
+import { readAllRows } from '@rota/adapters-http';
+import { MASTER_DATA_RESOURCES } from '@rota/core';
 import type { LoginToken } from '@rota/core/auth';
 import type { CommandContext } from '../context.js';
 import { failureError } from '../api/server-client.js';
@@ -34,7 +36,7 @@ const refList = (text: string | undefined) =>
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
 
-/** Rows of the job modal's lookups (GET orders / vehicles of a center): only what a job needs. */
+/** What a job needs of a center's orders and vehicles. */
 const orderRowSchema = z.looseObject({ refNo: z.string() });
 const vehicleRowSchema = z.looseObject({
   refNo: z.string().optional(),
@@ -42,18 +44,15 @@ const vehicleRowSchema = z.looseObject({
   defaultDriverRefNo: z.string().nullable().optional(),
 });
 
-/** A list answer: the rows themselves, or an object holding them (orderResultDetails, ...). */
-function rowsOf(data: unknown): unknown[] {
-  if (Array.isArray(data)) return data;
-  if (data && typeof data === 'object')
-    return Object.values(data as Record<string, unknown>).find(Array.isArray) ?? [];
-  return [];
-}
-
-async function lookup(ctx: CommandContext, path: string, query: Record<string, unknown>): Promise<unknown[]> {
-  const result = await ctx.http().request({ url: path, params: query, notifyErrors: false });
-  if (!result.ok) throw failureError(ctx.server, result.error);
-  return rowsOf(result.data);
+/** Every row of a center's orders or vehicles, through the registry entry's gateway. */
+async function lookup(
+  ctx: CommandContext,
+  resource: 'orders' | 'vehicles',
+  query: Record<string, string>,
+): Promise<unknown[]> {
+  const read = await readAllRows(ctx.api().resources[resource], MASTER_DATA_RESOURCES[resource], query);
+  if (!read.ok) throw failureError(ctx.server, read.failure);
+  return read.rows;
 }
 
 function wholeNumber(option: string, value: string | undefined): number | undefined {
