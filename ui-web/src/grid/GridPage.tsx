@@ -55,9 +55,34 @@ export interface GridPageProps<Row extends GridRow> {
   /** Summary side-panel slot. */
   summary?: ReactNode;
   headerExtra?: ReactNode;
+  /** Beside the title: a Back button, the screen's tabs. */
+  beside?: ReactNode;
+  /** Width of the action column (pinned right). */
+  actionsWidth?: number;
   /** 'Please select row' or 'Please select a row!' when nothing is selected. */
   noSelectionWording?: NoSelectionWording;
 }
+
+/** ag-grid's texts that the grids show (pager, filters), in the page's language. */
+const LOCALE_KEYS = [
+  'page',
+  'of',
+  'to',
+  'more',
+  'pageSizeSelectorLabel',
+  'firstPage',
+  'previousPage',
+  'nextPage',
+  'lastPage',
+  'loadingOoo',
+  'noRowsToShow',
+  'filterOoo',
+  'equals',
+  'startsWith',
+  'resetFilter',
+  'applyFilter',
+  'dateFormatOoo',
+] as const;
 
 /** Labels the export reads: the header and, when the column has one, its display text. */
 function exportColumns<Row extends GridRow>(columns: ColDef<Row>[]) {
@@ -100,6 +125,11 @@ export function GridPage<Row extends GridRow>(props: GridPageProps<Row>) {
     source?.initialFilter ? { filter: { filterModel: source.initialFilter } } : undefined,
   );
 
+  const localeText = useMemo(
+    () => Object.fromEntries(LOCALE_KEYS.map((key) => [key, t(`grid.locale.${key}`)])),
+    [t],
+  );
+
   const columnDefs = useMemo<ColDef<Row>[]>(() => {
     const defs = props.columns.map((c) => ({ ...c }));
     if (props.rowActions) {
@@ -111,12 +141,12 @@ export function GridPage<Row extends GridRow>(props: GridPageProps<Row>) {
         sortable: false,
         filter: false,
         resizable: false,
-        width: 150,
+        width: props.actionsWidth ?? 150,
         cellRenderer: (params: { data?: Row }) => (params.data ? render(params.data) : null),
       });
     }
     return defs;
-  }, [props.columns, props.rowActions, t]);
+  }, [props.columns, props.rowActions, props.actionsWidth, t]);
 
   const loadRef = useRef(source?.load);
   loadRef.current = source?.load;
@@ -193,7 +223,10 @@ export function GridPage<Row extends GridRow>(props: GridPageProps<Row>) {
   return (
     <section className={`page grid-page${summaryOpen ? ' with-panel' : ''}`}>
       <div className="page-head">
-        <h1 className="page-title">{props.title}</h1>
+        <div className="page-heading">
+          <h1 className="page-title">{props.title}</h1>
+          {props.beside}
+        </div>
         <div className="toolbar" role="toolbar" aria-label={props.title}>
           {props.headerExtra}
           {can.add && props.renderModal ? (
@@ -251,12 +284,14 @@ export function GridPage<Row extends GridRow>(props: GridPageProps<Row>) {
                 }
               : { rowData: props.rows ?? [], loading: props.rows === null })}
             columnDefs={columnDefs}
+            localeText={localeText}
             defaultColDef={{
               sortable: !source,
               filter: !source,
               resizable: true,
               minWidth: 110,
-              flex: 1,
+              // Many columns keep a readable width and scroll sideways; few fill the width.
+              ...(props.columns.length > 7 ? { width: 160 } : { flex: 1 }),
             }}
             rowSelection={{
               mode: 'multiRow',

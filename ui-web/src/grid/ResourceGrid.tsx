@@ -33,6 +33,9 @@ export interface ResourceGridProps {
   /** Heading and export name; the entry's page name by default. */
   title?: string;
   headerExtra?: ReactNode;
+  /** Beside the title: a Back button, the screen's tabs. */
+  beside?: ReactNode;
+  actionsWidth?: number;
   rowActions?: (row: GridRow) => ReactNode;
   summary?: ReactNode;
   /** Field → value the grid opens filtered by ("starts with"; dates "equals"). */
@@ -144,6 +147,8 @@ export function ResourceGrid(props: ResourceGridProps) {
     <GridPage<GridRow>
       title={props.title ?? t(entry.pageNameKey)}
       headerExtra={props.headerExtra}
+      beside={props.beside}
+      {...(props.actionsWidth ? { actionsWidth: props.actionsWidth } : {})}
       rows={null}
       source={source}
       columns={columns}

@@ -15,7 +15,7 @@ export function ResourceGridPage({ screen }: { screen: ResourceScreen }) {
       key={tab.id}
       resource={tab.resource}
       title={screen.tabs.length > 1 ? `${title} - ${t(tab.labelKey)}` : title}
-      headerExtra={<ScreenTabs tabs={screen.tabs} current={tab.id} onChoose={choose} label={title} />}
+      beside={<ScreenTabs tabs={screen.tabs} current={tab.id} onChoose={choose} label={title} />}
     />
   );
 }

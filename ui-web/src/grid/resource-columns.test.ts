@@ -28,6 +28,13 @@ describe('columnViews', () => {
     }
   });
 
+  it('shows a chosen value by its choice label', () => {
+    const views = columnViews(MASTER_DATA_RESOURCES.orders.storage, texts('tr'));
+    const orderType = views.find((v) => v.field === 'orderType');
+    expect(orderType?.format('DELIVERY')).toBe(CATALOGS.tr['masterData.places.orderType.DELIVERY']);
+    expect(views.find((v) => v.field === 'currency')?.format('EUR')).toBe('EUR');
+  });
+
   it('leaves out the columns declared off the grid', () => {
     const fields = columnViews(MASTER_DATA_RESOURCES.locations.storage, texts('en')).map((v) => v.field);
     expect(fields).toContain('locationType');

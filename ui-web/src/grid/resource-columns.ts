@@ -97,6 +97,7 @@ export function columnViews(
   texts: ColumnTexts,
 ): ColumnView[] {
   const labels = new Map(storage.fields.map((f) => [f.name, f.label]));
+  const specs = new Map(storage.fields.map((f) => [f.name, f]));
   return gridColumns(storage).map((column) => {
     const candidates = [
       column.label,
@@ -106,13 +107,20 @@ export function columnViews(
       `masterData.fleet.field.${column.field}`,
     ].filter((k): k is string => typeof k === 'string');
     const key = candidates.find((k) => texts.has(k));
+    const options = specs.get(column.field)?.options;
+    const literal = specs.get(column.field)?.literalLabels === true;
+    // A value chosen from a list shows the choice's label (an order type "Delivery", not DELIVERY).
+    const choice = (value: unknown) => {
+      const option = options?.find((o) => String(o.key) === String(value));
+      return option ? (literal ? option.label : texts.t(option.label)) : null;
+    };
     return {
       field: column.field,
       header: key ? texts.t(key) : humanize(column.field),
       kind: column.kind,
       filter: column.filter === true,
       sort: column.sort === true,
-      format: (value: unknown) => formatValue(column.kind, value, texts),
+      format: (value: unknown) => choice(value) ?? formatValue(column.kind, value, texts),
     };
   });
 }

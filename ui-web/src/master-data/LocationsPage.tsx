@@ -85,8 +85,10 @@ export function LocationsPage() {
     return (
       <section className="page">
         <div className="page-head">
-          <h1 className="page-title">{`${title} - ${t('masterData.tab.map')}`}</h1>
-          <div className="toolbar">{header}</div>
+          <div className="page-heading">
+            <h1 className="page-title">{`${title} - ${t('masterData.tab.map')}`}</h1>
+            {header}
+          </div>
         </div>
         <LocationsMapTab selected={onMap} onSelect={setOnMap} height={entry.gridHeight} />
       </section>
@@ -100,7 +102,7 @@ export function LocationsPage() {
         key={current}
         resource={resource}
         title={`${title} - ${t(tab?.labelKey ?? '')}`}
-        headerExtra={header}
+        beside={header}
       />
     );
   }
@@ -110,9 +112,10 @@ export function LocationsPage() {
         key="locations"
         resource="locations"
         title={title}
-        headerExtra={header}
+        beside={header}
         prefilter={{ name: carried?.name }}
         rowActions={rowActions}
+        actionsWidth={290}
         onChanged={changed}
         summary={
           <StatsSummary

@@ -84,7 +84,8 @@ export function OrdersPage() {
     <>
       <ResourceGrid
         resource="orders"
-        headerExtra={
+        actionsWidth={200}
+        beside={
           carried ? (
             <button type="button" className="button ghost" onClick={() => void navigate(-1)}>
               ← {t('common.back')}

@@ -54,15 +54,15 @@ export function VehiclesPage() {
         key={`types-${typeName ?? ''}`}
         resource="vehicleTypes"
         title={`${title} - ${t('masterData.tab.vehicleTypes')}`}
-        headerExtra={
+        beside={
           <>
+            {header}
             {typeName ? (
               <button type="button" className="chip" onClick={() => setTypeName(null)}>
                 {t('masterDataUi.filteredByType', { name: typeName })} ×
                 <span className="visually-hidden">{t('masterDataUi.clearFilter')}</span>
               </button>
             ) : null}
-            {header}
           </>
         }
         prefilter={{ name: typeName ?? undefined }}
@@ -74,8 +74,9 @@ export function VehiclesPage() {
       key="vehicles"
       resource="vehicles"
       title={title}
-      headerExtra={header}
+      beside={header}
       rowActions={rowActions}
+      actionsWidth={180}
       onChanged={() => setVersion((v) => v + 1)}
       onSelectionChange={(rows) => {
         const type = rows.length === 1 ? rows[0]?.['vehicleTypeName'] : null;
