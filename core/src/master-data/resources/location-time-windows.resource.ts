@@ -1,4 +1,5 @@
 import type { FieldMessage, FieldSpec } from '../../admin/index.js';
+import { WEEK_DAYS } from '../../shared/days.js';
 import { timeWindowConstraintSchema } from '../constraint.schema.js';
 import type { ResourceColumn } from '../resource-declaration.js';
 import { ALL_GRID_ACTIONS, type ResourceConfig } from '../resource-config.js';
@@ -24,7 +25,13 @@ export function timeWindowFields(target: FieldSpec): FieldSpec[] {
       label: 'masterData.fleet.field.date',
       patterns: [{ regex: '^\\d{4}-\\d{2}-\\d{2}$', message: 'masterData.fleet.invalidDate' }],
     },
-    { name: 'days', type: 'daysOfWeek', label: 'masterData.fleet.field.days', defaultValue: [] },
+    {
+      name: 'days',
+      type: 'daysOfWeek',
+      label: 'masterData.fleet.field.days',
+      defaultValue: [],
+      options: WEEK_DAYS.map((day, key) => ({ key, label: `days.${day}` })),
+    },
   ];
 }
 
