@@ -124,6 +124,23 @@ describe('vehicles and vehicle types through the resource pipeline', () => {
     expect(await count()).toBe(before);
   });
 
+  it('keeps a Region Manager to the centers of their region', async () => {
+    const region = await first<{ id: number }>(
+      t.db.orm,
+      sql`INSERT INTO regions (name) VALUES ('Anadolu') RETURNING id`,
+    );
+    await t.db.orm.execute(sql`UPDATE distribution_centers SET region_id = ${region?.id} WHERE id = ${a}`);
+    await t.db.orm.execute(
+      sql`UPDATE users SET region_id = ${region?.id} WHERE lower(email) = 'region@demo.rota'`,
+    );
+    const manager = await t.token('region@demo.rota');
+    const list = await t.call('GET', '/api/vehicles', { token: manager });
+    const rows = vehicleListResponseSchema.parse(list.envelope.data).vehicleResultList;
+    expect(rows.map((v) => v.refNo).sort()).toEqual(['V-1', 'V-2', 'V-3']);
+    expect((await t.call('GET', '/api/vehicles/V-B1', { token: manager })).status).toBe(403);
+    expect((await t.call('GET', '/api/vehicles/V-1', { token: manager })).status).toBe(200);
+  });
+
   it('refuses bad input with the field named, and stores nothing of a refused list', async () => {
     const before = await count();
     const shift = await t.call('POST', '/api/vehicles', {
