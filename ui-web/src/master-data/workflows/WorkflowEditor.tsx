@@ -50,6 +50,14 @@ export function WorkflowEditor(props: WorkflowEditorProps) {
         <h2>{isNew ? t('workflowsUi.newWorkflow') : props.original.name}</h2>
         {draft.isDefault ? <span className="chip">{t('masterData.workflow.default')}</span> : null}
         {changed ? <span className="chip workflow-unsaved">{t('workflowsUi.unsaved')}</span> : null}
+        <button
+          type="button"
+          className="button secondary"
+          disabled={isNew || draft.isDefault || props.busy}
+          onClick={props.onSetDefault}
+        >
+          {t('masterData.workflow.setDefault')}
+        </button>
       </header>
       <div className="workflow-editor-body">
         <TextField
@@ -120,14 +128,6 @@ export function WorkflowEditor(props: WorkflowEditorProps) {
         </div>
       </div>
       <footer className="workflow-editor-foot">
-        <button
-          type="button"
-          className="button secondary"
-          disabled={isNew || draft.isDefault || props.busy}
-          onClick={props.onSetDefault}
-        >
-          {t('masterData.workflow.setDefault')}
-        </button>
         {isNew ? (
           <button type="button" className="button danger-outline" onClick={props.onDiscard}>
             {t('masterData.workflow.discard')}
