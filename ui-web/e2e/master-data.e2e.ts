@@ -16,6 +16,12 @@ async function signIn(page: Page, email: string) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/** With SCREENSHOTS_DIR set, a photograph of the page for a look by eye. */
+async function look(page: Page, name: string) {
+  const dir = process.env['SCREENSHOTS_DIR'];
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png` });
+}
+
 async function login(page: Page): Promise<{ token: string; distributionCenterId: number | null }> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('ROTA_LOGIN') ?? '{}'));
 }
@@ -70,6 +76,7 @@ test('as Admin: add, edit and delete a vehicle; the new weight capacity shows af
   await form.getByLabel(/^Shift start/).fill('08:00');
   await form.getByLabel(/^Shift end/).fill('17:00');
   await pickFirst(form.getByLabel(/^Distribution center/));
+  await look(page, 'vehicle-form');
   await save(page, 'Vehicle successfully added');
   await expect(cell(page, refNo, 'plate')).toHaveText('34 E2E 01');
 
@@ -182,4 +189,26 @@ test('as DC Manager: Vehicles and Orders show only the rows of the own center', 
   expect(shownOrders.length).toBeGreaterThan(0);
   for (const id of shownOrders) expect(orderIds).toContain(id);
   await admin.close();
+});
+
+test('Export to CSV writes every filtered row, named by the page and the minute', async ({ page }) => {
+  await signIn(page, 'admin@demo.rota');
+  const today = new Date();
+  const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+  const { count } = await api<{ count: number }>(page, `/api/orders?date=${iso}&pageSize=1`);
+  await page.goto('/data-management/orders');
+  await expect(page.locator('.ag-paging-row-summary-panel')).toContainText(`of ${count}`);
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export to CSV' }).click(),
+  ]);
+  expect(file.suggestedFilename()).toMatch(/^Orders_\d{4}_\d{2}_\d{2}_\d{2}_\d{2}\.csv$/);
+  const text = await (await file.createReadStream()).toArray();
+  const lines = Buffer.concat(text).toString('utf8').split('\r\n');
+  expect(lines).toHaveLength(count + 1);
+  expect(lines[0]).toContain('Reference No');
+  const stats = await api<{ count: number }>(page, '/api/orders/stats');
+  await page.getByRole('button', { name: 'Summary' }).click();
+  await expect(page.getByTestId('summary-count')).toHaveText(stats.count.toLocaleString('en-US'));
+  await look(page, 'orders-summary');
 });

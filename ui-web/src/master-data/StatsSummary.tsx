@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MASTER_DATA_RESOURCES, type MasterDataResource, type ResourceStats } from '@rota/core';
+import {
+  MASTER_DATA_RESOURCES,
+  type MasterDataResource,
+  type ResourceConfig,
+  type ResourceStats,
+} from '@rota/core';
 import { useServices } from '../composition/services-context.js';
 
 /**
@@ -30,6 +35,15 @@ export function StatsSummary({
       alive = false;
     };
   }, [resources, resource, version]);
+  // A value chosen from a list shows the choice's label (Delivery, not DELIVERY).
+  const entry: ResourceConfig = MASTER_DATA_RESOURCES[resource];
+  const storage = entry.storage;
+  const spec = storage?.fields.find((f) => f.name === storage.statsBy);
+  const labelOf = (key: string | null) => {
+    if (key === null) return t('masterDataUi.summary.none');
+    const option = spec?.options?.find((o) => String(o.key) === key);
+    return option ? (spec?.literalLabels ? option.label : t(option.label)) : key;
+  };
   if (!stats) return <p className="muted">{t('grid.dataNotFound')}</p>;
   const largest = Math.max(1, ...stats.distribution.map((d) => d.count));
   return (
@@ -42,7 +56,7 @@ export function StatsSummary({
       <ul className="stats-bars">
         {stats.distribution.map((d) => (
           <li key={d.key ?? ''}>
-            <span className="stats-key">{d.key ?? t('masterDataUi.summary.none')}</span>
+            <span className="stats-key">{labelOf(d.key)}</span>
             <span className="stats-bar" style={{ width: `${(100 * d.count) / largest}%` }} />
             <span className="stats-value">{d.count.toLocaleString()}</span>
           </li>
