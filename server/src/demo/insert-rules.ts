@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { DemoData } from '@rota/test-fixtures';
 import {
   geofences,
@@ -64,6 +65,8 @@ export async function insertWorkflows(tx: Tx, data: DemoData, { operationTypeId 
     await tx
       .insert(stepDefinitions)
       .values(data.stepDefinitions)
+      // The known steps exist from the migrations on; the demo keeps its display names.
+      .onConflictDoUpdate({ target: stepDefinitions.name, set: { displayName: sql`excluded.display_name` } })
       .returning({ id: stepDefinitions.id, key: stepDefinitions.name }),
     'step definition',
   );
