@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { HttpClient, HttpResult } from '@rota/adapters-http';
+import { centerGeofenceListSchema } from '@rota/core/master-data';
 import {
   apiPath,
   dailyPlanApi,
@@ -79,8 +80,6 @@ export const depotSchema = z.looseObject({
 });
 export type Depot = z.infer<typeof depotSchema>;
 
-export const geofenceSchema = z.looseObject({ name: z.string(), polygon: z.string() });
-
 type Params = Readonly<Record<string, string | number>>;
 
 /** The daily plan REST calls on the shell's HTTP client; paths come from core's registry. */
@@ -152,7 +151,7 @@ export function createDailyPlanGateway(http: HttpClient) {
         { vehicleRefNoList: vehicleRefNos.join(',') },
       ),
     geofences: (distributionCenterId: string | number) =>
-      get('distribution-centers/geofences', z.array(geofenceSchema), {
+      get('distribution-centers/geofences', centerGeofenceListSchema, {
         distributionCenterIds: String(distributionCenterId),
       }),
     routeResult: (jobRefNo: string, processedRouteId?: string) =>
