@@ -9,7 +9,15 @@ import {
 import type { FieldMessage } from '@rota/core/admin';
 import { first, rows, type Orm } from '../db/database.js';
 import { canSeeCenter, centerColumnOf, scopeCondition, type CenterVisibility } from './resource-scope.js';
-import { castValue, ident, joins, prefixPattern, selectList, storedExpression } from './resource-sql.js';
+import {
+  castValue,
+  ident,
+  joins,
+  prefixPattern,
+  refsOf,
+  selectList,
+  storedExpression,
+} from './resource-sql.js';
 
 /** A declared resource as the repository needs it. */
 export interface StoredResource {
@@ -99,19 +107,26 @@ export async function listRows(
     (query.sortDirection ?? storage.defaultSort.direction) === 'desc' ? 'DESC' : 'ASC',
   );
   const order = sql`${storedExpression(storage, sortColumn as ResourceColumn)} ${direction} NULLS LAST, t.id ${direction}`;
-  const from = sql`FROM ${ident(storage.table)} t${joins(storage)} WHERE ${where}`;
+  // The page is chosen first with only the joins its filters and sort need; the columns of its
+  // rows are read afterwards, so a large filtered set is never joined and formatted as a whole.
+  const used = refsOf(storage, [
+    sortField,
+    ...storage.columns.filter((c) => c.filter && query[c.field] !== undefined).map((c) => c.field),
+  ]);
+  const narrow = sql`FROM ${ident(storage.table)} t${joins(storage, used)} WHERE ${where}`;
   const paging =
     query.pageSize === undefined
       ? sql``
       : sql` LIMIT ${query.pageSize} OFFSET ${(query.pageIndex ?? 0) * query.pageSize}`;
   const page = await rows<Row>(
     orm,
-    sql`SELECT ${selectList(storage, r.computed)} ${from} ORDER BY ${order}${paging}`,
+    sql`SELECT ${selectList(storage, r.computed)} FROM ${ident(storage.table)} t${joins(storage)}
+        WHERE t.id IN (SELECT t.id ${narrow} ORDER BY ${order}${paging}) ORDER BY ${order}`,
   );
   const count =
     query.pageSize === undefined
       ? page.length
-      : Number((await first<{ n: number }>(orm, sql`SELECT count(*)::int AS n ${from}`))?.n ?? 0);
+      : Number((await first<{ n: number }>(orm, sql`SELECT count(*)::int AS n ${narrow}`))?.n ?? 0);
   return { ok: true, page: { rows: page, count } };
 }
 

@@ -49,10 +49,21 @@ export function wireExpression(storage: ResourceStorage, column: ResourceColumn,
   }
 }
 
-/** The LEFT JOINs of the reference columns. */
-export function joins(storage: ResourceStorage): SQL {
+/** The reference fields that the given columns read through (themselves, or what they come from). */
+export function refsOf(storage: ResourceStorage, fields: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (const field of fields) {
+    const column = storage.columns.find((c) => c.field === field);
+    if (column?.ref) out.add(column.field);
+    if (column?.from) out.add(column.from.ref);
+  }
+  return out;
+}
+
+/** The LEFT JOINs of the reference columns (of those in `only`, when given). */
+export function joins(storage: ResourceStorage, only?: ReadonlySet<string>): SQL {
   const parts = storage.columns
-    .filter((c) => c.ref)
+    .filter((c) => c.ref && (!only || only.has(c.field)))
     .map((c) => {
       const alias = ident(refAlias(c.field));
       return sql` LEFT JOIN ${ident(c.ref?.table as string)} ${alias} ON ${alias}.id = t.${ident(columnName(c))}`;

@@ -238,7 +238,6 @@ export const ordersResource = {
     ],
     scope: { kind: 'center' },
     statsBy: 'orderType',
-    statsField: 'orderStats',
     validate: validateOrder,
   },
 } as const satisfies ResourceConfig;
