@@ -20,7 +20,7 @@ async function createUnqueuedJob(page: Page, refNo: string) {
   const orders = (await (
     await page.request.get('/api/orders?distributionCenterId=1', { headers })
   ).json()) as {
-    data: { refNo: string }[];
+    data: { orderResultDetails: { refNo: string }[] };
   };
   const vehicles = (await (
     await page.request.get('/api/vehicles?distributionCenterId=1', { headers })
@@ -32,7 +32,7 @@ async function createUnqueuedJob(page: Page, refNo: string) {
     data: {
       refNo,
       distributionCenterId: 1,
-      orderRefNoList: orders.data.slice(0, 3).map((o) => o.refNo),
+      orderRefNoList: orders.data.orderResultDetails.slice(0, 3).map((o) => o.refNo),
       vehicleRefNoList: vehicles.data.vehicleResultList.slice(0, 2).map((v) => v.refNo),
       vehicleDrivers: [],
       vehicleConfigurations: [],

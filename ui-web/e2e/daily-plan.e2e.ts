@@ -118,17 +118,21 @@ test('an Admin plans the day, reviews the routes, assigns drivers and goes live'
     'locations/depots',
   );
   const centerId = Math.min(...depots.map((d) => d.distributionCenterId));
-  const fleet = await apiData<unknown[]>(page, `vehicles?distributionCenterId=${centerId}`);
+  const fleet = (
+    await apiData<{ vehicleResultList: unknown[] }>(page, `vehicles?distributionCenterId=${centerId}`)
+  ).vehicleResultList;
   expect(fleet.length, 'the first distribution center has ten vehicles').toBeGreaterThanOrEqual(
     WANTED_VEHICLES,
   );
   const center = depots.find((d) => d.distributionCenterId === centerId)?.distributionCenterName ?? '';
   const first = `E2E-${Date.now()}`;
   const { dialog } = await openAddJob(page, first, center);
-  const todaysOrders = await apiData<unknown[]>(
-    page,
-    `orders?distributionCenterId=${centerId}&date=${today()}`,
-  );
+  const todaysOrders = (
+    await apiData<{ orderResultDetails: unknown[] }>(
+      page,
+      `orders?distributionCenterId=${centerId}&date=${today()}`,
+    )
+  ).orderResultDetails;
   expect(todaysOrders.length).toBeGreaterThan(0);
 
   await dialog.getByRole('tab', { name: 'Orders' }).click();
