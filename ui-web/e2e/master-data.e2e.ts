@@ -150,7 +150,10 @@ test('as Admin: add a location, move its marker on the map (stored), add and del
   await remove(page, refNo);
 });
 
-test('as DC Manager: Vehicles and Orders show only the rows of the own center', async ({ page, browser }) => {
+test("as DC Manager: Vehicles and Orders show only the rows of the own center; another center's vehicle is refused", async ({
+  page,
+  browser,
+}) => {
   const admin = await browser.newPage();
   await signIn(admin, 'admin@demo.rota');
   await signIn(page, 'dc1@demo.rota');
@@ -188,6 +191,17 @@ test('as DC Manager: Vehicles and Orders show only the rows of the own center', 
     .evaluateAll((rows) => rows.map((r) => r.getAttribute('row-id')));
   expect(shownOrders.length).toBeGreaterThan(0);
   for (const id of shownOrders) expect(orderIds).toContain(id);
+
+  // Another center's vehicle, asked for by its key, is refused and never shown.
+  const foreign = all.vehicleResultList.find((v) => !ownVehicles.has(v.refNo)) as { refNo: string };
+  const { token } = await login(page);
+  const refused = await page.request.get(`/api/vehicles/${encodeURIComponent(foreign.refNo)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(refused.status()).toBe(403);
+  const body = (await refused.json()) as { data: unknown; message: string };
+  expect(body.data).toBeNull();
+  expect(body.message).toBe('You may only see and change the data of your distribution center.');
   await admin.close();
 });
 
