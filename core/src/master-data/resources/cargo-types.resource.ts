@@ -1,5 +1,6 @@
 import { cargoTypeSchema } from '../cargo-type.schema.js';
 import { ALL_GRID_ACTIONS, type ResourceConfig } from '../resource-config.js';
+import { descriptionField, nameField, refNoField } from './common-fields.js';
 
 export const cargoTypesResource = {
   path: 'cargo-types',
@@ -20,29 +21,7 @@ export const cargoTypesResource = {
       { field: 'name', kind: 'text', filter: true, sort: true },
       { field: 'description', kind: 'text', filter: true },
     ],
-    fields: [
-      {
-        name: 'refNo',
-        type: 'text',
-        label: 'masterData.field.refNo',
-        required: true,
-        maxLength: { value: 64 },
-        updatable: false,
-      },
-      {
-        name: 'name',
-        type: 'text',
-        label: 'masterData.field.name',
-        required: true,
-        maxLength: { value: 128 },
-      },
-      {
-        name: 'description',
-        type: 'textarea',
-        label: 'masterData.field.description',
-        maxLength: { value: 500 },
-      },
-    ],
+    fields: [refNoField, nameField(), descriptionField()],
     defaultSort: { field: 'refNo', direction: 'asc' },
     unique: [['refNo'], ['name']],
     usedBy: [{ table: 'orders', column: 'cargo_type_id', labelKey: 'masterData.usedBy.orders' }],

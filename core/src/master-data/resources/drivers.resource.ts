@@ -1,6 +1,7 @@
 import type { FieldMessage, FieldSpec } from '../../admin/index.js';
 import { driverSchema } from '../vehicle.schema.js';
 import { ALL_GRID_ACTIONS, type ResourceConfig } from '../resource-config.js';
+import { refNoField } from './common-fields.js';
 
 const text = (name: string, max: number, extra: Partial<FieldSpec> = {}): FieldSpec => ({
   name,
@@ -12,14 +13,7 @@ const text = (name: string, max: number, extra: Partial<FieldSpec> = {}): FieldS
 
 /** The driver form (spec 02 section 3); the photo has its own call (update-photo). */
 export const driverFields: readonly FieldSpec[] = [
-  {
-    name: 'refNo',
-    type: 'text',
-    label: 'masterData.field.refNo',
-    required: true,
-    maxLength: { value: 64 },
-    updatable: false,
-  },
+  refNoField,
   text('givenName', 36, { required: true }),
   text('surname', 36, { required: true }),
   text('employeeNumber', 64),

@@ -1,6 +1,7 @@
 import { WEEK_DAYS } from '../../shared/days.js';
 import { geofenceSchema, GEOFENCE_AREA_CONTROL_TYPE, GEOFENCE_AVOID_TYPE } from '../geofence.schema.js';
 import { ALL_GRID_ACTIONS, type ResourceConfig } from '../resource-config.js';
+import { STAMP_COLUMNS, nameField } from './common-fields.js';
 
 /**
  * Geofences (spec 02 "Geofence"): avoid and area-control polygons of a distribution center. The
@@ -33,17 +34,10 @@ export const geofencesResource = {
       { field: 'daysOfMonth', kind: 'monthDays', joined: true },
       { field: 'specialDates', kind: 'dates', joined: true },
       { field: 'daysOfWeekDisplay', kind: 'text', readOnly: true, label: 'masterData.field.daysOfWeek' },
-      { field: 'createDate', kind: 'timestamp', column: 'created_at', readOnly: true, sort: true },
-      { field: 'updateDate', kind: 'timestamp', column: 'updated_at', readOnly: true, sort: true },
+      ...STAMP_COLUMNS,
     ],
     fields: [
-      {
-        name: 'name',
-        type: 'text',
-        label: 'masterData.field.name',
-        required: true,
-        maxLength: { value: 128 },
-      },
+      nameField(),
       {
         name: 'type',
         type: 'singleSelect',

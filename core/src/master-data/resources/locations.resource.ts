@@ -1,5 +1,6 @@
 import { locationSchema } from '../location.schema.js';
 import { ALL_GRID_ACTIONS, type ResourceConfig } from '../resource-config.js';
+import { STAMP_COLUMNS, nameField, refNoField } from './common-fields.js';
 
 const text = (name: string, maxLength = 256) =>
   ({
@@ -57,25 +58,11 @@ export const locationsResource = {
       { field: 'visitOrder', kind: 'integer', sort: true },
       /** The location's time windows, read from the time-window constraints. */
       { field: 'timeWindows', kind: 'json', readOnly: true, grid: false },
-      { field: 'createDate', kind: 'timestamp', column: 'created_at', readOnly: true, sort: true },
-      { field: 'updateDate', kind: 'timestamp', column: 'updated_at', readOnly: true, sort: true },
+      ...STAMP_COLUMNS,
     ],
     fields: [
-      {
-        name: 'refNo',
-        type: 'text',
-        label: 'masterData.field.refNo',
-        required: true,
-        maxLength: { value: 64 },
-        updatable: false,
-      },
-      {
-        name: 'name',
-        type: 'text',
-        label: 'masterData.field.name',
-        required: 'masterData.location.nameRequired',
-        maxLength: { value: 256 },
-      },
+      refNoField,
+      nameField(256, 'masterData.location.nameRequired'),
       {
         name: 'distributionCenterId',
         type: 'singleSelect',

@@ -1,6 +1,7 @@
 import { operationTypeSchema } from '../cargo-type.schema.js';
 import { ORDER_TYPES } from '../order.schema.js';
 import { ALL_GRID_ACTIONS, type ResourceConfig } from '../resource-config.js';
+import { STAMP_COLUMNS, descriptionField, nameField, refNoField } from './common-fields.js';
 
 /** Operation types (spec 02 sections 3 and 7): global, used by orders, windows, workflows, capabilities. */
 export const operationTypesResource = {
@@ -24,25 +25,11 @@ export const operationTypesResource = {
       { field: 'actionDisplay', kind: 'text', filter: true, sort: true },
       { field: 'serviceDuration', kind: 'integer', sort: true },
       { field: 'description', kind: 'text', filter: true },
-      { field: 'createDate', kind: 'timestamp', column: 'created_at', readOnly: true, sort: true },
-      { field: 'updateDate', kind: 'timestamp', column: 'updated_at', readOnly: true, sort: true },
+      ...STAMP_COLUMNS,
     ],
     fields: [
-      {
-        name: 'refNo',
-        type: 'text',
-        label: 'masterData.field.refNo',
-        required: true,
-        maxLength: { value: 64 },
-        updatable: false,
-      },
-      {
-        name: 'name',
-        type: 'text',
-        label: 'masterData.field.name',
-        required: true,
-        maxLength: { value: 128 },
-      },
+      refNoField,
+      nameField(),
       {
         name: 'action',
         type: 'singleSelect',
@@ -64,12 +51,7 @@ export const operationTypesResource = {
         defaultValue: 0,
         range: { min: 0, max: 1440 },
       },
-      {
-        name: 'description',
-        type: 'textarea',
-        label: 'masterData.field.description',
-        maxLength: { value: 500 },
-      },
+      descriptionField(),
     ],
     defaultSort: { field: 'refNo', direction: 'asc' },
     unique: [['refNo'], ['name']],

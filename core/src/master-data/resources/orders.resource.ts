@@ -3,6 +3,7 @@ import type { FieldMessage } from '../../admin/validation-messages.js';
 import { parseTimeOfDay } from '../../shared/time-of-day.js';
 import { ORDER_TYPES, orderSchema } from '../order.schema.js';
 import { ALL_GRID_ACTIONS, type ResourceConfig } from '../resource-config.js';
+import { STAMP_COLUMNS, descriptionField, refNoField } from './common-fields.js';
 
 /** Dates travel as YYYY-MM-DD; times of day as HH:mm (24:00 ends the day). */
 export const ISO_DATE_PATTERN = {
@@ -159,18 +160,10 @@ export const ordersResource = {
       { field: 'customServiceDuration', kind: 'integer' },
       /** The order's location (refNo, name, latitude, longitude, address), computed by the server. */
       { field: 'location', kind: 'json', readOnly: true, grid: false },
-      { field: 'createDate', kind: 'timestamp', column: 'created_at', readOnly: true, sort: true },
-      { field: 'updateDate', kind: 'timestamp', column: 'updated_at', readOnly: true, sort: true },
+      ...STAMP_COLUMNS,
     ],
     fields: [
-      {
-        name: 'refNo',
-        type: 'text',
-        label: 'masterData.field.refNo',
-        required: true,
-        maxLength: { value: 64 },
-        updatable: false,
-      },
+      refNoField,
       { name: 'name', type: 'text', label: 'masterData.field.name', maxLength: { value: 256 } },
       date('date', true),
       {
@@ -211,12 +204,7 @@ export const ordersResource = {
       time('serveAfter'),
       time('serveBefore'),
       date('visitAfter'),
-      {
-        name: 'description',
-        type: 'textarea',
-        label: 'masterData.field.description',
-        maxLength: { value: 1000 },
-      },
+      descriptionField(1000),
       {
         name: 'customServiceDuration',
         type: 'number',

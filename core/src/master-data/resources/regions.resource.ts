@@ -1,6 +1,7 @@
 import { ROLES } from '../../auth/access.rules.js';
 import { regionSchema } from '../distribution-center.schema.js';
 import { ALL_GRID_ACTIONS, type ResourceConfig } from '../resource-config.js';
+import { STAMP_COLUMNS, nameField } from './common-fields.js';
 
 /**
  * Regions (spec 02 "Region") with how many distribution centers each holds (counted by the
@@ -24,18 +25,11 @@ export const regionsResource = {
       { field: 'id', kind: 'integer', readOnly: true, sort: true, grid: false },
       { field: 'name', kind: 'text', filter: true, sort: true },
       { field: 'country', kind: 'text', filter: true, sort: true },
-      { field: 'createDate', kind: 'timestamp', column: 'created_at', readOnly: true, sort: true },
-      { field: 'updateDate', kind: 'timestamp', column: 'updated_at', readOnly: true, sort: true },
+      ...STAMP_COLUMNS,
       { field: 'distributionCenterCount', kind: 'integer', readOnly: true },
     ],
     fields: [
-      {
-        name: 'name',
-        type: 'text',
-        label: 'masterData.field.name',
-        required: true,
-        maxLength: { value: 128 },
-      },
+      nameField(),
       {
         name: 'country',
         type: 'text',

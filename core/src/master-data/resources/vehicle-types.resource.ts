@@ -2,6 +2,7 @@ import type { FieldSpec } from '../../admin/index.js';
 import type { ResourceColumn } from '../resource-declaration.js';
 import { vehicleTypeSchema } from '../vehicle.schema.js';
 import { ALL_GRID_ACTIONS, type ResourceConfig } from '../resource-config.js';
+import { descriptionField, nameField, refNoField } from './common-fields.js';
 
 /** The stored numbers of a vehicle type; each is shown as its `…Display` text. */
 export const VEHICLE_TYPE_AMOUNTS = [
@@ -56,30 +57,7 @@ export const vehicleTypesResource = {
       ...amountColumns,
       { field: 'description', kind: 'text', grid: false },
     ],
-    fields: [
-      {
-        name: 'refNo',
-        type: 'text',
-        label: 'masterData.field.refNo',
-        required: true,
-        maxLength: { value: 64 },
-        updatable: false,
-      },
-      {
-        name: 'name',
-        type: 'text',
-        label: 'masterData.field.name',
-        required: true,
-        maxLength: { value: 128 },
-      },
-      ...VEHICLE_TYPE_AMOUNTS.map(amountField),
-      {
-        name: 'description',
-        type: 'textarea',
-        label: 'masterData.field.description',
-        maxLength: { value: 500 },
-      },
-    ],
+    fields: [refNoField, nameField(), ...VEHICLE_TYPE_AMOUNTS.map(amountField), descriptionField()],
     defaultSort: { field: 'refNo', direction: 'asc' },
     unique: [['refNo'], ['name']],
     usedBy: [{ table: 'vehicles', column: 'vehicle_type_id', labelKey: 'masterData.fleet.usedBy.vehicles' }],

@@ -1,6 +1,7 @@
 import type { FieldMessage, FieldSpec } from '../../admin/index.js';
 import { vehicleSchema } from '../vehicle.schema.js';
 import { ALL_GRID_ACTIONS, type ResourceConfig } from '../resource-config.js';
+import { refNoField } from './common-fields.js';
 
 const HHMM = '^([01]\\d|2[0-3]):[0-5]\\d$';
 const timePattern = [{ regex: HHMM, message: 'masterData.invalidTimeFormat' }] as const;
@@ -15,14 +16,7 @@ const amount = (name: string, label: string): FieldSpec => ({
 
 /** The vehicle form (spec 02 sections 3 and 5); shift times HH:mm. */
 export const vehicleFields: readonly FieldSpec[] = [
-  {
-    name: 'refNo',
-    type: 'text',
-    label: 'masterData.field.refNo',
-    required: true,
-    maxLength: { value: 64 },
-    updatable: false,
-  },
+  refNoField,
   {
     name: 'plate',
     type: 'text',

@@ -1,0 +1,38 @@
+import type { FieldSpec } from '../../admin/field-spec.js';
+import type { ResourceColumn } from '../resource-declaration.js';
+
+/** The reference of a record: required, set once, not changed by updates. */
+export const refNoField: FieldSpec = {
+  name: 'refNo',
+  type: 'text',
+  label: 'masterData.field.refNo',
+  required: true,
+  maxLength: { value: 64 },
+  updatable: false,
+};
+
+/** The name of a record (required unless told otherwise, with its own message when given). */
+export function nameField(maxLength = 128, required: boolean | string = true): FieldSpec {
+  return {
+    name: 'name',
+    type: 'text',
+    label: 'masterData.field.name',
+    ...(required ? { required } : {}),
+    maxLength: { value: maxLength },
+  };
+}
+
+export function descriptionField(maxLength = 500): FieldSpec {
+  return {
+    name: 'description',
+    type: 'textarea',
+    label: 'masterData.field.description',
+    maxLength: { value: maxLength },
+  };
+}
+
+/** When the database created and last changed a record, read-only and sortable. */
+export const STAMP_COLUMNS: readonly ResourceColumn[] = [
+  { field: 'createDate', kind: 'timestamp', column: 'created_at', readOnly: true, sort: true },
+  { field: 'updateDate', kind: 'timestamp', column: 'updated_at', readOnly: true, sort: true },
+];
