@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import type { HttpClient, HttpResult } from '@rota/adapters-http';
-import { centerGeofenceListSchema } from '@rota/core/master-data';
+import {
+  MASTER_DATA_RESOURCES,
+  centerGeofenceListSchema,
+  masterDataApi,
+  resourcePaths,
+} from '@rota/core/master-data';
 import {
   apiPath,
   dailyPlanApi,
@@ -82,7 +87,10 @@ export type Depot = z.infer<typeof depotSchema>;
 
 type Params = Readonly<Record<string, string | number>>;
 
-/** The daily plan REST calls on the shell's HTTP client; paths come from core's registry. */
+const ordersPaths = resourcePaths(MASTER_DATA_RESOURCES.orders);
+const vehiclesPaths = resourcePaths(MASTER_DATA_RESOURCES.vehicles);
+
+/** The daily plan REST calls on the shell's HTTP client; paths come from core's registries. */
 export function createDailyPlanGateway(http: HttpClient) {
   function call<T>(
     entry: ApiCall,
@@ -118,26 +126,24 @@ export function createDailyPlanGateway(http: HttpClient) {
     jobParameters: (jobRefNo: string) =>
       call<Record<string, unknown>>(dailyPlanApi.jobParameters, { params: { jobRefNo } }),
     depots: (distributionCenterId?: string | number) =>
-      get(
-        'locations/depots',
-        z.array(depotSchema),
-        distributionCenterId ? { distributionCenterId } : undefined,
-      ),
+      call(masterDataApi.locationDepots, {
+        schema: z.array(depotSchema),
+        ...(distributionCenterId ? { query: { distributionCenterId } } : {}),
+      }),
     originsDestinations: (distributionCenterId?: string | number) =>
-      get(
-        'locations/origins_destinations',
-        z.array(placeSchema.loose()),
-        distributionCenterId ? { distributionCenterId } : undefined,
-      ),
+      call(masterDataApi.locationOriginsDestinations, {
+        schema: z.array(placeSchema.loose()),
+        ...(distributionCenterId ? { query: { distributionCenterId } } : {}),
+      }),
     orders: (distributionCenterId?: string | number, date?: string) =>
-      get('orders', selectableOrdersAnswerSchema, {
+      get(ordersPaths.list, selectableOrdersAnswerSchema, {
         ...(distributionCenterId ? { distributionCenterId } : {}),
         ...(date ? { date } : {}),
       }),
     /** GET vehicles (the vehicles resource): the rows of its vehicleResultList. */
     vehicles: (distributionCenterId?: string | number) =>
       get(
-        'vehicles',
+        vehiclesPaths.list,
         z
           .looseObject({ vehicleResultList: z.array(selectableVehicleSchema) })
           .transform((list) => list.vehicleResultList),
@@ -145,14 +151,14 @@ export function createDailyPlanGateway(http: HttpClient) {
       ),
     /** GET driver/vehicle-drivers: the default driver of each listed vehicle. */
     defaultDrivers: (vehicleRefNos: readonly string[]) =>
-      get(
-        'driver/vehicle-drivers',
-        z.array(z.looseObject({ vehicleRefNo: z.string(), driverRefNo: z.string().nullable() })),
-        { vehicleRefNoList: vehicleRefNos.join(',') },
-      ),
+      call(dailyPlanApi.defaultVehicleDrivers, {
+        schema: z.array(z.looseObject({ vehicleRefNo: z.string(), driverRefNo: z.string().nullable() })),
+        query: { vehicleRefNoList: vehicleRefNos.join(',') },
+      }),
     geofences: (distributionCenterId: string | number) =>
-      get('distribution-centers/geofences', centerGeofenceListSchema, {
-        distributionCenterIds: String(distributionCenterId),
+      call(masterDataApi.centerGeofences, {
+        schema: centerGeofenceListSchema,
+        query: { distributionCenterIds: String(distributionCenterId) },
       }),
     routeResult: (jobRefNo: string, processedRouteId?: string) =>
       processedRouteId
