@@ -161,11 +161,12 @@ function Toggles({
 
 function DaysOfWeek(props: WidgetProps) {
   const { t } = useTranslation();
-  const names = t('form.days', { returnObjects: true }) as unknown as string[];
+  // Short day names as each language writes them (Turkish Cuma and Cumartesi differ after three letters).
+  const names = t('form.daysShort', { returnObjects: true }) as unknown as string[];
   return (
     <Toggles
       id={props.id}
-      labels={names.map((n, i) => ({ value: i, label: n.slice(0, 3) }))}
+      labels={names.map((n, i) => ({ value: i, label: n }))}
       value={props.value}
       onChange={props.onChange}
       disabled={props.disabled}
@@ -344,7 +345,8 @@ function VisitFrequencyWidget({ id, value, onChange, disabled }: WidgetProps) {
   };
   const [pending, setPending] = useState<number[]>([]);
   const [dayError, setDayError] = useState<string | null>(null);
-  const names = t('form.days', { returnObjects: true }) as unknown as string[];
+  // Short day names as each language writes them (Turkish Cuma and Cumartesi differ after three letters).
+  const names = t('form.daysShort', { returnObjects: true }) as unknown as string[];
   return (
     <div id={id} className="visit-frequency">
       <label>
@@ -375,7 +377,7 @@ function VisitFrequencyWidget({ id, value, onChange, disabled }: WidgetProps) {
       </label>
       <Toggles
         id={`${id}-days`}
-        labels={names.map((n, i) => ({ value: i, label: n.slice(0, 3) }))}
+        labels={names.map((n, i) => ({ value: i, label: n }))}
         value={pending}
         onChange={(v) => setPending(v as number[])}
         disabled={disabled}
@@ -397,7 +399,7 @@ function VisitFrequencyWidget({ id, value, onChange, disabled }: WidgetProps) {
       <div className="chips">
         {current.dayOfWeeks.map((set) => (
           <span key={set.join(',')} className="chip">
-            {set.map((d) => names[d]?.slice(0, 3)).join(' · ')}
+            {set.map((d) => names[d]).join(' · ')}
           </span>
         ))}
       </div>

@@ -122,7 +122,7 @@ export const en = {
   form: {
     selectPlaceholder: 'Select…',
     choosePhoto: 'Choose photo',
-    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+    daysShort: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
   },
   dashboard: {
     title: 'Dashboard',

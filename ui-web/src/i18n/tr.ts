@@ -124,7 +124,7 @@ export const tr: Catalog = {
   form: {
     selectPlaceholder: 'Seçin…',
     choosePhoto: 'Fotoğraf seç',
-    days: ['Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi', 'Pazar'],
+    daysShort: ['Pzt', 'Sal', 'Çar', 'Per', 'Cum', 'Cmt', 'Paz'],
   },
   dashboard: {
     title: 'Gösterge Paneli',
