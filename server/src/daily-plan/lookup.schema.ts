@@ -27,18 +27,8 @@ export const depotListSchema = z.array(
   z.object({ depotRefNo: z.string(), depotName: z.string(), distributionCenterName: z.string(), ...place }),
 );
 
-export const avoidAreaListSchema = z.array(
-  z.object({
-    id: z.number().int(),
-    name: z.string(),
-    type: z.number().int(),
-    distributionCenterId: z.number().int().nullable(),
-    polygon: z.array(z.object({ lat: z.number(), lng: z.number() })),
-    daysOfWeek: z.array(z.number().int()),
-    daysOfMonth: z.array(z.number().int()),
-    specialDates: z.array(z.string()),
-  }),
-);
+/** The avoid areas of centers: core's shape of distribution-centers/geofences. */
+export { centerGeofenceListSchema as avoidAreaListSchema } from '@rota/core/master-data';
 
 export const defaultDriverListSchema = z.array(
   z.object({
