@@ -68,6 +68,16 @@ describe('seedDemoData', () => {
       expect([table, await count(db, table)]).toEqual([table, n]);
     expect(data.locations.filter((l) => !l.isDepot).length).toBeGreaterThanOrEqual(400);
     expect(data.orders.length).toBeGreaterThanOrEqual(300);
+    // every customer place has its week; the weekday flags agree with the weekly frequency
+    const customers = data.locations.filter((l) => !l.isDepot).length;
+    expect(await count(db, 'territory_planning_inputs')).toBe(customers);
+    expect(await count(db, 'location_planned_visits')).toBeGreaterThan(customers / 4);
+    const mismatched = await first<{ n: number }>(
+      db.orm,
+      sql`SELECT count(*)::int AS n FROM territory_planning_inputs WHERE weekly_visit_frequency <>
+            monday_visit::int + tuesday_visit::int + wednesday_visit::int + thursday_visit::int + friday_visit::int`,
+    );
+    expect(mismatched?.n).toBe(0);
   });
 
   it('does nothing the second time and still names the demo distribution centers', async () => {

@@ -3,6 +3,7 @@ import { DISTRIBUTION_CENTER_SITES, generateDemoData } from '@rota/test-fixtures
 import type { Database } from '../db/database.js';
 import { distributionCenters } from '../db/schema/master-data.js';
 import { insertDemoData } from './insert-master-data.js';
+import { insertWeeklyPlans } from './insert-weekly-plans.js';
 import type { Tx } from './seed-tx.js';
 
 export interface SeedDemoDataOptions {
@@ -59,6 +60,7 @@ export async function seedDemoData(
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasMasterData(tx)) return false;
     await insertDemoData(tx, data);
+    await insertWeeklyPlans(tx);
     return true;
   });
   return { seeded, distributionCenterIds: await demoDistributionCenterIds(db) };
