@@ -226,3 +226,22 @@ test('Export to CSV writes every filtered row, named by the page and the minute'
   await expect(page.getByTestId('summary-count')).toHaveText(stats.count.toLocaleString('en-US'));
   await look(page, 'orders-summary');
 });
+
+test('as Admin: the distribution-center filter narrows a grid to one center', async ({ page }) => {
+  await signIn(page, 'admin@demo.rota');
+  const centers = await api<{ id: number; name: string }[]>(page, '/api/distribution-centers?sortBy=name');
+  const center = centers[1] as { id: number; name: string };
+  const all = await api<{ count: number }>(page, '/api/vehicles?pageSize=1');
+  const own = await api<{ count: number }>(
+    page,
+    `/api/vehicles?pageSize=1&distributionCenterId=${center.id}`,
+  );
+  expect(own.count).toBeLessThan(all.count);
+  await page.goto('/data-management/vehicles');
+  await expect(page.locator('.ag-paging-row-summary-panel')).toContainText(`of ${all.count}`);
+  await page.getByLabel('Distribution center').selectOption(String(center.id));
+  await expect(page.locator('.ag-paging-row-summary-panel')).toContainText(`of ${own.count}`);
+  await look(page, 'vehicles-center-filter');
+  await page.getByLabel('Distribution center').selectOption('');
+  await expect(page.locator('.ag-paging-row-summary-panel')).toContainText(`of ${all.count}`);
+});

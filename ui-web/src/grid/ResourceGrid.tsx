@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColDef } from 'ag-grid-community';
 import type { ResourceListQuery } from '@rota/adapters-http';
@@ -21,6 +21,7 @@ import { storedLanguage } from '../i18n/index.js';
 import i18next from 'i18next';
 import { noticeToast } from '../notify/notice.js';
 import { BooleanFilter } from './BooleanFilter.js';
+import { CenterPicker, useCenterFilterAllowed } from './CenterPicker.js';
 import { GridPage, type GridRow } from './GridPage.js';
 import { prefilterModel } from './grid-query.js';
 import { columnViews, type ColumnView } from './resource-columns.js';
@@ -96,8 +97,19 @@ export function ResourceGrid(props: ResourceGridProps) {
     return Object.keys(model).length ? model : undefined;
     // The prefilter counts when the grid opens.
   }, [entry]);
+  // An Admin narrows a center-scoped grid to one distribution center; others see their own only.
+  const centerScoped = entry.storage?.scope.kind === 'center';
+  const centerFilter = useCenterFilterAllowed() && centerScoped;
+  const [center, setCenter] = useState<number | null>(null);
+  const baseQuery = useMemo(
+    () =>
+      center === null
+        ? props.baseQuery
+        : ({ ...(props.baseQuery ?? {}), distributionCenterId: center } as ResourceListQuery),
+    [props.baseQuery, center],
+  );
   const { gateway, source, fields, reload } = useResourceSource(entry, {
-    ...(props.baseQuery ? { baseQuery: props.baseQuery } : {}),
+    ...(baseQuery ? { baseQuery } : {}),
     ...(initialFilter ? { initialFilter } : {}),
   });
   const item = t(entry.storage?.itemNameKey ?? entry.pageNameKey);
@@ -146,7 +158,16 @@ export function ResourceGrid(props: ResourceGridProps) {
   return (
     <GridPage<GridRow>
       title={props.title ?? t(entry.pageNameKey)}
-      headerExtra={props.headerExtra}
+      headerExtra={
+        centerFilter ? (
+          <>
+            <CenterPicker value={center} onChange={setCenter} />
+            {props.headerExtra}
+          </>
+        ) : (
+          props.headerExtra
+        )
+      }
       beside={props.beside}
       {...(props.actionsWidth ? { actionsWidth: props.actionsWidth } : {})}
       rows={null}

@@ -1,6 +1,8 @@
 /** Labels of the master-data screens that core's catalog does not hold (core has the spec's wording). */
 const en = {
   'masterDataUi.filter.all': 'All',
+  'masterDataUi.filter.center': 'Distribution center',
+  'masterDataUi.filter.allCenters': 'All distribution centers',
   'masterDataUi.summary.count': 'Count',
   'masterDataUi.summary.orderCount': 'Order count',
   'masterDataUi.summary.vehicleCount': 'Vehicle count',
@@ -33,6 +35,8 @@ export type MasterDataUiMessageKey = keyof typeof en;
 
 const tr: Record<MasterDataUiMessageKey, string> = {
   'masterDataUi.filter.all': 'Tümü',
+  'masterDataUi.filter.center': 'Dağıtım merkezi',
+  'masterDataUi.filter.allCenters': 'Tüm dağıtım merkezleri',
   'masterDataUi.summary.count': 'Sayı',
   'masterDataUi.summary.orderCount': 'Sipariş sayısı',
   'masterDataUi.summary.vehicleCount': 'Araç sayısı',

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MASTER_DATA_RESOURCES, rowsOfList } from '@rota/core';
+import { adminOnly, isAdmitted } from '../auth/access.rules.js';
+import { useServices } from '../composition/services-context.js';
+
+interface Center {
+  id: number;
+  name: string;
+}
+
+/** Whether the signed-in user gets the distribution-center filter (Admins only, spec 02 §6). */
+export function useCenterFilterAllowed(): boolean {
+  const { login } = useServices();
+  return isAdmitted(login.load()?.roles ?? [], adminOnly);
+}
+
+/** The distribution-center filter of a center-scoped grid: every center, or one. */
+export function CenterPicker({
+  value,
+  onChange,
+}: {
+  value: number | null;
+  onChange: (center: number | null) => void;
+}) {
+  const { t } = useTranslation();
+  const { resources } = useServices();
+  const [centers, setCenters] = useState<Center[]>([]);
+  useEffect(() => {
+    let alive = true;
+    const entry = MASTER_DATA_RESOURCES.distributionCenters;
+    void resources(entry)
+      .list({ sortBy: 'name' })
+      .then((answer) => {
+        if (!alive) return;
+        const rows = rowsOfList(entry, answer.body?.data) as Partial<Center>[];
+        setCenters(rows.filter((r): r is Center => typeof r.id === 'number' && typeof r.name === 'string'));
+      });
+    return () => {
+      alive = false;
+    };
+  }, [resources]);
+  return (
+    <label className="center-picker">
+      <select
+        aria-label={t('masterDataUi.filter.center')}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
+      >
+        <option value="">{t('masterDataUi.filter.allCenters')}</option>
+        {centers.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
