@@ -80,6 +80,8 @@ export type ResourceScope =
 
 export interface ResourceStorage {
   table: string;
+  /** When `table` is a view: the table that holds its rows, where the list indexes are made. */
+  indexTable?: string;
   /** Permission key of the claims that guard the routes (`key;read`, `;write`, `;delete`). */
   claimKey: string;
   /** The singular name in toasts and messages, an i18n key ("Cargo type"). */

@@ -19,7 +19,7 @@ describe('indexes of the resource lists', () => {
       const storage: ResourceStorage | undefined = 'storage' in config ? config.storage : undefined;
       if (!storage) continue;
       for (const column of storage.columns.filter((c) => (c.filter || c.sort) && !c.ref && !c.from)) {
-        const onTable = statements.filter((s) => s.table === storage.table);
+        const onTable = statements.filter((s) => s.table === (storage.indexTable ?? storage.table));
         const covered = onTable.some(
           (s) =>
             s.columns.startsWith(columnName(column)) || s.columns.includes(`lower(${columnName(column)})`),

@@ -26,7 +26,10 @@ function statementsOf(storage: ResourceStorage): IndexStatement[] {
   const out: IndexStatement[] = [];
   const add = (table: string, columns: string) =>
     out.push({ name: indexName(table, columns), table, columns });
-  const center = storage.scope.kind === 'center' ? centerColumnOf(storage.scope) : null;
+  // A view's rows are indexed on its table; a center it computes has no column there to index.
+  const home = storage.indexTable ?? storage.table;
+  const center =
+    storage.scope.kind === 'center' && !storage.indexTable ? centerColumnOf(storage.scope) : null;
   for (const column of storage.columns) {
     if (!column.filter && !column.sort) continue;
     if (column.from) {
@@ -36,19 +39,19 @@ function statementsOf(storage: ResourceStorage): IndexStatement[] {
         ref.ref.table,
         column.kind === 'text' ? `lower(${column.from.column}) text_pattern_ops` : column.from.column,
       );
-      add(storage.table, columnName(ref));
+      add(home, columnName(ref));
       continue;
     }
     if (column.ref) {
       add(column.ref.table, column.ref.by);
-      add(storage.table, columnName(column));
+      add(home, columnName(column));
       continue;
     }
     const name = columnName(column);
-    if (column.filter && column.kind === 'text') add(storage.table, `lower(${name}) text_pattern_ops`);
+    if (column.filter && column.kind === 'text') add(home, `lower(${name}) text_pattern_ops`);
     if (column.sort || column.kind !== 'text') {
-      add(storage.table, `${name}, id`);
-      if (center && center !== name) add(storage.table, `${center}, ${name}, id`);
+      add(home, `${name}, id`);
+      if (center && center !== name) add(home, `${center}, ${name}, id`);
     }
   }
   return out;

@@ -35,12 +35,12 @@ export function timeWindowFields(target: FieldSpec): FieldSpec[] {
   ];
 }
 
-/** The columns every time window has (no filters or sorts: the grids read views). */
+/** The columns every time window has (the grids read views; their indexes are on the table). */
 export const TIME_WINDOW_COLUMNS: readonly ResourceColumn[] = [
-  { field: 'id', kind: 'integer', readOnly: true },
-  { field: 'startTime', kind: 'time' },
-  { field: 'endTime', kind: 'time' },
-  { field: 'date', kind: 'date' },
+  { field: 'id', kind: 'integer', readOnly: true, grid: false },
+  { field: 'startTime', kind: 'time', sort: true },
+  { field: 'endTime', kind: 'time', sort: true },
+  { field: 'date', kind: 'date', filter: true, sort: true },
   { field: 'days', kind: 'days', joined: true },
 ];
 
@@ -72,6 +72,7 @@ export const locationTimeWindowsResource = {
   actions: ALL_GRID_ACTIONS,
   storage: {
     table: 'location_time_windows',
+    indexTable: 'time_window_constraints',
     claimKey: 'constraints',
     itemNameKey: 'masterData.item.locationTimeWindow',
     columns: [
@@ -81,12 +82,17 @@ export const locationTimeWindowsResource = {
         kind: 'text',
         column: 'location_id',
         ref: { table: 'locations', by: 'ref_no', centerScoped: true },
+        filter: true,
+        sort: true,
+        label: 'masterData.field.refNo',
       },
       {
         field: 'locationName',
         kind: 'text',
         from: { ref: 'locationRefNo', column: 'name' },
         readOnly: true,
+        filter: true,
+        sort: true,
         label: 'masterData.fleet.field.location',
       },
       ...TIME_WINDOW_COLUMNS.slice(1),

@@ -22,6 +22,7 @@ export const operationTypeTimeWindowsResource = {
   actions: ALL_GRID_ACTIONS,
   storage: {
     table: 'operation_type_time_windows',
+    indexTable: 'time_window_constraints',
     claimKey: 'constraints',
     itemNameKey: 'masterData.item.operationTypeTimeWindow',
     columns: [
@@ -31,12 +32,17 @@ export const operationTypeTimeWindowsResource = {
         kind: 'text',
         column: 'operation_type_id',
         ref: { table: 'operation_types', by: 'ref_no' },
+        filter: true,
+        sort: true,
+        label: 'masterData.field.refNo',
       },
       {
         field: 'operationTypeName',
         kind: 'text',
         from: { ref: 'operationTypeRefNo', column: 'name' },
         readOnly: true,
+        filter: true,
+        sort: true,
         label: 'masterData.fleet.field.operationType',
       },
       ...TIME_WINDOW_COLUMNS.slice(1),

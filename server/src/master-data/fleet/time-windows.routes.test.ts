@@ -62,6 +62,19 @@ describe('location and operation-type time windows', () => {
       },
       { locationRefNo: 'DEP-A', days: '' },
     ]);
+    const filtered = await t.call(
+      'GET',
+      '/api/location-type-time-window-constraints?locationName=cust&sortBy=startTime&sortDirection=desc',
+      { token: admin },
+    );
+    expect((filtered.envelope.data as { locationRefNo: string }[]).map((w) => w.locationRefNo)).toEqual([
+      'CUS-A',
+    ]);
+    const byStart = await t.call('GET', '/api/location-type-time-window-constraints?sortBy=startTime', {
+      token: admin,
+    });
+    const starts = (byStart.envelope.data as { startTime: string }[]).map((w) => w.startTime);
+    expect(starts).toEqual([...starts].sort());
     const otList = await t.call('GET', '/api/operation-type-time-window-constraints', { token: dc });
     expect(otList.envelope.data).toMatchObject([
       { operationTypeRefNo: 'OT-ATM', operationTypeName: 'ATM service', date: '2026-12-01' },
