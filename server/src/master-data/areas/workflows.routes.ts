@@ -11,7 +11,7 @@ import { fail, ok } from '../../platform/answer.js';
 import { defineRoute, type RouteAccess, type RouteDefinition } from '../../platform/define-route.js';
 import { fieldOptionsRoute } from '../../platform/field-options.js';
 import type { Translator } from '../../platform/i18n.js';
-import { answerOf, inTransaction } from '../define-resource.js';
+import { answerOf, inTransaction } from '../resource-answers.js';
 import {
   findWorkflow,
   listWorkflows,

@@ -15,7 +15,7 @@ import type { AuthUser } from '../../platform/context.js';
 import { defineRoute, type RouteDefinition } from '../../platform/define-route.js';
 import { fieldOptionsRoute } from '../../platform/field-options.js';
 import type { Translator } from '../../platform/i18n.js';
-import { answerOf, inTransaction } from '../define-resource.js';
+import { answerOf, inTransaction } from '../resource-answers.js';
 import type { RepoFailure } from '../resource-repository.js';
 import { canSeeCenter, visibleCenters } from '../resource-scope.js';
 import {

@@ -3,7 +3,8 @@ import { DRIVER_PHOTO_FIELD, MASTER_DATA_RESOURCES, masterDataApi } from '@rota/
 import { fail, ok } from '../../platform/answer.js';
 import type { AuthUser } from '../../platform/context.js';
 import { defineRoute, type RouteDefinition } from '../../platform/define-route.js';
-import { answerOf, defineResource } from '../define-resource.js';
+import { defineResource } from '../define-resource.js';
+import { answerOf } from '../resource-answers.js';
 import { findRow } from '../resource-repository.js';
 import { visibleCenters } from '../resource-scope.js';
 import { formOrJson } from './multipart-form.js';

@@ -10,7 +10,8 @@ import { rows } from '../../db/database.js';
 import { ok } from '../../platform/answer.js';
 import type { AuthUser, Platform } from '../../platform/context.js';
 import { defineRoute, type RouteDefinition } from '../../platform/define-route.js';
-import { answerOf, defineResource } from '../define-resource.js';
+import { defineResource } from '../define-resource.js';
+import { answerOf } from '../resource-answers.js';
 import { findRow, type StoredResource } from '../resource-repository.js';
 import { visibleCenters } from '../resource-scope.js';
 

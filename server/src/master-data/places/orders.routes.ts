@@ -6,7 +6,8 @@ import { first, rows } from '../../db/database.js';
 import { ok } from '../../platform/answer.js';
 import type { AuthUser } from '../../platform/context.js';
 import { defineRoute, type RouteDefinition } from '../../platform/define-route.js';
-import { answerOf, defineResource, type ResourceExtras } from '../define-resource.js';
+import { defineResource, type ResourceExtras } from '../define-resource.js';
+import { answerOf } from '../resource-answers.js';
 import { findRow, type StoredResource } from '../resource-repository.js';
 import { visibleCenters } from '../resource-scope.js';
 
