@@ -68,3 +68,32 @@ export const uploadResultSchema = z.object({
   messages: z.array(z.string()),
 });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
+
+/** One refused cell or row of an uploaded sheet: row number as the sheet shows it (header is 1). */
+export const uploadProblemSchema = z.object({
+  row: z.number().int(),
+  /** The column's header as the template names it, or null for a problem of the whole row. */
+  column: z.string().nullable(),
+  value: z.string().nullable(),
+  message: z.string(),
+});
+export type UploadProblem = z.infer<typeof uploadProblemSchema>;
+
+export const UPLOAD_STATUSES = ['SUCCESS', 'FAILED'] as const;
+
+/**
+ * The answer of POST file-upload/{kind} (multipart field `file`, `?dryRun=true` to check only):
+ * all rows are stored or none. 200 with status SUCCESS, or 400 with status FAILED and the
+ * problems, in `data` either way; the upload history keeps the same report.
+ */
+export const uploadReportSchema = z.object({
+  kind: z.enum(UPLOAD_KINDS),
+  fileName: z.string(),
+  dryRun: z.boolean(),
+  status: z.enum(UPLOAD_STATUSES),
+  rowCount: z.number().int(),
+  /** Rows stored (0 on a dry run or when refused). */
+  written: z.number().int(),
+  problems: z.array(uploadProblemSchema),
+});
+export type UploadReport = z.infer<typeof uploadReportSchema>;
