@@ -54,6 +54,8 @@ export interface HttpRequest<T> {
   headers?: Record<string, string>;
   /** false leaves the TimezoneOffset header out; by default the exempt paths decide. */
   timezoneOffset?: boolean;
+  /** Uploads: bytes sent so far and the body's size when known. */
+  onUploadProgress?: (sent: number, total: number | null) => void;
 }
 
 export interface HttpClient {
@@ -127,6 +129,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       ...(request.baseURL === undefined ? {} : { baseURL: request.baseURL }),
       ...(request.headers === undefined ? {} : { headers: request.headers }),
       ...(request.timezoneOffset === undefined ? {} : { timezoneOffset: request.timezoneOffset }),
+      ...(request.onUploadProgress === undefined
+        ? {}
+        : {
+            onUploadProgress: (event: { loaded: number; total?: number }) =>
+              request.onUploadProgress?.(event.loaded, event.total ?? null),
+          }),
     };
     try {
       return await instance.request(config);

@@ -9,3 +9,4 @@ export * from './resource-rows.js';
 export * from './domain-answer.js';
 export * from './job-gateway.js';
 export * from './gateways.js';
+export * from './upload-gateway.js';

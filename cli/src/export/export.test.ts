@@ -4,7 +4,13 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient, createResourceGateway, type HttpClient } from '@rota/adapters-http';
-import { MASTER_DATA_RESOURCES, TOTAL_COUNT_HEADER, gridColumns, type ResourceConfig } from '@rota/core';
+import {
+  CSV_BOM,
+  MASTER_DATA_RESOURCES,
+  TOTAL_COUNT_HEADER,
+  gridColumns,
+  type ResourceConfig,
+} from '@rota/core';
 import { createLoginFileStore } from '../config/login-file.js';
 import { t, setCliLanguage } from '../messages.js';
 import { runRota, startServer, tempConfigDir, type TestServer } from '../testing/cli-harness.js';
@@ -43,6 +49,7 @@ beforeAll(async () => {
   const created = await createResourceGateway(http, cargo).create([
     { refNo: 'EXP-1', name: 'Export crate', description: 'one, "two"' },
     { refNo: 'EXP-2', name: 'Export drum', description: null },
+    { refNo: 'INJ-1', name: '=HYPERLINK("http://x","Şişe")', description: '@SUM(A1)' },
   ]);
   expect(created.status).toBe(201);
 }, 180_000);
@@ -58,7 +65,9 @@ describe('rota export of master data', () => {
     const file = path.join(work, 'cargo.csv');
     const result = await rota(['export', 'cargo-types', '--format', 'csv', '--out', file]);
     expect(result.code).toBe(0);
-    const lines = csvLines(fs.readFileSync(file, 'utf8'));
+    const text = fs.readFileSync(file, 'utf8');
+    expect(text.startsWith(CSV_BOM)).toBe(true);
+    const lines = csvLines(text);
     expect(lines[0]).toBe('Reference No,Name,Description');
     expect(lines).toContain('EXP-1,Export crate,"one, ""two"""');
     expect(lines).toContain('EXP-2,Export drum,');
@@ -89,6 +98,33 @@ describe('rota export of master data', () => {
     expect(sheet?.rowCount).toBe(3);
   });
 
+  it('neutralises text that a spreadsheet would run as a formula, in CSV and in .xlsx', async () => {
+    const file = path.join(work, 'injection.csv');
+    const csv = await rota([
+      'export',
+      'cargo-types',
+      '--format',
+      'csv',
+      '--filter',
+      'refNo=INJ-',
+      '--out',
+      file,
+    ]);
+    expect(csv.code).toBe(0);
+    expect(csvLines(fs.readFileSync(file, 'utf8'))[1]).toBe(
+      `INJ-1,"'=HYPERLINK(""http://x"",""Şişe"")",'@SUM(A1)`,
+    );
+    const xlsx = path.join(work, 'injection.xlsx');
+    const sheetFile = await rota(['export', 'cargo-types', '--filter', 'refNo=INJ-', '--out', xlsx]);
+    expect(sheetFile.code).toBe(0);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(xlsx);
+    const cell = workbook.getWorksheet('Cargo Types')?.getCell('B2');
+    expect(cell?.type).toBe(ExcelJS.ValueType.String);
+    expect(cell?.value).toBe('=HYPERLINK("http://x","Şişe")');
+    expect(cell?.formula).toBeUndefined();
+  });
+
   it('writes the header row of an empty list and says 0 rows', async () => {
     const file = path.join(work, 'none.csv');
     const result = await rota([
@@ -102,7 +138,7 @@ describe('rota export of master data', () => {
       file,
     ]);
     expect(result.code).toBe(0);
-    expect(fs.readFileSync(file, 'utf8')).toBe('Reference No,Name,Description\r\n');
+    expect(fs.readFileSync(file, 'utf8')).toBe(`${CSV_BOM}Reference No,Name,Description`);
     expect(result.stdout).toContain('Wrote 0 rows of Cargo Types');
   });
 

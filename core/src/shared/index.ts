@@ -18,3 +18,4 @@ export * from './forms/index.js';
 export { sharedMessages, type SharedMessageKey } from './messages.js';
 export * from './ui-constants.js';
 export * from './modal.rules.js';
+export * from './export-file.rules.js';

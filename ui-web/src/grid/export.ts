@@ -1,22 +1,12 @@
-/** Grid export: CSV by hand, .xlsx with exceljs (loaded only when asked for). */
-export interface ExportColumn {
-  field: string;
-  header: string;
-}
+/** Grid export: CSV by core's rules, .xlsx with exceljs (loaded only when asked for). */
+import { exportCellValue, sheetNameOf, type ExportColumn } from '@rota/core';
 
-function cell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
+export { toCsv, type ExportColumn } from '@rota/core';
 
-export function toCsv(columns: readonly ExportColumn[], rows: readonly Record<string, unknown>[]): string {
-  const quote = (text: string) => (/[",\n\r;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
-  const lines = [columns.map((c) => quote(c.header)).join(',')];
-  for (const row of rows) lines.push(columns.map((c) => quote(cell(row[c.field]))).join(','));
-  return lines.join('\r\n');
-}
-
+/**
+ * One sheet named after the page with a bold header row. Text cells are plain string cells, so
+ * a name starting with = or @ stays text and never becomes a formula.
+ */
 export async function toXlsx(
   sheetName: string,
   columns: readonly ExportColumn[],
@@ -24,13 +14,14 @@ export async function toXlsx(
 ): Promise<Blob> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31) || 'Sheet1');
+  const sheet = workbook.addWorksheet(sheetNameOf(sheetName));
   sheet.columns = columns.map((c) => ({
     header: c.header,
     key: c.field,
     width: Math.max(12, c.header.length + 2),
   }));
-  for (const row of rows) sheet.addRow(Object.fromEntries(columns.map((c) => [c.field, cell(row[c.field])])));
+  for (const row of rows)
+    sheet.addRow(Object.fromEntries(columns.map((c) => [c.field, exportCellValue(row[c.field])])));
   sheet.getRow(1).font = { bold: true };
   const buffer = await workbook.xlsx.writeBuffer();
   return new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
