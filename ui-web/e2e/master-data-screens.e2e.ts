@@ -16,7 +16,6 @@ const SCREENS: { path: string; tabs: number }[] = [
   { path: '/data-management/constraints/time-window-constraints', tabs: 2 },
   { path: '/data-management/constraints/vehicle-availability-constraints', tabs: 2 },
   { path: '/data-management/distribution-center', tabs: 2 },
-  { path: '/data-management/data-upload', tabs: 0 },
 ];
 
 async function signIn(page: Page, language: 'en' | 'tr') {

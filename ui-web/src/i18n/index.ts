@@ -7,6 +7,7 @@ import { flatten } from './flatten.js';
 import { geofencingTexts } from '../master-data/geofencing/geofencing.messages.js';
 import { workflowsTexts } from '../master-data/workflows/workflows.messages.js';
 import { masterDataUiTexts } from '../master-data/master-data-ui.messages.js';
+import { uploadsTexts } from '../uploads/uploads.messages.js';
 
 /** The local-storage setting that holds the language (spec 01 §1). */
 export const languageStorageKey = 'I18N_LANGUAGE';
@@ -33,6 +34,7 @@ export function resources() {
         ...geofencingTexts.en,
         ...workflowsTexts.en,
         ...masterDataUiTexts.en,
+        ...uploadsTexts.en,
         ...CATALOGS.en,
       },
     },
@@ -42,6 +44,7 @@ export function resources() {
         ...geofencingTexts.tr,
         ...workflowsTexts.tr,
         ...masterDataUiTexts.tr,
+        ...uploadsTexts.tr,
         ...CATALOGS.tr,
       },
     },

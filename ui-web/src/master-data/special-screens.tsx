@@ -18,6 +18,12 @@ const LocationsPage = lazy(() => import('./LocationsPage.js').then((m) => ({ def
 const OrdersPage = lazy(() => import('./OrdersPage.js').then((m) => ({ default: m.OrdersPage })));
 const VehiclesPage = lazy(() => import('./VehiclesPage.js').then((m) => ({ default: m.VehiclesPage })));
 const DriversPage = lazy(() => import('./DriversPage.js').then((m) => ({ default: m.DriversPage })));
+const DataUploadPage = lazy(() =>
+  import('../uploads/DataUploadPage.js').then((m) => ({ default: m.DataUploadPage })),
+);
+const TerritoryDataUploadPage = lazy(() =>
+  import('../uploads/TerritoryDataUploadPage.js').then((m) => ({ default: m.TerritoryDataUploadPage })),
+);
 
 export const specialScreens: SpecialScreen[] = [
   { path: '/data-management/locations', Page: LocationsPage },
@@ -26,4 +32,6 @@ export const specialScreens: SpecialScreen[] = [
   { path: '/data-management/drivers', Page: DriversPage },
   { path: '/data-management/geofencing', Page: GeofencingPage },
   { path: '/data-management/workflows', Page: WorkflowsPage },
+  { path: '/data-management/data-upload', Page: DataUploadPage },
+  { path: '/territory-planning/territory-data-upload', Page: TerritoryDataUploadPage },
 ];

@@ -61,10 +61,4 @@ export const resourceScreens: ResourceScreen[] = [
       { id: 'regions', labelKey: 'masterData.tab.regions', resource: 'regions' },
     ],
   },
-  {
-    // The upload tab comes with the uploads themselves; the history is read here.
-    route: '/data-management/data-upload',
-    titleKey: 'masterData.page.dataUpload',
-    tabs: [{ id: 'history', labelKey: 'masterData.upload.historyData', resource: 'uploadHistory' }],
-  },
 ];

@@ -1,0 +1,48 @@
+/** Labels of the upload pages that core's catalog does not hold (core has the spec's wording). */
+const en = {
+  'uploadsUi.templates': 'Upload types',
+  'uploadsUi.chooseFile': 'Choose file',
+  'uploadsUi.chooseFileFor': 'Choose the .xlsx file for {{name}}',
+  'uploadsUi.removeFile': 'Remove the file chosen for {{name}}',
+  'uploadsUi.downloadTemplateOf': 'Download the {{name}} template',
+  'uploadsUi.templateFailed': 'The {{name}} template could not be downloaded.',
+  'uploadsUi.checkOnly': 'Check only (nothing is stored)',
+  'uploadsUi.checkAll': 'Check All',
+  'uploadsUi.uploading': 'Uploading…',
+  'uploadsUi.nothingChosen': 'Choose a file for at least one upload type.',
+  'uploadsUi.results': 'Results',
+  'uploadsUi.accepted': '{{count}} rows stored.',
+  'uploadsUi.checked': '{{count}} rows checked; nothing was stored.',
+  'uploadsUi.refused': '{{count}} rows refused; nothing was stored.',
+  'uploadsUi.reportOf': 'Row report of {{name}}',
+  'uploadsUi.column.row': 'Row',
+  'uploadsUi.column.column': 'Column',
+  'uploadsUi.column.value': 'Value',
+  'uploadsUi.column.message': 'Message',
+  'uploadsUi.wholeRow': '(whole row)',
+};
+
+const tr: Record<keyof typeof en, string> = {
+  'uploadsUi.templates': 'Yükleme türleri',
+  'uploadsUi.chooseFile': 'Dosya seç',
+  'uploadsUi.chooseFileFor': '{{name}} için .xlsx dosyasını seçin',
+  'uploadsUi.removeFile': '{{name}} için seçilen dosyayı kaldır',
+  'uploadsUi.downloadTemplateOf': '{{name}} şablonunu indir',
+  'uploadsUi.templateFailed': '{{name}} şablonu indirilemedi.',
+  'uploadsUi.checkOnly': 'Yalnızca denetle (hiçbir şey kaydedilmez)',
+  'uploadsUi.checkAll': 'Tümünü Denetle',
+  'uploadsUi.uploading': 'Yükleniyor…',
+  'uploadsUi.nothingChosen': 'En az bir yükleme türü için dosya seçin.',
+  'uploadsUi.results': 'Sonuçlar',
+  'uploadsUi.accepted': '{{count}} satır kaydedildi.',
+  'uploadsUi.checked': '{{count}} satır denetlendi; hiçbir şey kaydedilmedi.',
+  'uploadsUi.refused': '{{count}} satır reddedildi; hiçbir şey kaydedilmedi.',
+  'uploadsUi.reportOf': '{{name}} satır raporu',
+  'uploadsUi.column.row': 'Satır',
+  'uploadsUi.column.column': 'Sütun',
+  'uploadsUi.column.value': 'Değer',
+  'uploadsUi.column.message': 'İleti',
+  'uploadsUi.wholeRow': '(tüm satır)',
+};
+
+export const uploadsTexts = { en, tr };
