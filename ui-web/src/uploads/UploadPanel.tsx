@@ -1,12 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chooseFile, type ChosenFile, type UploadTemplate } from '@rota/core';
+import { createUploadGateway } from '@rota/adapters-http';
 import { useServices } from '../composition/services-context.js';
 import { download } from '../grid/export.js';
-import { createUploadsGateway } from './upload.gateway.js';
 import { templateFileName, templateRole, uploadAll, type FileOutcome } from './upload-page.model.js';
 import { UploadResults } from './UploadResults.js';
 import './uploads.css';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * The upload form (spec 02 "Data upload"): one .xlsx per template, its template download, and
@@ -22,7 +24,7 @@ export function UploadPanel({
 }) {
   const { t, i18n } = useTranslation();
   const { http, login } = useServices();
-  const gateway = useMemo(() => createUploadsGateway(http), [http]);
+  const gateway = useMemo(() => createUploadGateway(http), [http]);
   const [chosen, setChosen] = useState<ReadonlyMap<string, ChosenFile<Blob>>>(new Map());
   const [refusedChoice, setRefusedChoice] = useState<Record<string, boolean>>({});
   const [templateFailed, setTemplateFailed] = useState<string | null>(null);
@@ -46,8 +48,12 @@ export function UploadPanel({
   const fetchTemplate = async (template: UploadTemplate) => {
     setTemplateFailed(null);
     const role = templateRole(login.load()?.roles);
-    const blob = await gateway.template(role, template, i18n.language);
-    if (blob) download(blob, templateFileName(template, i18n.language));
+    const result = await gateway.template(role, template, i18n.language);
+    if (result.ok)
+      download(
+        new Blob([new Uint8Array(result.data)], { type: XLSX_TYPE }),
+        templateFileName(template, i18n.language),
+      );
     else setTemplateFailed(template.label);
   };
   const send = async () => {

@@ -5,7 +5,7 @@ import {
   type UploadReport,
   type UploadTemplate,
 } from '@rota/core';
-import type { UploadAnswer, UploadsGateway } from './upload.gateway.js';
+import type { FileUploadGateway, UploadAnswer } from '@rota/adapters-http';
 
 /** What one sent file came to: green when accepted, red with the report or the error lines. */
 export interface FileOutcome {
@@ -26,21 +26,28 @@ export function outcomeOf(
   dryRun: boolean,
   answer: UploadAnswer,
 ): FileOutcome {
+  if (answer.ok) {
+    const ok = answer.report.status === 'SUCCESS';
+    return { label, fileName, ok, dryRun, report: answer.report, message: answer.message, errors: [] };
+  }
+  const message = answer.failure.message;
   const refusedRows = (answer.report?.problems.length ?? 0) > 0;
   return {
     label,
     fileName,
-    ok: answer.ok,
+    ok: false,
     dryRun,
     report: answer.report,
-    message: answer.message,
-    errors: answer.ok || refusedRows ? [] : uploadErrorLines([answer.message]),
+    message,
+    errors: refusedRows ? [] : uploadErrorLines([message]),
   };
 }
 
+const UNREACHED = { code: 'network', status: null, message: null, envelope: null } as const;
+
 /** Upload All: only the chosen files, one after the other in ascending sortOrder. */
 export async function uploadAll(
-  gateway: UploadsGateway,
+  gateway: FileUploadGateway,
   templates: readonly UploadTemplate[],
   chosen: ReadonlyMap<string, ChosenFile<Blob>>,
   dryRun: boolean,
@@ -52,7 +59,7 @@ export async function uploadAll(
     try {
       answer = await gateway.upload(item.kind, file, fileName, { dryRun });
     } catch {
-      answer = { ok: false, report: null, message: null };
+      answer = { ok: false, report: null, failure: UNREACHED };
     }
     outcomes.push(outcomeOf(item.label, fileName, dryRun, answer));
   }
