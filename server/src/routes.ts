@@ -7,6 +7,7 @@ import { dailyPlanRoutes } from './daily-plan/index.js';
 import { dashboardRoutes } from './dashboard/index.js';
 import { masterDataRoutes } from './master-data/index.js';
 import type { RouteDefinition } from './platform/define-route.js';
+import { uploadAreaRoutes } from './uploads/index.js';
 
 /**
  * Every route the server answers: the platform's (sign-in, users, roles and claims, settings, the
@@ -22,4 +23,5 @@ export const platformRoutes: readonly RouteDefinition[] = [
   ...dailyPlanRoutes,
   ...dashboardRoutes,
   ...masterDataRoutes,
+  ...uploadAreaRoutes,
 ];

@@ -25,3 +25,4 @@ export * from './resource-declaration.js';
 export * from './orders.rules.js';
 export * from './driver.rules.js';
 export * from './master-data.api.js';
+export * from './upload-template.js';

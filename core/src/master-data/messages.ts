@@ -191,9 +191,10 @@ import * as pipeline from './messages/pipeline.messages.js';
 import * as places from './messages/places.messages.js';
 import * as fleet from './messages/fleet.messages.js';
 import * as areas from './messages/areas.messages.js';
+import * as uploads from './messages/uploads.messages.js';
 
 /** The area's catalog: the screens' texts and each resource group's own file under messages/. */
 export const masterDataMessages = {
-  en: { ...en, ...pipeline.en, ...places.en, ...fleet.en, ...areas.en },
-  tr: { ...tr, ...pipeline.tr, ...places.tr, ...fleet.tr, ...areas.tr },
+  en: { ...en, ...pipeline.en, ...places.en, ...fleet.en, ...areas.en, ...uploads.en },
+  tr: { ...tr, ...pipeline.tr, ...places.tr, ...fleet.tr, ...areas.tr, ...uploads.tr },
 } as const;

@@ -16,7 +16,7 @@ const place = (alias: string) =>
   sql`jsonb_build_object('refNo', ${sql.raw(alias)}.ref_no, 'name', ${sql.raw(alias)}.name,
         'latitude', ${sql.raw(alias)}.latitude, 'longitude', ${sql.raw(alias)}.longitude)`;
 
-const vehicleExtras: ResourceExtras = {
+export const vehicleExtras: ResourceExtras = {
   computed: {
     departureLocation: place('r_departure_location_ref_no'),
     arrivalLocation: place('r_arrival_location_ref_no'),

@@ -57,12 +57,12 @@ const checkOrder: NonNullable<ResourceExtras['check']> = async ({ orm, item, exi
   return out;
 };
 
-const extras: ResourceExtras = { computed, check: checkOrder };
+export const orderExtras: ResourceExtras = { computed, check: checkOrder };
 const refNoParams = z.object({ refNo: z.string().min(1) });
 
 /** Orders: the generic routes and the constraints that apply to one order. */
 export const orderRoutes: RouteDefinition[] = [
-  ...defineResource(config, extras),
+  ...defineResource(config, orderExtras),
   defineRoute<unknown, unknown, z.infer<typeof refNoParams>>({
     method: 'GET',
     url: `/api/${masterDataApi.orderConstraints.path}`,

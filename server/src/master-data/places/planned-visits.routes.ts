@@ -18,7 +18,7 @@ const blank = (value: unknown) => value === undefined || value === null || value
  * One visit plan per location and operation type; the declared unique pair leaves out visits of
  * no operation type, so a second one of those for a location is refused here.
  */
-const checkVisit: NonNullable<ResourceExtras['check']> = async ({ orm, item, existing }) => {
+export const checkVisit: NonNullable<ResourceExtras['check']> = async ({ orm, item, existing }) => {
   const operation =
     item['operationTypeName'] === undefined ? existing?.['operationTypeName'] : item['operationTypeName'];
   const location = item['locationName'] ?? existing?.['locationName'];

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { sql } from 'drizzle-orm';
+import { failEnvelope, isXlsxFileName, okEnvelope, uploadReportSchema, type UploadReport } from '@rota/core';
+import { ROLES } from '@rota/core/auth';
+import { fail, raw, type Answer } from '../platform/answer.js';
+import type { AuthUser } from '../platform/context.js';
+import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
+import type { Translator } from '../platform/i18n.js';
+import { inTransaction, writeScope } from '../master-data/resource-answers.js';
+import { visibleCenters } from '../master-data/resource-scope.js';
+import { checkAndWriteRows, type RowsOutcome } from './upload-rows.js';
+import { PIPELINE_UPLOAD_KINDS, uploadTarget } from './upload-targets.js';
+import { UPLOAD_LIMITS, megabytes, type Limits } from './xlsx-limits.js';
+import { readSheet } from './xlsx-reader.js';
+
+const params = z.object({ kind: z.enum(PIPELINE_UPLOAD_KINDS as [string, ...string[]]) });
+const query = z.object({ dryRun: z.enum(['true', 'false']).optional() });
+
+/** The answer with the report in `data` either way: 200 when stored (or checked), 400 when refused. */
+function reportAnswer(report: UploadReport, t: Translator): Answer {
+  const count = report.status === 'SUCCESS' ? report.rowCount : report.problems.length;
+  const key =
+    report.status === 'FAILED'
+      ? 'masterData.upload.refused'
+      : report.dryRun
+        ? 'masterData.upload.checked'
+        : 'masterData.upload.accepted';
+  const message = t(key, { file: report.fileName, count });
+  const status = report.status === 'SUCCESS' ? 200 : 400;
+  const envelope =
+    status === 200 ? okEnvelope(report, 200, message) : { ...failEnvelope(400, message), data: report };
+  return raw((reply) => reply.code(status).send(envelope));
+}
+
+/** Reads the multipart field `file` up to the size cap. */
+async function readFile(
+  request: Parameters<RouteDefinition['handler']>[0]['request'],
+  limits: Limits,
+): Promise<{ ok: true; name: string; bytes: Buffer } | { ok: false; answer: Answer }> {
+  if (!request.isMultipart()) return { ok: false, answer: fail(400, 'masterData.upload.fileMissing') };
+  try {
+    const file = await request.file({ limits: { fileSize: limits.maxBytes, files: 1 } });
+    if (!file || file.fieldname !== 'file')
+      return { ok: false, answer: fail(400, 'masterData.upload.fileMissing') };
+    if (!isXlsxFileName(file.filename)) return { ok: false, answer: fail(400, 'masterData.upload.onlyXlsx') };
+    return { ok: true, name: file.filename, bytes: await file.toBuffer() };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      return {
+        ok: false,
+        answer: fail(400, 'masterData.upload.tooLarge', { params: { max: megabytes(limits.maxBytes) } }),
+      };
+    return { ok: false, answer: fail(400, 'masterData.upload.unreadable') };
+  }
+}
+
+/** A dry run's transaction is rolled back with this mark once every row has been checked. */
+const DRY_RUN = { ok: false, status: 400, messageKey: 'dry-run' } as const;
+
+/**
+ * POST file-upload/{kind}: an .xlsx sheet of records, stored all or none through the resource's
+ * rules; `?dryRun=true` checks without writing. A real upload is kept in the upload history.
+ */
+export function uploadRoutes(limits: Limits = UPLOAD_LIMITS): RouteDefinition[] {
+  return [
+    defineRoute<unknown, z.infer<typeof query>, z.infer<typeof params>>({
+      method: 'POST',
+      url: '/api/file-upload/:kind',
+      access: { claim: 'data-upload;write' },
+      summary: 'Upload an .xlsx sheet (multipart field file); all rows or none; dryRun checks only',
+      tags: ['Data upload'],
+      params,
+      query,
+      response: uploadReportSchema,
+      async handler({ request, params: { kind }, query: { dryRun }, user: signedIn, platform, t }) {
+        const user = signedIn as AuthUser;
+        const target = uploadTarget(kind as (typeof PIPELINE_UPLOAD_KINDS)[number]);
+        const storage = target.config.storage;
+        const roles = storage.writeRoles;
+        if (
+          !user.claims.includes(`${storage.claimKey};write`) ||
+          (roles && !user.roles.some((r) => roles.includes(r)))
+        )
+          return fail(403, 'server.forbidden');
+        const file = await readFile(request, limits);
+        if (!file.ok) return file.answer;
+        const sheet = await readSheet(file.bytes, limits);
+        if (!sheet.ok) return fail(400, sheet.messageKey, sheet.params ? { params: sheet.params } : {});
+        const visibility = await visibleCenters(platform.db.orm, user);
+        const canNameCenter = !user.roles.includes(ROLES.dcManager);
+        let outcome: RowsOutcome = { problems: [], written: 0 };
+        const failure = await inTransaction(platform, async (orm) => {
+          const scope = writeScope(orm, user, visibility);
+          outcome = await checkAndWriteRows(scope, target, sheet.headers, sheet.rows, t, canNameCenter);
+          return outcome.problems.length || dryRun === 'true' ? DRY_RUN : null;
+        });
+        if (failure && failure !== DRY_RUN)
+          outcome = {
+            written: 0,
+            problems: [{ row: 1, column: null, value: null, message: t(failure.messageKey) }],
+          };
+        const report: UploadReport = {
+          kind: kind as UploadReport['kind'],
+          fileName: file.name,
+          dryRun: dryRun === 'true',
+          status: outcome.problems.length ? 'FAILED' : 'SUCCESS',
+          rowCount: sheet.rows.length,
+          written: dryRun === 'true' ? 0 : outcome.written,
+          problems: outcome.problems,
+        };
+        if (!report.dryRun) {
+          const center = writeScope(platform.db.orm, user, visibility).defaultCenter;
+          await platform.db.orm.execute(
+            sql`INSERT INTO data_uploads (name, type, status, messages, distribution_center_id, user_id)
+                VALUES (${report.fileName}, ${report.kind}, ${report.status},
+                        ${JSON.stringify(report.problems)}::jsonb, ${center}, ${user.id})`,
+          );
+        }
+        return reportAnswer(report, t);
+      },
+    }),
+  ];
+}
