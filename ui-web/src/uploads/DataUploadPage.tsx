@@ -26,10 +26,10 @@ export function DataUploadPage() {
   const tabs = <ScreenTabs tabs={TABS} current={current} onChoose={choose} label={title} />;
   return (
     <>
-      <section className="page" hidden={current !== 'upload'}>
+      <section className="page upload-page" hidden={current !== 'upload'}>
         <div className="page-head">
           <div className="page-heading">
-            <h1 className="page-title">{`${title} - ${t('masterData.upload.dataUpload')}`}</h1>
+            <h1 className="page-title">{title}</h1>
             {tabs}
           </div>
         </div>
