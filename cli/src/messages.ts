@@ -51,6 +51,22 @@ export const cliMessages = {
     'cli.deleteNeedsYes': 'Deleting needs --yes when no terminal can ask.',
     'cli.cannotWrite': 'Cannot write {{file}}: {{detail}}',
     'cli.benchIncomplete': 'Some plans leave customers out or use more vehicles than the fleet.',
+    'cli.uploadKindUnknown': 'Unknown upload kind "{{kind}}". Kinds: {{known}}.',
+    'cli.uploadNotXlsx': 'Only .xlsx files can be uploaded, not {{file}}.',
+    'cli.uploadUnreadable': 'Cannot read {{file}}: {{detail}}',
+    'cli.uploadSending': 'Sending {{file}} ({{size}}) as {{kind}}…',
+    'cli.uploadChecking': 'Sent; the server is checking the rows…',
+    'cli.uploadAccepted': '{{file}}: {{rows}} rows accepted, {{written}} stored.',
+    'cli.uploadDryRunAccepted':
+      '{{file}}: {{rows}} rows checked, all would be accepted; nothing stored (dry run).',
+    'cli.uploadRefused':
+      '{{file}}: {{refused}} of {{rows}} rows refused ({{problems}} problems); nothing stored.',
+    'cli.uploadRow': 'Row',
+    'cli.uploadColumn': 'Column',
+    'cli.uploadValue': 'Value',
+    'cli.uploadMessage': 'Message',
+    'cli.templateUnknown': 'No template for "{{kind}}". Templates: {{known}}.',
+    'cli.templateSaved': 'Saved the {{label}} template ({{language}}) to {{file}}.',
   },
   tr: {
     'cli.notSignedIn':
@@ -103,6 +119,22 @@ export const cliMessages = {
     'cli.deleteNeedsYes': 'Soru sorulabilecek bir terminal yokken silmek için --yes gerekir.',
     'cli.cannotWrite': '{{file}} yazılamıyor: {{detail}}',
     'cli.benchIncomplete': 'Bazı planlar müşteri dışarıda bırakıyor ya da filodan fazla araç kullanıyor.',
+    'cli.uploadKindUnknown': 'Bilinmeyen yükleme türü "{{kind}}". Türler: {{known}}.',
+    'cli.uploadNotXlsx': 'Yalnızca .xlsx dosyaları yüklenebilir, {{file}} yüklenemez.',
+    'cli.uploadUnreadable': '{{file}} okunamıyor: {{detail}}',
+    'cli.uploadSending': '{{file}} ({{size}}) {{kind}} olarak gönderiliyor…',
+    'cli.uploadChecking': 'Gönderildi; sunucu satırları denetliyor…',
+    'cli.uploadAccepted': '{{file}}: {{rows}} satır kabul edildi, {{written}} kaydedildi.',
+    'cli.uploadDryRunAccepted':
+      '{{file}}: {{rows}} satır denetlendi, hepsi kabul edilirdi; hiçbir şey kaydedilmedi (deneme).',
+    'cli.uploadRefused':
+      '{{file}}: {{rows}} satırın {{refused}} tanesi reddedildi ({{problems}} sorun); hiçbir şey kaydedilmedi.',
+    'cli.uploadRow': 'Satır',
+    'cli.uploadColumn': 'Sütun',
+    'cli.uploadValue': 'Değer',
+    'cli.uploadMessage': 'Mesaj',
+    'cli.templateUnknown': '"{{kind}}" için şablon yok. Şablonlar: {{known}}.',
+    'cli.templateSaved': '{{label}} şablonu ({{language}}) {{file}} dosyasına kaydedildi.',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

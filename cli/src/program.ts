@@ -4,6 +4,7 @@ import { registerBenchCommand } from './commands/bench.command.js';
 import { registerExportCommand } from './commands/export.command.js';
 import { registerJobCommands } from './commands/jobs.commands.js';
 import { registerSolveCommand } from './commands/solve.command.js';
+import { registerUploadCommands } from './commands/upload.commands.js';
 import type { CliIo } from './context.js';
 import { CliError, EXIT, type ExitCode } from './io/cli-error.js';
 
@@ -17,7 +18,7 @@ function processIo(): CliIo {
 export function buildProgram(io: CliIo = processIo()): Command {
   const program = new Command('rota')
     .description(
-      "Rota operators' terminal tool: sign in, run and watch jobs, export grids, check the optimizer",
+      "Rota operators' terminal tool: sign in, run and watch jobs, export grids, upload sheets, check the optimizer",
     )
     .addOption(
       new Option('--server <url>', 'Rota server address (or env ROTA_SERVER)').default(
@@ -34,6 +35,7 @@ export function buildProgram(io: CliIo = processIo()): Command {
   registerAuthCommands(program, io);
   registerJobCommands(program, io);
   registerExportCommand(program, io);
+  registerUploadCommands(program, io);
   registerSolveCommand(program, io);
   registerBenchCommand(program, io);
   return program;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { initialWatchState } from '../watch/job-watch.js';
 import { JobWatchView } from './JobWatchView.js';
 import { SolveProgressView, type SolveProgressState } from './SolveProgressView.js';
+import { UploadProgressView } from './UploadProgressView.js';
 
 describe('JobWatchView', () => {
   it('shows the job, its status, the elapsed time and the solver’s progress while it runs', () => {
@@ -81,5 +82,28 @@ describe('SolveProgressView', () => {
     );
     expect(early.lastFrame()).toContain('best - · vehicles - · unassigned -');
     early.unmount();
+  });
+});
+
+describe('UploadProgressView', () => {
+  it('shows the file, its kind and the share sent as a bar, then the server’s check', () => {
+    const state = {
+      fileName: 'orders.xlsx',
+      kind: 'order',
+      sent: 512,
+      total: 2048,
+      checking: false,
+      status: 'Sending orders.xlsx (2 KB) as order…',
+    };
+    const sending = render(<UploadProgressView state={state} />);
+    expect(sending.lastFrame()).toMatch(/orders\.xlsx order 25%/);
+    expect(sending.lastFrame()).toContain('Sending orders.xlsx (2 KB) as order…');
+    sending.unmount();
+    const checking = render(
+      <UploadProgressView state={{ ...state, sent: 2048, checking: true, status: 'Sent; checking' }} />,
+    );
+    expect(checking.lastFrame()).toMatch(/orders\.xlsx order 100%/);
+    expect(checking.lastFrame()).toContain('Sent; checking');
+    checking.unmount();
   });
 });
