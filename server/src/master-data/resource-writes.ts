@@ -5,6 +5,7 @@ import { first, rows, type Orm } from '../db/database.js';
 import { canSeeCenter, centerColumnOf, type CenterVisibility } from './resource-scope.js';
 import type { RepoFailure, Row, StoredResource } from './resource-repository.js';
 import { ident, joins, storedExpression } from './resource-sql.js';
+import { insertPrepared, resolveRefs, storedClashes, type RefLookup } from './resource-bulk.js';
 
 /** What a write may touch: the transaction, the user's centers and the record being updated. */
 export interface WriteScope {
@@ -58,6 +59,8 @@ async function assignments(
   item: Row,
   mode: 'create' | 'update',
   prefix: string,
+  /** The referenced records, resolved beforehand for a list of items (else looked up here). */
+  refs?: RefLookup,
 ): Promise<
   { ok: true; values: Map<string, SQL>; center: number | null } | { ok: false; validation: FieldMessage[] }
 > {
@@ -89,11 +92,13 @@ async function assignments(
         values.set(name, sql`null`);
         continue;
       }
-      const target = await first<{ id: number; center: number | null }>(
-        scope.orm,
-        sql`SELECT id, ${column.ref.centerScoped ? sql`distribution_center_id` : sql`null::int`} AS center
-            FROM ${ident(column.ref.table)} WHERE ${ident(column.ref.by)} = ${String(value)} LIMIT 1`,
-      );
+      const target = refs
+        ? refs.get(column.field)?.get(String(value))
+        : await first<{ id: number; center: number | null }>(
+            scope.orm,
+            sql`SELECT id, ${column.ref.centerScoped ? sql`distribution_center_id` : sql`null::int`} AS center
+                FROM ${ident(column.ref.table)} WHERE ${ident(column.ref.by)} = ${String(value)} LIMIT 1`,
+          );
       const hidden =
         target &&
         column.ref.centerScoped &&
@@ -178,48 +183,41 @@ const invalid = (validation: FieldMessage[]): RepoFailure => ({
   validation,
 });
 
-/** Inserts a list of items; all or nothing (the caller holds the transaction). */
+/**
+ * Inserts a list of items; all or nothing (the caller holds the transaction). Set-based: one
+ * query per reference column and per unique set, multi-row INSERTs (resource-bulk.ts).
+ */
 export async function insertRows(
   scope: WriteScope,
   r: StoredResource,
   items: readonly Row[],
 ): Promise<{ ok: true; ids: number[] } | RepoFailure> {
   const storage = r.config.storage;
-  const validation: FieldMessage[] = [];
   const prepared: Map<string, SQL>[] = [];
   // A record naming no center goes to the writer's: its unique sets are checked there.
   const center = centerColumnOf(storage.scope);
   const centerField = storage.columns.find((c) => center !== null && columnName(c) === center)?.field;
+  const refs = await resolveRefs(scope, r, items);
   const placed: Row[] = [];
+  const perItem: FieldMessage[][] = [];
   for (const [index, item] of items.entries()) {
     const prefix = `${index}.`;
     const own = (storage.validate?.(item, 'create') ?? []).map((m) => ({
       ...m,
       field: `${prefix}${m.field}`,
     }));
-    const values = await assignments(scope, r, item, 'create', prefix);
-    if (!values.ok) validation.push(...values.validation);
-    else prepared.push(values.values);
+    const values = await assignments(scope, r, item, 'create', prefix, refs);
+    if (values.ok) prepared.push(values.values);
     const row =
       values.ok && centerField && values.center !== null ? { ...item, [centerField]: values.center } : item;
     placed.push(row);
-    validation.push(...own, ...(await uniqueClashes(scope, r, row, null, prefix)));
+    perItem.push([...(values.ok ? [] : values.validation), ...own]);
   }
-  validation.unshift(...duplicatesInBatch(r, placed));
+  for (const clash of await storedClashes(scope, r, placed))
+    perItem[Number(clash.field.slice(0, clash.field.indexOf('.')))]?.push(clash);
+  const validation = [...duplicatesInBatch(r, placed), ...perItem.flat()];
   if (validation.length) return invalid(validation);
-  const ids: number[] = [];
-  for (const values of prepared) {
-    const names = [...values.keys()];
-    const inserted = await first<{ id: number }>(
-      scope.orm,
-      sql`INSERT INTO ${ident(storage.table)} (${sql.join(
-        names.map((n) => ident(n)),
-        sql`, `,
-      )}) VALUES (${sql.join([...values.values()], sql`, `)}) RETURNING id`,
-    );
-    ids.push((inserted as { id: number }).id);
-  }
-  return { ok: true, ids };
+  return { ok: true, ids: await insertPrepared(scope, r, prepared) };
 }
 
 /** Updates one record with the fields the item gives; fields left out keep their values. */
