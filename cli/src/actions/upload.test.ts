@@ -236,6 +236,19 @@ describe('rota upload', () => {
     expect(await storedOrders()).toBe(3);
   });
 
+  it('ends with the server’s reason (exit 1) when it refuses the file itself, with no report', async () => {
+    fs.writeFileSync(path.join(work, 'fake.xlsx'), 'not a workbook');
+    const result = await rota(['upload', 'order', 'fake.xlsx']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('The file cannot be read as an .xlsx workbook.');
+    const json = await rota(['--json', 'upload', 'order', 'fake.xlsx', '--dry-run']);
+    expect(json.code).toBe(1);
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      error: { code: 'HTTP', message: expect.stringContaining('cannot be read as an .xlsx') },
+    });
+    expect(await storedOrders()).toBe(3);
+  });
+
   it('lists every upload kind of core in its help', async () => {
     const help = await rota(['upload', '--help']);
     expect(help.code).toBe(0);
