@@ -33,8 +33,7 @@ export function UploadResults({
               <strong>{name}</strong>
               <span className="upload-file-name">{outcome.fileName}</span>
             </header>
-            {outcome.message ? <p>{outcome.message}</p> : null}
-            {summary ? <p>{summary}</p> : null}
+            {outcome.message || summary ? <p>{outcome.message ?? summary}</p> : null}
             {outcome.errors.map((line, index) => (
               <p key={index} role="alert">
                 {line.key ? t(line.key) : line.text}
