@@ -9,12 +9,12 @@ import { expect, test, type Page } from '@playwright/test';
  * 1366x768 in English and Turkish.
  */
 
-async function signIn(page: Page, language: 'en' | 'tr' = 'en') {
+async function signIn(page: Page, language: 'en' | 'tr' = 'en', email = 'admin@demo.rota') {
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.goto('/login');
   await page.evaluate((lang) => localStorage.setItem('I18N_LANGUAGE', lang), language);
   await page.reload();
-  await page.locator('input[type="email"], input[name="email"]').first().fill('admin@demo.rota');
+  await page.locator('input[type="email"], input[name="email"]').first().fill(email);
   await page.locator('input[name="password"]').fill('Demo!2345');
   await page.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -35,13 +35,17 @@ async function api<T>(page: Page, url: string): Promise<{ data: T; total: number
   return { data: ((await response.json()) as { data: T }).data, total };
 }
 
-/** The template's columns (header row), as the page's Download Template saves it. */
-async function downloadTemplate(page: Page, name: string): Promise<ExcelJS.Workbook> {
+/** The template as the page's Download Template saves it (button named in the page's language). */
+async function downloadTemplate(
+  page: Page,
+  name: string,
+  fileName = 'order_template.xlsx',
+): Promise<ExcelJS.Workbook> {
   const [file] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: `Download the ${name} template` }).click(),
+    page.getByRole('button', { name }).click(),
   ]);
-  expect(file.suggestedFilename()).toBe('order_template.xlsx');
+  expect(file.suggestedFilename()).toBe(fileName);
   const path = await file.path();
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(path);
@@ -91,7 +95,7 @@ test('an Admin uploads orders: a bad row refuses the file, the fixed file is sto
 
   await page.goto('/data-management/data-upload');
   await expect(page.getByRole('heading', { name: 'Data Upload', exact: true })).toBeVisible();
-  const template = await downloadTemplate(page, 'Order');
+  const template = await downloadTemplate(page, 'Download the Order template');
   const bad = await filled(template, [row(1, today), row(2, 'not a date'), row(3, today)]);
 
   const chooser = page.getByLabel('Choose the .xlsx file for Order');
@@ -145,7 +149,7 @@ test('a dry run reports without storing anything', async ({ page }) => {
   if (!location) throw new Error('the demo has no location');
   const stamp = Date.now();
   await page.goto('/data-management/data-upload');
-  const template = await downloadTemplate(page, 'Order');
+  const template = await downloadTemplate(page, 'Download the Order template');
   const file = await filled(template, [
     {
       'Reference No': `0-E2E-DRY-${stamp}`,
@@ -198,3 +202,23 @@ for (const language of ['en', 'tr'] as const) {
     await look(page, `${language}-territory-data-upload`);
   });
 }
+
+function headers(workbook: ExcelJS.Workbook): string[] {
+  const out: string[] = [];
+  workbook.worksheets[0]?.getRow(1).eachCell((cell) => out.push(String(cell.value)));
+  return out;
+}
+
+test("templates follow the user's role and language", async ({ page }) => {
+  await signIn(page, 'en', 'dc1@demo.rota');
+  await page.goto('/data-management/data-upload');
+  const own = headers(await downloadTemplate(page, 'Download the Order template'));
+  expect(own).toContain('Reference No');
+  expect(own).not.toContain('Distribution center');
+
+  await signIn(page, 'tr');
+  await page.goto('/data-management/data-upload');
+  const turkish = headers(await downloadTemplate(page, 'Sipariş şablonunu indir', 'order_template_tr.xlsx'));
+  expect(turkish).toContain('Referans No');
+  expect(turkish).toContain('Dağıtım merkezi');
+});

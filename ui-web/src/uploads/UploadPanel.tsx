@@ -30,6 +30,7 @@ export function UploadPanel({
   const [templateFailed, setTemplateFailed] = useState<string | null>(null);
   const [dryRun, setDryRun] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<{ label: string; percent: number } | null>(null);
   const [outcomes, setOutcomes] = useState<FileOutcome[] | null>(null);
   const ordered = [...templates].sort((a, b) => a.sortOrder - b.sortOrder);
   const nameOf = (template: UploadTemplate) => t(`masterData.upload.${template.label}`);
@@ -59,11 +60,14 @@ export function UploadPanel({
   const send = async () => {
     setBusy(true);
     try {
-      const results = await uploadAll(gateway, templates, chosen, dryRun);
+      const results = await uploadAll(gateway, templates, chosen, dryRun, (label, percent) =>
+        setProgress({ label, percent }),
+      );
       setOutcomes(results);
       if (!dryRun && results.some((r) => r.ok)) onUploaded?.();
     } finally {
       setBusy(false);
+      setProgress(null);
     }
   };
 
@@ -127,6 +131,14 @@ export function UploadPanel({
         })}
       </ul>
       <div className="upload-actions">
+        {busy && progress ? (
+          <progress
+            className="upload-progress"
+            max={100}
+            value={progress.percent}
+            aria-label={t('uploadsUi.progress', { name: t(`masterData.upload.${progress.label}`) })}
+          />
+        ) : null}
         <label className="upload-dry-run">
           <input type="checkbox" checked={dryRun} onChange={(event) => setDryRun(event.target.checked)} />
           {t('uploadsUi.checkOnly')}

@@ -120,7 +120,15 @@ describe('Upload All over HTTP', () => {
       ['Location', 'locations.xlsx'],
       ['Order', 'bad-orders.xlsx'],
     ]);
-    const outcomes = await uploadAll(gateway(), DATA_UPLOAD_TEMPLATES, chosen, false);
+    const progress: [string, number][] = [];
+    const outcomes = await uploadAll(gateway(), DATA_UPLOAD_TEMPLATES, chosen, false, (label, percent) =>
+      progress.push([label, percent]),
+    );
+    expect(progress.filter(([, percent]) => percent === 100).map(([label]) => label)).toEqual([
+      'Location',
+      'Order',
+      'Driver',
+    ]);
     expect(seen.map((s) => s.url)).toEqual([
       '/api/file-upload/location',
       '/api/file-upload/order',

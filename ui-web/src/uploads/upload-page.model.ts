@@ -51,13 +51,24 @@ export async function uploadAll(
   templates: readonly UploadTemplate[],
   chosen: ReadonlyMap<string, ChosenFile<Blob>>,
   dryRun: boolean,
+  /** Share of the file sent so far (0 to 100), when its size is known. */
+  onProgress?: (label: string, percent: number) => void,
 ): Promise<FileOutcome[]> {
   const outcomes: FileOutcome[] = [];
   for (const item of uploadQueue(templates, chosen)) {
     const { file, fileName } = item.chosen;
     let answer: UploadAnswer;
     try {
-      answer = await gateway.upload(item.kind, file, fileName, { dryRun });
+      answer = await gateway.upload(item.kind, file, fileName, {
+        dryRun,
+        ...(onProgress
+          ? {
+              onProgress: (sent: number, total: number | null) => {
+                if (total) onProgress(item.label, Math.min(100, Math.round((sent / total) * 100)));
+              },
+            }
+          : {}),
+      });
     } catch {
       answer = { ok: false, report: null, failure: UNREACHED };
     }
