@@ -8,6 +8,7 @@ export default defineConfig({
     proxy: {
       '/api': 'http://localhost:8080',
       '/auth': 'http://localhost:8080',
+      '/doc': 'http://localhost:8080',
       '/hubs': { target: 'ws://localhost:8080', ws: true },
     },
   },
