@@ -108,34 +108,43 @@ export async function storedClashes(
   return out;
 }
 
-/** Bound values per INSERT statement (PostgreSQL allows 65,535 parameters). */
-const PARAMETERS_PER_INSERT = 30_000;
+/** Rows' values per INSERT statement (PostgreSQL allows 65,535 parameters; lists bind one per item). */
+const PARAMETERS_PER_INSERT = 10_000;
 
-/** Inserts prepared rows with multi-row INSERTs, rows of one column set together; ids in order. */
+/**
+ * Inserts rows with multi-row INSERTs, rows of one column set together, a chunk at a time: each
+ * row's values are made only when its chunk is written, so a long list is never held as SQL.
+ */
 export async function insertPrepared(
   scope: WriteScope,
   r: StoredResource,
-  prepared: readonly Map<string, SQL>[],
+  count: number,
+  valuesOf: (index: number) => Promise<Map<string, SQL>>,
 ): Promise<number[]> {
   const table = ident(r.config.storage.table);
-  const ids: number[] = new Array<number>(prepared.length);
-  const groups = new Map<string, number[]>();
-  prepared.forEach((values, index) => {
-    const names = [...values.keys()].join(',');
-    groups.set(names, [...(groups.get(names) ?? []), index]);
-  });
-  for (const [joined, indexes] of groups) {
-    const names = joined.split(',');
-    const chunk = Math.max(1, Math.floor(PARAMETERS_PER_INSERT / Math.max(1, names.length)));
-    for (let start = 0; start < indexes.length; start += chunk) {
-      const part = indexes.slice(start, start + chunk);
-      const tuples = part.map((i) => {
-        const values = prepared[i] as Map<string, SQL>;
-        return sql`(${sql.join(
-          names.map((n) => values.get(n) as SQL),
-          sql`, `,
-        )})`;
-      });
+  const ids: number[] = [];
+  // At most one value per writable column (a list binds one per item, hence the margin below).
+  const width = r.config.storage.columns.filter((c) => !c.readOnly && !c.from).length;
+  const chunk = Math.max(1, Math.floor(PARAMETERS_PER_INSERT / Math.max(1, width)));
+  for (let start = 0; start < count;) {
+    const end = Math.min(count, start + chunk);
+    const groups = new Map<string, { index: number; values: Map<string, SQL> }[]>();
+    for (let index = start; index < end; index++) {
+      const values = await valuesOf(index);
+      const names = [...values.keys()].join(',');
+      const group = groups.get(names);
+      if (group) group.push({ index, values });
+      else groups.set(names, [{ index, values }]);
+    }
+    for (const [joined, part] of groups) {
+      const names = joined.split(',');
+      const tuples = part.map(
+        ({ values }) =>
+          sql`(${sql.join(
+            names.map((n) => values.get(n) as SQL),
+            sql`, `,
+          )})`,
+      );
       const inserted = await rows<{ id: number }>(
         scope.orm,
         sql`INSERT INTO ${table} (${sql.join(
@@ -144,8 +153,9 @@ export async function insertPrepared(
         )}) VALUES ${sql.join(tuples, sql`, `)} RETURNING id`,
       );
       // RETURNING gives the rows in VALUES order for a plain multi-row INSERT.
-      inserted.forEach((row, n) => (ids[part[n] as number] = row.id));
+      inserted.forEach((row, n) => (ids[(part[n] as { index: number }).index] = row.id));
     }
+    start = end;
   }
   return ids;
 }

@@ -193,7 +193,6 @@ export async function insertRows(
   items: readonly Row[],
 ): Promise<{ ok: true; ids: number[] } | RepoFailure> {
   const storage = r.config.storage;
-  const prepared: Map<string, SQL>[] = [];
   // A record naming no center goes to the writer's: its unique sets are checked there.
   const center = centerColumnOf(storage.scope);
   const centerField = storage.columns.find((c) => center !== null && columnName(c) === center)?.field;
@@ -207,7 +206,6 @@ export async function insertRows(
       field: `${prefix}${m.field}`,
     }));
     const values = await assignments(scope, r, item, 'create', prefix, refs);
-    if (values.ok) prepared.push(values.values);
     const row =
       values.ok && centerField && values.center !== null ? { ...item, [centerField]: values.center } : item;
     placed.push(row);
@@ -217,7 +215,13 @@ export async function insertRows(
     perItem[Number(clash.field.slice(0, clash.field.indexOf('.')))]?.push(clash);
   const validation = [...duplicatesInBatch(r, placed), ...perItem.flat()];
   if (validation.length) return invalid(validation);
-  return { ok: true, ids: await insertPrepared(scope, r, prepared) };
+  // Checked above: the values are made again chunk by chunk as they are written.
+  const valuesOf = async (index: number) => {
+    const values = await assignments(scope, r, items[index] as Row, 'create', '', refs);
+    if (!values.ok) throw new Error('an item changed between its check and its insert');
+    return values.values;
+  };
+  return { ok: true, ids: await insertPrepared(scope, r, items.length, valuesOf) };
 }
 
 /** Updates one record with the fields the item gives; fields left out keep their values. */

@@ -185,4 +185,23 @@ describe('order uploads', () => {
     );
     expect(order).toEqual({ currency: 'USD', center: own });
   });
+
+  it('stores a sheet longer than one INSERT statement, every row once', async () => {
+    const many = Array.from({ length: 1200 }, (_, i) => [`MANY-${i}`, '2026-06-06', 'L-A', i % 7]);
+    const res = await upload(
+      t,
+      'order',
+      'cok.xlsx',
+      await xlsxOf([['refNo', 'date', 'locationRefNo', 'amount'], ...many]),
+      {
+        token: dc,
+      },
+    );
+    expect(res.status, JSON.stringify(res.envelope.message)).toBe(200);
+    const stored = await first<{ n: number; amounts: number }>(
+      t.db.orm,
+      sql`SELECT count(DISTINCT ref_no)::int AS n, sum(amount)::int AS amounts FROM orders WHERE ref_no LIKE 'MANY-%'`,
+    );
+    expect(stored).toEqual({ n: 1200, amounts: many.reduce((sum, row) => sum + (row[3] as number), 0) });
+  });
 });
