@@ -1,0 +1,69 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadReportSchema } from '@rota/core';
+import { rows, sql } from '../db/database.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { upload } from './upload.fixtures.js';
+
+/** An Admin's location template names the center; the upload stores each row in the center named. */
+describe('location uploads', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.token('admin@demo.rota');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('fills the Admin template in English: numbers, yes/no and the center column travel as the form sends them', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/doc/Admin/location_template.xlsx',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+    const at = (name: string) => {
+      const column = headers.indexOf(name) + 1;
+      expect(column, `${name} in ${headers.join('|')}`).toBeGreaterThan(0);
+      return column;
+    };
+    const [own, other] = t.centers;
+    const fill = (row: number, values: Record<string, unknown>) => {
+      for (const [name, value] of Object.entries(values))
+        sheet.getCell(row, at(name)).value = value as ExcelJS.CellValue;
+    };
+    fill(2, {
+      'Reference No': 'UL-1',
+      Name: 'Market Moda',
+      Latitude: 40.98,
+      Longitude: 29.03,
+      'Distribution center': own,
+    });
+    fill(3, {
+      'Reference No': 'UL-2',
+      Name: 'Market Avcılar',
+      Latitude: '40,97',
+      Longitude: 28.7,
+      'Distribution center': other,
+    });
+    const filled = Buffer.from(await workbook.xlsx.writeBuffer());
+    const stored = await upload(t, 'location', 'konumlar.xlsx', filled, { token: admin });
+    expect(stored.status, JSON.stringify(stored.envelope)).toBe(200);
+    expect(uploadReportSchema.parse(stored.envelope.data)).toMatchObject({ written: 2, problems: [] });
+    expect(
+      await rows(
+        t.db.orm,
+        sql`SELECT ref_no AS "refNo", latitude::float8 AS lat, distribution_center_id AS center FROM locations ORDER BY ref_no`,
+      ),
+    ).toEqual([
+      { refNo: 'UL-1', lat: 40.98, center: own },
+      { refNo: 'UL-2', lat: 40.97, center: other },
+    ]);
+  });
+});
