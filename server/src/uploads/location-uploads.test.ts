@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadReportSchema } from '@rota/core';
 import { rows, sql } from '../db/database.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { upload } from './upload.fixtures.js';
+import { upload, xlsxOf } from './upload.fixtures.js';
 
 /** An Admin's location template names the center; the upload stores each row in the center named. */
 describe('location uploads', () => {
@@ -64,6 +64,61 @@ describe('location uploads', () => {
     ).toEqual([
       { refNo: 'UL-1', lat: 40.98, center: own },
       { refNo: 'UL-2', lat: 40.97, center: other },
+    ]);
+  });
+
+  it('adds or updates weekly planning data by location, as its create route does, and refuses a bad row', async () => {
+    const sheet = (rows: unknown[][]) =>
+      xlsxOf([
+        ['locationRefNo', 'demand', 'weeklyVisitFrequency', 'mondayVisit', 'mondayTwStart', 'mondayTwEnd'],
+        ...rows,
+      ]);
+    const first = await upload(
+      t,
+      'location-territory-input',
+      'haftalik.xlsx',
+      await sheet([['UL-1', 10, 1, 'yes', '09:00', '12:00']]),
+      {
+        token: admin,
+      },
+    );
+    expect(first.status, JSON.stringify(first.envelope)).toBe(200);
+    const again = await upload(
+      t,
+      'location-territory-input',
+      'haftalik.xlsx',
+      await sheet([
+        ['UL-1', 20, 1, 'yes', '09:00', '12:00'],
+        ['UL-2', 5, 1, 'yes', '10:00', '11:00'],
+      ]),
+      { token: admin },
+    );
+    expect(again.status, JSON.stringify(again.envelope)).toBe(200);
+    expect(uploadReportSchema.parse(again.envelope.data)).toMatchObject({ written: 2 });
+    const stored = () =>
+      rows(
+        t.db.orm,
+        sql`SELECT l.ref_no AS "refNo", w.demand::float8 AS demand FROM territory_planning_inputs w JOIN locations l ON l.id = w.location_id ORDER BY 1`,
+      );
+    expect(await stored()).toEqual([
+      { refNo: 'UL-1', demand: 20 },
+      { refNo: 'UL-2', demand: 5 },
+    ]);
+    const bad = await upload(
+      t,
+      'location-territory-input',
+      'haftalik.xlsx',
+      await sheet([
+        ['UL-1', 30, 1, 'yes', '09:00', '12:00'],
+        ['UL-2', 5, 1, 'yes', '11:00', '10:00'],
+      ]),
+      { token: admin },
+    );
+    expect(bad.status).toBe(400);
+    expect(uploadReportSchema.parse(bad.envelope.data).problems.map((p) => p.row)).toEqual([3]);
+    expect(await stored()).toEqual([
+      { refNo: 'UL-1', demand: 20 },
+      { refNo: 'UL-2', demand: 5 },
     ]);
   });
 });

@@ -93,7 +93,7 @@ export async function checkAndWriteRows(
     sources.push(sheetRow);
   }
   if (items.length === 0) return { problems, written: 0 };
-  const inserted = await insertRows(scope, { config }, items);
+  const inserted = target.save ? await target.save(scope, items) : await insertRows(scope, { config }, items);
   if (!inserted.ok) {
     for (const v of inserted.validation ?? []) {
       const dot = v.field.indexOf('.');

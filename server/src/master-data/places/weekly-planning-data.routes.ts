@@ -9,7 +9,7 @@ import { defineResource } from '../define-resource.js';
 import { answerOf, inTransaction, writeScope } from '../resource-answers.js';
 import { findRow, type RepoFailure, type Row, type StoredResource } from '../resource-repository.js';
 import { visibleCenters } from '../resource-scope.js';
-import { insertRows, updateRow } from '../resource-writes.js';
+import { insertRows, updateRow, type WriteScope } from '../resource-writes.js';
 
 const config = MASTER_DATA_RESOURCES.weeklyPlanningData;
 
@@ -37,6 +37,32 @@ function ofItem(failure: RepoFailure, index: number, prefixed: boolean): RepoFai
 }
 
 /**
+ * Adds the weekly data of the locations that have none and updates the others, in the caller's
+ * transaction; the first refusal stops it, its fields prefixed with the item's place in the list.
+ */
+export async function saveWeeklyData(
+  scope: WriteScope,
+  items: readonly Row[],
+): Promise<{ ok: true; added: number; updated: number } | RepoFailure> {
+  let added = 0;
+  let updated = 0;
+  for (const [index, item] of items.entries()) {
+    const found = await findRow(scope.orm, stored, String(item['locationRefNo']), scope.visibility);
+    if (!found.ok && found.status !== 404) return found;
+    if (found.ok) {
+      const done = await updateRow(scope, stored, found.found, item);
+      if (!done.ok) return ofItem(done, index, false);
+      updated++;
+    } else {
+      const done = await insertRows(scope, stored, [item]);
+      if (!done.ok) return ofItem(done, index, true);
+      added++;
+    }
+  }
+  return { ok: true, added, updated };
+}
+
+/**
  * Weekly planning data: the generic routes, with POST adding the locations that have none and
  * updating the others (spec 02: "POST for add and update"), all or nothing.
  */
@@ -55,20 +81,9 @@ export const weeklyPlanningDataRoutes: RouteDefinition[] = [
       let added = 0;
       let updated = 0;
       const failure = await inTransaction(platform, async (orm) => {
-        const scope = writeScope(orm, user as AuthUser, visibility);
-        for (const [index, item] of items.entries()) {
-          const found = await findRow(orm, stored, String(item['locationRefNo']), visibility);
-          if (!found.ok && found.status !== 404) return found;
-          if (found.ok) {
-            const done = await updateRow(scope, stored, found.found, item);
-            if (!done.ok) return ofItem(done, index, false);
-            updated++;
-          } else {
-            const done = await insertRows(scope, stored, [item]);
-            if (!done.ok) return ofItem(done, index, true);
-            added++;
-          }
-        }
+        const saved = await saveWeeklyData(writeScope(orm, user as AuthUser, visibility), items);
+        if (!saved.ok) return saved;
+        ({ added, updated } = saved);
         return null;
       });
       const item = t(config.storage.itemNameKey);
