@@ -46,6 +46,11 @@ describe('upload limits', () => {
     const res = await upload(t, 'location', 'buyuk.xlsx', big, { token: admin });
     expect(res.status).toBe(400);
     expect(res.envelope.message).toBe('The file is larger than 20 MB.');
+    // Under the cap (and over the server's default multipart limit) the file is read, then judged.
+    const under = await upload(t, 'location', 'buyuk.xlsx', Buffer.alloc(15 * 1024 * 1024, 1), {
+      token: admin,
+    });
+    expect(under.envelope.message).toBe('The file cannot be read as an .xlsx workbook.');
   });
 
   it('refuses a zip whose entries expand past the cap before opening it', async () => {
