@@ -38,18 +38,22 @@ async function readFile(
   limits: Limits,
 ): Promise<{ ok: true; name: string; bytes: Buffer } | { ok: false; answer: Answer }> {
   if (!request.isMultipart()) return { ok: false, answer: fail(400, 'masterData.upload.fileMissing') };
+  const tooLarge = {
+    ok: false as const,
+    answer: fail(400, 'masterData.upload.tooLarge', { params: { max: megabytes(limits.maxBytes) } }),
+  };
+  let file: Awaited<ReturnType<typeof request.file>> | undefined;
   try {
-    const file = await request.file({ limits: { fileSize: limits.maxBytes, files: 1 } });
+    file = await request.file({ limits: { fileSize: limits.maxBytes, files: 1 } });
     if (!file || file.fieldname !== 'file')
       return { ok: false, answer: fail(400, 'masterData.upload.fileMissing') };
     if (!isXlsxFileName(file.filename)) return { ok: false, answer: fail(400, 'masterData.upload.onlyXlsx') };
-    return { ok: true, name: file.filename, bytes: await file.toBuffer() };
+    const bytes = await file.toBuffer();
+    return file.file.truncated ? tooLarge : { ok: true, name: file.filename, bytes };
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      return {
-        ok: false,
-        answer: fail(400, 'masterData.upload.tooLarge', { params: { max: megabytes(limits.maxBytes) } }),
-      };
+    // A stream cut at the cap may end with another error than the size one, depending on timing.
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || file?.file.truncated)
+      return tooLarge;
     return { ok: false, answer: fail(400, 'masterData.upload.unreadable') };
   }
 }
