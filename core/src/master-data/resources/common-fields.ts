@@ -36,3 +36,26 @@ export const STAMP_COLUMNS: readonly ResourceColumn[] = [
   { field: 'createDate', kind: 'timestamp', column: 'created_at', readOnly: true, sort: true },
   { field: 'updateDate', kind: 'timestamp', column: 'updated_at', readOnly: true, sort: true },
 ];
+
+/**
+ * A record's location: its reference (stored as `location_id`, only of centers the user sees)
+ * and its name read through it, both filtered and sorted.
+ */
+export const LOCATION_COLUMNS: readonly ResourceColumn[] = [
+  {
+    field: 'locationRefNo',
+    kind: 'text',
+    column: 'location_id',
+    ref: { table: 'locations', by: 'ref_no', centerScoped: true },
+    filter: true,
+    sort: true,
+  },
+  {
+    field: 'locationName',
+    kind: 'text',
+    from: { ref: 'locationRefNo', column: 'name' },
+    readOnly: true,
+    filter: true,
+    sort: true,
+  },
+];

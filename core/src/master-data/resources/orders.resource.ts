@@ -3,7 +3,7 @@ import type { FieldMessage } from '../../admin/validation-messages.js';
 import { parseTimeOfDay } from '../../shared/time-of-day.js';
 import { ORDER_TYPES, orderSchema } from '../order.schema.js';
 import { ALL_GRID_ACTIONS, type ResourceConfig } from '../resource-config.js';
-import { STAMP_COLUMNS, descriptionField, refNoField } from './common-fields.js';
+import { LOCATION_COLUMNS, STAMP_COLUMNS, descriptionField, refNoField } from './common-fields.js';
 
 /** Dates travel as YYYY-MM-DD; times of day as HH:mm (24:00 ends the day). */
 export const ISO_DATE_PATTERN = {
@@ -77,22 +77,7 @@ export const ordersResource = {
       { field: 'date', kind: 'date', column: 'order_date', filter: true, sort: true },
       { field: 'distributionCenterId', kind: 'integer', grid: false },
       { field: 'orderType', kind: 'text', filter: true, sort: true },
-      {
-        field: 'locationRefNo',
-        kind: 'text',
-        column: 'location_id',
-        ref: { table: 'locations', by: 'ref_no', centerScoped: true },
-        filter: true,
-        sort: true,
-      },
-      {
-        field: 'locationName',
-        kind: 'text',
-        from: { ref: 'locationRefNo', column: 'name' },
-        readOnly: true,
-        filter: true,
-        sort: true,
-      },
+      ...LOCATION_COLUMNS,
       {
         field: 'cargoTypeRefNo',
         kind: 'text',

@@ -6,6 +6,7 @@ import { ALL_GRID_ACTIONS, type ResourceConfig } from '../resource-config.js';
 import type { ResourceColumn } from '../resource-declaration.js';
 import { validateWeeklyData } from '../weekly-data.validation.js';
 import { TIME_OF_DAY_PATTERN } from './orders.resource.js';
+import { LOCATION_COLUMNS } from './common-fields.js';
 
 const label = (name: string) => `masterData.places.field.${name}`;
 
@@ -62,22 +63,7 @@ export const weeklyPlanningDataResource = {
     claimKey: 'locations',
     itemNameKey: 'masterData.item.weeklyPlanningData',
     columns: [
-      {
-        field: 'locationRefNo',
-        kind: 'text',
-        column: 'location_id',
-        ref: { table: 'locations', by: 'ref_no', centerScoped: true },
-        filter: true,
-        sort: true,
-      },
-      {
-        field: 'locationName',
-        kind: 'text',
-        from: { ref: 'locationRefNo', column: 'name' },
-        readOnly: true,
-        filter: true,
-        sort: true,
-      },
+      ...LOCATION_COLUMNS,
       { field: 'demand', kind: 'decimal', sort: true },
       { field: 'serviceDuration', kind: 'integer', sort: true },
       { field: 'weeklyVisitFrequency', kind: 'integer', filter: true, sort: true },
