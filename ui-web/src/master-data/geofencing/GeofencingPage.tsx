@@ -18,7 +18,7 @@ import { useServices } from '../../composition/services-context.js';
 import { readFieldDefinitions } from '../../form/form-state.js';
 import { GridPage } from '../../grid/GridPage.js';
 import { noticeToast } from '../../notify/notice.js';
-import { GeofenceFormModal } from './GeofenceFormModal.js';
+import { ResourceFormModal } from '../../grid/ResourceFormModal.js';
 import { GeofenceMapTab } from './GeofenceMapTab.js';
 import {
   geofenceFormRecord,
@@ -189,8 +189,9 @@ export function GeofencingPage() {
   );
 
   const drawnModal = drawn ? (
-    <GeofenceFormModal
+    <ResourceFormModal
       mode="add"
+      item={t('geofencingUi.item')}
       fields={fields}
       record={drawn}
       onClose={() => setDrawn(null)}
@@ -229,14 +230,13 @@ export function GeofencingPage() {
       height={HEIGHT}
       rowActions={rowActions}
       renderModal={(mode, selected, close) => (
-        <GeofenceFormModal
+        <ResourceFormModal
           mode={mode}
+          item={t('geofencingUi.item')}
           fields={fields}
           record={mode === 'add' || !selected[0] ? undefined : geofenceFormRecord(selected[0])}
           onClose={close}
-          onSubmit={(values) =>
-            mode === 'info' ? Promise.resolve(close()) : save(mode, values, selected[0] ?? null, close)
-          }
+          onSubmit={(values) => (mode === 'info' ? close() : save(mode, values, selected[0] ?? null, close))}
         />
       )}
       onDelete={async (selected) => {
