@@ -1,18 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signIn, token } from './support/session.js';
 
 /** Daily Plans page: row actions by status, header selection rules, Configure, Details, Summary, Delete. */
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('admin@demo.rota');
-  await page.locator('input[name="password"]').fill('Demo!2345');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-async function token(page: Page): Promise<string> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('ROTA_LOGIN') ?? '{}').token as string);
-}
 
 /** A job saved without queueing waits for its configuration. */
 async function createUnqueuedJob(page: Page, refNo: string) {

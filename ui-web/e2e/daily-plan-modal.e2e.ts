@@ -1,14 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/session.js';
 
 /** The job modal's banners, buttons and validation messages (spec 01 section 5), as an Admin. */
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('admin@demo.rota');
-  await page.locator('input[name="password"]').fill('Demo!2345');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 test('the job modal checks the reference, center, parameters and vehicle configuration', async ({ page }) => {
   await signIn(page);

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signIn, apiData } from './support/session.js';
 
 /**
  * Daily plan end to end against the built server with fresh demo data: an Admin creates a job for
@@ -9,27 +10,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const WANTED_VEHICLES = 10;
 
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('admin@demo.rota');
-  await page.locator('input[name="password"]').fill('Demo!2345');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 function today(): string {
   const d = new Date();
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-async function apiData<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('ROTA_LOGIN') ?? '{}').token as string,
-  );
-  const response = await page.request.get(`/api/${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: T }).data;
 }
 
 /** Records every status the job's row shows, so a short SOLVING is not missed between polls. */

@@ -1,27 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signIn, apiData } from './support/session.js';
 
 /**
  * Geofencing end to end against the built server with fresh demo data: an Admin draws a polygon
  * on the Map tab where no location lies and saves it (it shows in the Data grid and is stored);
  * a polygon drawn around a location of its center is refused with the spec's message.
  */
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('admin@demo.rota');
-  await page.locator('input[name="password"]').fill('Demo!2345');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-async function apiData<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('ROTA_LOGIN') ?? '{}').token as string,
-  );
-  const response = await page.request.get(`/api/${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
 
 interface Location {
   name: string;

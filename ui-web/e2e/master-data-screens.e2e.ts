@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/session.js';
 
 /**
  * Every master-data grid screen of spec 02 §2 opens in English and in Turkish with its title,
@@ -18,16 +19,6 @@ const SCREENS: { path: string; tabs: number }[] = [
   { path: '/data-management/distribution-center', tabs: 2 },
 ];
 
-async function signIn(page: Page, language: 'en' | 'tr') {
-  await page.goto('/login');
-  await page.evaluate((lang) => localStorage.setItem('I18N_LANGUAGE', lang), language);
-  await page.reload();
-  await page.locator('input[type="email"], input[name="email"]').first().fill('admin@demo.rota');
-  await page.locator('input[name="password"]').fill('Demo!2345');
-  await page.locator('button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 async function look(page: Page, name: string) {
   const dir = process.env['SCREENSHOTS_DIR'];
   if (dir) await page.screenshot({ path: `${dir}/${name}.png` });
@@ -37,7 +28,7 @@ for (const language of ['en', 'tr'] as const) {
   test(`every master-data screen opens in ${language}`, async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 1366, height: 768 });
-    await signIn(page, language);
+    await signIn(page, { language });
     for (const screen of SCREENS) {
       await page.goto(screen.path);
       await expect(page.locator('h1.page-title')).toBeVisible();

@@ -1,20 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signIn, apiData } from './support/session.js';
 
 /**
  * Master data in the browser against the real server: as Admin add, edit and delete a vehicle,
  * a location (moving its marker on the map stores the new coordinates) and an order; as a DC
  * Manager see only the rows of one's own center.
  */
-
-async function signIn(page: Page, email: string) {
-  await page.setViewportSize({ width: 1366, height: 768 });
-  await page.goto('/login');
-  await page.evaluate(() => localStorage.setItem('I18N_LANGUAGE', 'en'));
-  await page.getByLabel('Email').fill(email);
-  await page.locator('input[name="password"]').fill('Demo!2345');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** With SCREENSHOTS_DIR set, a photograph of the page for a look by eye. */
 async function look(page: Page, name: string) {
@@ -24,13 +15,6 @@ async function look(page: Page, name: string) {
 
 async function login(page: Page): Promise<{ token: string; distributionCenterId: number | null }> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('ROTA_LOGIN') ?? '{}'));
-}
-
-async function api<T>(page: Page, url: string): Promise<T> {
-  const { token } = await login(page);
-  const response = await page.request.get(url, { headers: { Authorization: `Bearer ${token}` } });
-  expect(response.ok(), url).toBe(true);
-  return ((await response.json()) as { data: T }).data;
 }
 
 /** A row of the grid (its pinned and scrolling cells alike), a cell of it, its checkbox. */
@@ -63,7 +47,7 @@ async function remove(page: Page, id: string) {
 test('as Admin: add, edit and delete a vehicle; the new weight capacity shows after a reload', async ({
   page,
 }) => {
-  await signIn(page, 'admin@demo.rota');
+  await signIn(page);
   const refNo = `0-E2E-VEH-${Date.now()}`;
   await page.goto('/data-management/vehicles');
   await page.getByRole('button', { name: '+ Add' }).click();
@@ -98,7 +82,7 @@ test('as Admin: add, edit and delete a vehicle; the new weight capacity shows af
 test('as Admin: add a location, move its marker on the map (stored), add and delete an order there', async ({
   page,
 }) => {
-  await signIn(page, 'admin@demo.rota');
+  await signIn(page);
   const stamp = Date.now();
   const refNo = `0-E2E-LOC-${stamp}`;
   const name = `0 E2E Location ${stamp}`;
@@ -125,9 +109,9 @@ test('as Admin: add a location, move its marker on the map (stored), add and del
   await page.mouse.up();
   await expect(page.getByText('Location successfully updated').first()).toBeVisible();
   await expect
-    .poll(async () => (await api<{ latitude: number }>(page, `/api/locations/${refNo}`)).latitude)
+    .poll(async () => (await apiData<{ latitude: number }>(page, `/api/locations/${refNo}`)).latitude)
     .toBeLessThan(41.01);
-  const moved = await api<{ latitude: number; longitude: number }>(page, `/api/locations/${refNo}`);
+  const moved = await apiData<{ latitude: number; longitude: number }>(page, `/api/locations/${refNo}`);
   expect(moved.longitude).toBeGreaterThan(29.01);
 
   // An order of today at the new location.
@@ -155,13 +139,13 @@ test("as DC Manager: Vehicles and Orders show only the rows of the own center; a
   browser,
 }) => {
   const admin = await browser.newPage();
-  await signIn(admin, 'admin@demo.rota');
-  await signIn(page, 'dc1@demo.rota');
+  await signIn(admin);
+  await signIn(page, { email: 'dc1@demo.rota' });
   const center = (await login(page)).distributionCenterId;
   expect(center).not.toBeNull();
 
-  const all = await api<{ vehicleResultList: { refNo: string }[] }>(admin, '/api/vehicles');
-  const own = await api<{ vehicleResultList: { refNo: string }[] }>(
+  const all = await apiData<{ vehicleResultList: { refNo: string }[] }>(admin, '/api/vehicles');
+  const own = await apiData<{ vehicleResultList: { refNo: string }[] }>(
     admin,
     `/api/vehicles?distributionCenterId=${center}`,
   );
@@ -177,11 +161,11 @@ test("as DC Manager: Vehicles and Orders show only the rows of the own center; a
 
   const today = new Date();
   const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-  const ownOrders = await api<{ orderResultDetails: { refNo: string }[]; count: number }>(
+  const ownOrders = await apiData<{ orderResultDetails: { refNo: string }[]; count: number }>(
     admin,
     `/api/orders?distributionCenterId=${center}&date=${iso}&pageSize=1000`,
   );
-  const allOrders = await api<{ count: number }>(admin, `/api/orders?date=${iso}&pageSize=1`);
+  const allOrders = await apiData<{ count: number }>(admin, `/api/orders?date=${iso}&pageSize=1`);
   expect(ownOrders.count).toBeLessThan(allOrders.count);
   await page.goto('/data-management/orders');
   await expect(page.locator('.ag-paging-row-summary-panel')).toContainText(`of ${ownOrders.count}`);
@@ -206,10 +190,10 @@ test("as DC Manager: Vehicles and Orders show only the rows of the own center; a
 });
 
 test('Export to CSV writes every filtered row, named by the page and the minute', async ({ page }) => {
-  await signIn(page, 'admin@demo.rota');
+  await signIn(page);
   const today = new Date();
   const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-  const { count } = await api<{ count: number }>(page, `/api/orders?date=${iso}&pageSize=1`);
+  const { count } = await apiData<{ count: number }>(page, `/api/orders?date=${iso}&pageSize=1`);
   await page.goto('/data-management/orders');
   await expect(page.locator('.ag-paging-row-summary-panel')).toContainText(`of ${count}`);
   const [file] = await Promise.all([
@@ -221,18 +205,21 @@ test('Export to CSV writes every filtered row, named by the page and the minute'
   const lines = Buffer.concat(text).toString('utf8').split('\r\n');
   expect(lines).toHaveLength(count + 1);
   expect(lines[0]).toContain('Reference No');
-  const stats = await api<{ count: number }>(page, '/api/orders/stats');
+  const stats = await apiData<{ count: number }>(page, '/api/orders/stats');
   await page.getByRole('button', { name: 'Summary' }).click();
   await expect(page.getByTestId('summary-count')).toHaveText(stats.count.toLocaleString('en-US'));
   await look(page, 'orders-summary');
 });
 
 test('as Admin: the distribution-center filter narrows a grid to one center', async ({ page }) => {
-  await signIn(page, 'admin@demo.rota');
-  const centers = await api<{ id: number; name: string }[]>(page, '/api/distribution-centers?sortBy=name');
+  await signIn(page);
+  const centers = await apiData<{ id: number; name: string }[]>(
+    page,
+    '/api/distribution-centers?sortBy=name',
+  );
   const center = centers[1] as { id: number; name: string };
-  const all = await api<{ count: number }>(page, '/api/vehicles?pageSize=1');
-  const own = await api<{ count: number }>(
+  const all = await apiData<{ count: number }>(page, '/api/vehicles?pageSize=1');
+  const own = await apiData<{ count: number }>(
     page,
     `/api/vehicles?pageSize=1&distributionCenterId=${center.id}`,
   );

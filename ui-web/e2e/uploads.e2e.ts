@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/session.js';
 
 /**
  * Data Upload in the browser against the real server: an Admin fills the downloaded Order
@@ -8,17 +9,6 @@ import { expect, test, type Page } from '@playwright/test';
  * upload in History Data. With SCREENSHOTS_DIR set, both upload pages are photographed at
  * 1366x768 in English and Turkish.
  */
-
-async function signIn(page: Page, language: 'en' | 'tr' = 'en', email = 'admin@demo.rota') {
-  await page.setViewportSize({ width: 1366, height: 768 });
-  await page.goto('/login');
-  await page.evaluate((lang) => localStorage.setItem('I18N_LANGUAGE', lang), language);
-  await page.reload();
-  await page.locator('input[type="email"], input[name="email"]').first().fill(email);
-  await page.locator('input[name="password"]').fill('Demo!2345');
-  await page.locator('button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 async function look(page: Page, name: string) {
   const dir = process.env['SCREENSHOTS_DIR'];
@@ -186,7 +176,7 @@ test('a file that is not .xlsx is not taken', async ({ page }) => {
 
 for (const language of ['en', 'tr'] as const) {
   test(`both upload pages open in ${language}`, async ({ page }) => {
-    await signIn(page, language);
+    await signIn(page, { language });
     await page.goto('/data-management/data-upload');
     await expect(page.locator('h1.page-title')).toBeVisible();
     await expect(page.getByRole('tab')).toHaveCount(2);
@@ -210,13 +200,13 @@ function headers(workbook: ExcelJS.Workbook): string[] {
 }
 
 test("templates follow the user's role and language", async ({ page }) => {
-  await signIn(page, 'en', 'dc1@demo.rota');
+  await signIn(page, { language: 'en', email: 'dc1@demo.rota' });
   await page.goto('/data-management/data-upload');
   const own = headers(await downloadTemplate(page, 'Download the Order template'));
   expect(own).toContain('Reference No');
   expect(own).not.toContain('Distribution center');
 
-  await signIn(page, 'tr');
+  await signIn(page, { language: 'tr' });
   await page.goto('/data-management/data-upload');
   const turkish = headers(await downloadTemplate(page, 'Sipariş şablonunu indir', 'order_template_tr.xlsx'));
   expect(turkish).toContain('Referans No');

@@ -1,27 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { signIn, apiData } from './support/session.js';
 
 /**
  * Workflows end to end against the built server with fresh demo data: an Admin adds a workflow,
  * chooses operation types and steps, reorders the steps by dragging and from the keyboard, marks
  * one required, saves, and after a reload finds the same order, stored from actionOrder 0.
  */
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('admin@demo.rota');
-  await page.locator('input[name="password"]').fill('Demo!2345');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-async function apiData<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('ROTA_LOGIN') ?? '{}').token as string,
-  );
-  const response = await page.request.get(`/api/${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
 
 const stepOrder = (list: Locator) =>
   list
