@@ -10,7 +10,7 @@
  * are what a planner waits: queue -> SOLVING, SOLVING -> SUCCESS (solve and store), and in total.
  * Uses an in-memory PGlite, or DATABASE_URL when set (a scratch database is made and dropped).
  */
-import { createPrng } from '@rota/test-fixtures';
+import { createPrng } from '../src/demo/generator/index.js';
 import type { JobStatusUpdate } from '@rota/core/daily-plan';
 import { first, rows, sql, type Database } from '../src/db/database.js';
 import { openTestDatabase } from '../src/db/test-database.js';

@@ -1,4 +1,4 @@
-import type { DemoData } from '@rota/test-fixtures';
+import type { DemoData } from './generator/index.js';
 import {
   cargoTypes,
   depots,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DemoData } from '@rota/test-fixtures';
+import type { DemoData } from './generator/index.js';
 import {
   geofences,
   stepDefinitions,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDemoData } from '@rota/test-fixtures';
+import { generateDemoData } from './generator/index.js';
 import { first, rows, sql, type Database } from '../db/database.js';
 import { openTestDatabase } from '../db/test-database.js';
 import { demoDistributionCenterIds, istanbulToday, seedDemoData } from './seed.js';

@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { DISTRIBUTION_CENTER_SITES, generateDemoData } from '@rota/test-fixtures';
+import { DISTRIBUTION_CENTER_SITES, generateDemoData } from './generator/index.js';
 import type { Database } from '../db/database.js';
 import { distributionCenters } from '../db/schema/master-data.js';
 import { insertDemoData } from './insert-master-data.js';

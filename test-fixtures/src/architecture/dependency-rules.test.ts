@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkFile, checkRepository, importsOf } from './dependency-rules.js';
+import { checkFile, checkRepository, checkTestImports, importsOf, isTestCode } from './dependency-rules.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -46,8 +46,57 @@ describe('dependency rules', () => {
     ["import { solve } from '@rota/optimizer';", 'ui-web'],
     ["import { createJobGateway } from '@rota/adapters-http';", 'core'],
     ["import { x } from '@rota/ui-web';", 'cli'],
+    ["import { checkPlan } from '@rota/test-fixtures';", 'server'],
+    ["import { sampleOrders } from '@rota/test-fixtures';", 'cli'],
   ])('reject %s in %s against the arrows', (line, pkg) => {
     expect(checkFile(pkg, 'x.ts', line)).toHaveLength(1);
+  });
+
+  it('tell test helpers from production code', () => {
+    expect(isTestCode('server/src/daily-plan/testing/job-helpers.ts')).toBe(true);
+    expect(isTestCode('server/src/uploads/upload.fixtures.ts')).toBe(true);
+    expect(isTestCode('server/src/realtime/hub-test-kit.ts')).toBe(true);
+    expect(isTestCode('server/src/app.test.ts')).toBe(true);
+    expect(isTestCode('server/src/demo/seed.ts')).toBe(false);
+    expect(isTestCode('server/src/platform/testing-mode.ts')).toBe(false);
+  });
+
+  it('reject production code that imports a test helper', () => {
+    expect(checkTestImports('server/src/app.ts', "import { x } from './testing/test-app.js';")).toHaveLength(
+      1,
+    );
+    expect(
+      checkTestImports('server/src/a.ts', "import { y } from '../uploads/upload.fixtures.js';"),
+    ).toHaveLength(1);
+    expect(
+      checkTestImports('server/src/a.ts', "import { z } from './realtime/hub-test-kit.js';"),
+    ).toHaveLength(1);
+    expect(checkTestImports('server/src/a.ts', "import { seed } from './demo/seed.js';")).toEqual([]);
+  });
+
+  it('fail the repository check when the server seeds from test-fixtures', () => {
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'rota-rules-'));
+    fs.mkdirSync(path.join(copy, 'server/src/demo'), { recursive: true });
+    fs.mkdirSync(path.join(copy, 'server/src/testing'), { recursive: true });
+    fs.writeFileSync(
+      path.join(copy, 'server/src/demo/seed.ts'),
+      "import { gen } from '@rota/test-fixtures';\n",
+    );
+    fs.writeFileSync(
+      path.join(copy, 'server/src/testing/app.ts'),
+      "import { checkPlan } from '@rota/test-fixtures';\n",
+    );
+    try {
+      expect(checkRepository(copy)).toEqual([
+        {
+          file: path.join('server', 'src', 'demo', 'seed.ts'),
+          specifier: '@rota/test-fixtures',
+          reason: 'server may not depend on test-fixtures',
+        },
+      ]);
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
   });
 
   it('fail the repository check when core imports react', () => {

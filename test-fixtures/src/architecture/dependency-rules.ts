@@ -9,8 +9,7 @@ export const allowedSiblings: Record<string, readonly string[]> = {
   'adapters-http': ['core'],
   'adapters-realtime': ['core'],
   'test-fixtures': ['core', 'optimizer'],
-  // The server seeds demo data from the deterministic generator in test-fixtures.
-  server: ['core', 'optimizer', 'test-fixtures'],
+  server: ['core', 'optimizer'],
   'ui-web': ['core', 'adapters-http', 'adapters-realtime'],
   // `rota solve` and `rota bench` run the engine on the operator's machine, without a server.
   cli: ['core', 'adapters-http', 'adapters-realtime', 'optimizer'],
@@ -81,12 +80,37 @@ export function checkFile(pkg: string, file: string, source: string): Violation[
   return violations;
 }
 
+/**
+ * Test code: test files, and the helpers only tests use (a `testing/` folder, `*.fixtures.ts`,
+ * `*-test-kit.ts`). It may import test-fixtures and is left out of every build; production code
+ * may import neither.
+ */
+export function isTestCode(file: string): boolean {
+  const normalised = file.split(path.sep).join('/');
+  return (
+    /\.test\.tsx?$/.test(normalised) ||
+    /\.checks\.tsx?$/.test(normalised) ||
+    /\.fixtures\.tsx?$/.test(normalised) ||
+    /-test-kit\.tsx?$/.test(normalised) ||
+    /(^|\/)testing\//.test(normalised)
+  );
+}
+
+const testCodeSpecifier = /(^|\/)testing\/|\.fixtures(\.js)?$|-test-kit(\.js)?$|\.test(\.js)?$/;
+
+/** A production file importing test code (a relative import of a test helper). */
+export function checkTestImports(file: string, source: string): Violation[] {
+  return importsOf(source)
+    .filter((specifier) => specifier.startsWith('.') && testCodeSpecifier.test(specifier))
+    .map((specifier) => ({ file, specifier, reason: 'production code may not import test helpers' }));
+}
+
 function sourceFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(full);
-    const isSource = /\.(ts|tsx|js|mjs)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name);
+    const isSource = /\.(ts|tsx|js|mjs)$/.test(entry.name) && !isTestCode(full);
     return isSource ? [full] : [];
   });
 }
@@ -94,8 +118,10 @@ function sourceFiles(dir: string): string[] {
 /** Walks every package's non-test sources under `root` and returns all violations. */
 export function checkRepository(root: string): Violation[] {
   return Object.keys(allowedSiblings).flatMap((pkg) =>
-    sourceFiles(path.join(root, pkg, 'src')).flatMap((file) =>
-      checkFile(pkg, path.relative(root, file), fs.readFileSync(file, 'utf8')),
-    ),
+    sourceFiles(path.join(root, pkg, 'src')).flatMap((file) => {
+      const source = fs.readFileSync(file, 'utf8');
+      const relative = path.relative(root, file);
+      return [...checkFile(pkg, relative, source), ...checkTestImports(relative, source)];
+    }),
   );
 }
