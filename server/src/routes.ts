@@ -2,6 +2,7 @@ import { authRoutes } from './auth/auth.routes.js';
 import { roleRoutes } from './admin/roles.routes.js';
 import { settingsRoutes } from './admin/settings.routes.js';
 import { userRoutes } from './admin/users.routes.js';
+import { userPasswordRoutes } from './admin/user-password.routes.js';
 import { outboxRoutes } from './outbox/outbox.routes.js';
 import { dailyPlanRoutes } from './daily-plan/index.js';
 import { dashboardRoutes } from './dashboard/index.js';
@@ -17,6 +18,7 @@ import { uploadAreaRoutes } from './uploads/index.js';
 export const platformRoutes: readonly RouteDefinition[] = [
   ...authRoutes,
   ...userRoutes,
+  ...userPasswordRoutes,
   ...roleRoutes,
   ...settingsRoutes,
   ...outboxRoutes,

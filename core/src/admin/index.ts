@@ -7,3 +7,6 @@ export * from './validation-messages.js';
 export * from './use-cases/save-role-claims.js';
 export * from './use-cases/toggle-user-status.js';
 export { adminMessages, type AdminMessageKey } from './messages.js';
+export * from './access.schema.js';
+export * from './admin.api.js';
+export * from './role-permissions.rules.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   actionsResponseSchema,
+  currentAccessSchema,
   pagesResponseSchema,
   roleClaimsRequestSchema,
   roleClaimsSchema,
@@ -12,6 +13,7 @@ import {
 import { ROLES } from '@rota/core/auth';
 import { rows, sql } from '../db/database.js';
 import { fail, ok } from '../platform/answer.js';
+import type { AuthUser } from '../platform/context.js';
 import { defineRoute } from '../platform/define-route.js';
 import { roleIdByName } from './user.repository.js';
 
@@ -19,6 +21,26 @@ const tags = ['Roles'];
 const base = '/api/user-management';
 
 export const roleRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: `${base}/current-user/access`,
+    access: 'signed-in',
+    summary: "The signed-in user's role and claims as stored now (read per request, never from the token)",
+    tags,
+    response: currentAccessSchema,
+    async handler({ user }) {
+      const me = user as AuthUser;
+      return ok({
+        email: me.email,
+        userName: me.username,
+        givenName: me.givenName,
+        surname: me.surname,
+        roles: me.roles,
+        claims: [...me.claims].sort(),
+        distributionCenterId: me.distributionCenterId,
+      });
+    },
+  }),
   defineRoute({
     method: 'GET',
     url: `${base}/roles`,
