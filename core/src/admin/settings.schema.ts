@@ -87,15 +87,40 @@ export const generalSettingsFieldSpecs: readonly FieldSpec[] = [
   },
 ];
 
-/** Mapping settings: the offline map is the default; Google needs a key. */
+/** An XYZ tile address: http(s) with the {z}, {x} and {y} placeholders. */
+export const TILE_URL_PATTERN = '^https?://\\S*\\{z\\}\\S*\\{x\\}\\S*\\{y\\}\\S*$';
+export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const OSM_ATTRIBUTION = '© OpenStreetMap contributors';
+
+/**
+ * Mapping settings: OpenStreetMap's standard tiles by default, any XYZ tile address with its
+ * attribution, Google with a key, or the offline map alone. Under any tiles the map draws the
+ * shipped fallback layer, so it is never blank where tiles cannot load.
+ */
 export const mappingSettingsFieldSpecs: readonly FieldSpec[] = [
   {
     name: 'mapProvider',
     type: 'singleSelect',
     label: 'admin.settings.mapProvider',
     required: true,
-    defaultValue: 'offline',
-    options: keyed('admin.settings.mapProviders', ['offline', 'google']),
+    defaultValue: 'osm',
+    options: keyed('admin.settings.mapProviders', ['osm', 'xyz', 'google', 'offline']),
+  },
+  {
+    name: 'tileUrl',
+    type: 'text',
+    label: 'admin.settings.tileUrl',
+    description: 'admin.settings.tileUrlHint',
+    maxLength: { value: 500 },
+    patterns: [{ regex: TILE_URL_PATTERN, message: 'admin.settings.tileUrlInvalid' }],
+    conditions: [{ dependsOn: 'mapProvider', showIf: ['xyz'], clearValueIfHidden: true }],
+  },
+  {
+    name: 'tileAttribution',
+    type: 'text',
+    label: 'admin.settings.tileAttribution',
+    maxLength: { value: 300 },
+    conditions: [{ dependsOn: 'mapProvider', showIf: ['xyz'], clearValueIfHidden: true }],
   },
   {
     name: 'mapApiKey',
@@ -159,8 +184,10 @@ export const generalSettingsSchema = z.object({
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
 
 export const mappingSettingsSchema = z.object({
-  mapProvider: z.enum(['offline', 'google']),
+  mapProvider: z.enum(['osm', 'xyz', 'google', 'offline']),
   mapApiKey: z.string().nullable().optional(),
+  tileUrl: z.string().nullable().optional(),
+  tileAttribution: z.string().nullable().optional(),
   routingMode: z.string(),
   transportMode: z.string(),
   trafficTimeInterval: z.number(),

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import GoogleMap from 'google-maps-react-markers';
 import {
-  allPoints,
+  fitPoints,
   FIT_PADDING,
   MARKER_COLOURS,
   pathOf,
@@ -60,7 +60,7 @@ export function GoogleMapView(props: MapViewProps & { apiKey: string }) {
           }),
       ),
     ];
-    const points = allPoints(props);
+    const points = fitPoints(props);
     if (props.fitBounds !== false && points.length) {
       const bounds = new loaded.maps.LatLngBounds();
       points.forEach((p) => bounds.extend(p));

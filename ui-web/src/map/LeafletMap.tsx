@@ -3,10 +3,13 @@ import { useTranslation } from 'react-i18next';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { LatLng } from '@rota/core';
+import { addFallbackLayer } from './fallback-layer.js';
+import type { TileSource } from './map-config.rules.js';
+import './map.css';
 import {
-  allPoints,
   clusterPoints,
-  FIT_PADDING,
+  fitPadding,
+  fitPoints,
   MARKER_COLOURS,
   pathOf,
   ROUTE_COLOUR,
@@ -36,16 +39,21 @@ function clusterIcon(count: number): L.DivIcon {
   });
 }
 
+/** Which base the map shows: tiles once one loads, the shipped layer when none could. */
+type BaseState = 'loading' | 'tiles' | 'fallback';
+
 /**
- * Leaflet with no tiles by default, so the product works without internet: routes, markers and
- * areas are drawn on a plain background. A tile address (Mapping Settings) adds a base map.
+ * Leaflet with the tiles Mapping Settings name (OpenStreetMap's by default) over a fallback layer
+ * drawn from shipped data, so a map without internet still shows the coast and the districts.
  */
-export function LeafletMap(props: MapViewProps & { tileUrl?: string | null }) {
+export function LeafletMap(props: MapViewProps & { tiles?: TileSource | null }) {
   const { t } = useTranslation();
   const host = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const layer = useRef<L.LayerGroup | null>(null);
   const [zoomTick, setZoomTick] = useState(0);
+  const [sizeTick, setSizeTick] = useState(0);
+  const [base, setBase] = useState<BaseState>(props.tiles ? 'loading' : 'fallback');
   const [draft, setDraft] = useState<LatLng[]>([]);
   const draftRef = useRef(draft);
   draftRef.current = draft;
@@ -55,20 +63,40 @@ export function LeafletMap(props: MapViewProps & { tileUrl?: string | null }) {
   useEffect(() => {
     if (!host.current) return;
     const map = L.map(host.current, {
-      center: props.center ? [props.center.lat, props.center.lng] : [41.0, 29.0],
+      center: props.center ? [props.center.lat, props.center.lng] : [41.03, 29.0],
       zoom: props.zoom ?? 10,
       zoomControl: true,
-      attributionControl: Boolean(props.tileUrl),
+      attributionControl: true,
       doubleClickZoom: false,
     });
-    if (props.tileUrl) L.tileLayer(props.tileUrl, { maxZoom: 19 }).addTo(map);
+    map.attributionControl.setPrefix(false);
+    void addFallbackLayer(map);
+    if (props.tiles) {
+      let loaded = false;
+      L.tileLayer(props.tiles.url, { maxZoom: 19, attribution: props.tiles.attribution })
+        .on('tileload', () => {
+          loaded = true;
+          setBase('tiles');
+        })
+        .on('tileerror', () => {
+          if (!loaded) setBase('fallback');
+        })
+        .addTo(map);
+    }
     layer.current = L.layerGroup().addTo(map);
     map.on('zoomend', () => setZoomTick((n) => n + 1));
     map.on('click', (event: L.LeafletMouseEvent) => {
       if (propsRef.current.drawing) setDraft((d) => [...d, { lat: event.latlng.lat, lng: event.latlng.lng }]);
     });
+    // The frame's size follows the page layout: Leaflet learns it and the view fits again.
+    const resized = new ResizeObserver(() => {
+      map.invalidateSize();
+      setSizeTick((n) => n + 1);
+    });
+    resized.observe(host.current);
     mapRef.current = map;
     return () => {
+      resized.disconnect();
       map.remove();
       mapRef.current = null;
     };
@@ -140,21 +168,20 @@ export function LeafletMap(props: MapViewProps & { tileUrl?: string | null }) {
   useEffect(() => {
     const map = mapRef.current;
     if (!map || props.fitBounds === false) return;
-    const points = allPoints(props);
+    const points = fitPoints(props);
     if (points.length === 0) return;
+    const size = map.getSize();
+    if (size.x === 0 || size.y === 0) return;
+    const padding = fitPadding(size.x, size.y);
     map.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number])), {
-      padding: [FIT_PADDING, FIT_PADDING],
+      padding: [padding, padding],
       maxZoom: 15,
     });
-    // Fit when the drawn things change, not on every render.
-  }, [props.markers, props.polylines, props.polygons, props.fitBounds]);
+    // Fit when the drawn things or the frame's size change, not on every render.
+  }, [props.markers, props.polylines, props.polygons, props.fitBounds, sizeTick]);
 
   return (
-    <div
-      className={`map-frame${props.tileUrl ? '' : ' offline'}`}
-      style={{ height: props.height ?? '60vh' }}
-      data-testid="map"
-    >
+    <div className="map-frame" style={{ height: props.height ?? '60vh' }} data-testid="map" data-base={base}>
       <div ref={host} className="map-host" />
       {props.drawing ? (
         <div className="map-draw-bar">

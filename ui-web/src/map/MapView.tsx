@@ -17,5 +17,5 @@ export function MapView(props: MapViewProps) {
       </Suspense>
     );
   }
-  return <LeafletMap {...props} tileUrl={config.tileUrl} />;
+  return <LeafletMap {...props} tiles={config.tiles} />;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { encodePolyline } from '@rota/core';
-import { allPoints, clusterPoints, pathOf } from './map-model.js';
+import { allPoints, clusterPoints, FIT_PADDING, fitPadding, fitPoints, pathOf } from './map-model.js';
 
 describe('map model', () => {
   it('decodes encoded polylines at precision 5', () => {
@@ -18,6 +18,32 @@ describe('map model', () => {
     expect(
       allPoints({ markers: [{ id: 'm', position: a }], polygons: [{ id: 'p', path: [a, a, a] }] }),
     ).toHaveLength(4);
+  });
+
+  it('fits the routes and stops when there are any, the areas otherwise', () => {
+    const stop = { lat: 41, lng: 29 };
+    const area = {
+      id: 'a',
+      path: [
+        { lat: 40, lng: 28 },
+        { lat: 42, lng: 30 },
+        { lat: 40, lng: 30 },
+      ],
+    };
+    expect(fitPoints({ markers: [{ id: 's', position: stop }], polygons: [area] })).toEqual([stop]);
+    expect(fitPoints({ polygons: [area] })).toEqual(area.path);
+  });
+
+  it('pads the fit by 130 px, less on a small map', () => {
+    expect(fitPadding(1000, 800)).toBe(FIT_PADDING);
+    expect(fitPadding(700, 360)).toBe(60);
+    fc.assert(
+      fc.property(fc.nat(4000), fc.nat(4000), (w, h) => {
+        const p = fitPadding(w, h);
+        expect(p).toBeLessThanOrEqual(FIT_PADDING);
+        expect(p).toBeGreaterThan(0);
+      }),
+    );
   });
 
   it('puts every marker in exactly one cluster', () => {

@@ -65,6 +65,17 @@ export function allPoints(props: Pick<MapViewProps, 'markers' | 'polylines' | 'p
   ];
 }
 
+/** What the view fits: the routes and stops when there are any, otherwise the areas. */
+export function fitPoints(props: Pick<MapViewProps, 'markers' | 'polylines' | 'polygons'>): LatLng[] {
+  const routes = allPoints({ markers: props.markers ?? [], polylines: props.polylines ?? [] });
+  return routes.length > 0 ? routes : allPoints(props);
+}
+
+/** The spec's fit padding of 130 px, but never more than a sixth of the map's smaller side. */
+export function fitPadding(width: number, height: number): number {
+  return Math.max(8, Math.min(FIT_PADDING, Math.floor(Math.min(width, height) / 6)));
+}
+
 export interface ScreenPoint {
   id: string;
   x: number;

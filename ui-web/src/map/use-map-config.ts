@@ -1,43 +1,36 @@
 import { useEffect, useState } from 'react';
-import { mappingSettingsSchema } from '@rota/core';
+import { mappingSettingsSchema, type MappingSettings } from '@rota/core';
 import type { HttpClient } from '@rota/adapters-http';
 import { useServices } from '../composition/services-context.js';
+import { mapConfigOf, type MapConfig } from './map-config.rules.js';
 
-export interface MapConfig {
-  /** Set only when Mapping Settings choose Google and hold a key. */
-  googleMapsKey: string | null;
-  tileUrl: string | null;
-}
+export type { MapConfig } from './map-config.rules.js';
 
-let cached: Promise<string | null> | null = null;
+let cached: Promise<MappingSettings | null> | null = null;
 
 /** Mapping Settings changed: the next map asks again. */
 export function forgetMapConfig(): void {
   cached = null;
 }
 
-function loadGoogleKey(http: HttpClient): Promise<string | null> {
+function loadMappingSettings(http: HttpClient): Promise<MappingSettings | null> {
   cached ??= http
     .request({ url: 'map-config', schema: mappingSettingsSchema, notifyErrors: false })
     .then((result) => {
-      if (!result.ok) {
-        console.warn('Map settings could not be loaded; using the offline map', result.error);
-        return null;
-      }
-      return result.data.mapProvider === 'google' && result.data.mapApiKey ? result.data.mapApiKey : null;
+      if (result.ok) return result.data;
+      console.warn('Map settings could not be loaded; using the default tiles', result.error);
+      return null;
     });
   return cached;
 }
 
-/** Mapping Settings decide the provider; a build-time key or tile address can add to them. */
+/** Mapping Settings decide the provider and tiles; build-time values stand in when they cannot load. */
 export function useMapConfig(): MapConfig | null {
   const { http, map } = useServices();
   const [config, setConfig] = useState<MapConfig | null>(null);
   useEffect(() => {
     let alive = true;
-    void loadGoogleKey(http).then(
-      (key) => alive && setConfig({ googleMapsKey: key ?? map.googleMapsKey, tileUrl: map.tileUrl }),
-    );
+    void loadMappingSettings(http).then((settings) => alive && setConfig(mapConfigOf(settings, map)));
     return () => {
       alive = false;
     };
