@@ -3,8 +3,11 @@ import type { Command } from 'commander';
 import { createGateways, type Gateways, type HttpClient } from '@rota/adapters-http';
 import type { LoginStore, LoginToken } from '@rota/core';
 import { configDir } from './config/config-dir.js';
-import { createLoginFileStore, serverKey } from './config/login-file.js';
+import { createLoginFileStore } from './config/login-file.js';
+import { isServerAddress, resolveServer, type ServerSource } from './config/server-address.js';
 import { createServerClient, requireLogin } from './api/server-client.js';
+import { usageError } from './io/cli-error.js';
+import { t } from './messages.js';
 import { createLineReader, type LineReader } from './io/prompt.js';
 import { createOutput, type Output } from './io/output.js';
 
@@ -25,10 +28,14 @@ export interface GlobalOptions {
 export interface CommandContext {
   readonly io: CliIo;
   readonly server: string;
+  /** Where the address came from (--server, ROTA_SERVER, the latest sign-in, the default). */
+  readonly serverSource: ServerSource;
   readonly out: Output;
   readonly json: boolean;
   /** Live output (Ink) only on a terminal and without --json; plain lines otherwise. */
   readonly live: boolean;
+  /** Columns of the terminal that tables must fit (COLUMNS in pipes when set), or no limit. */
+  readonly width: number | null;
   /** A person can be asked (standard input and output are terminals). */
   readonly interactive: boolean;
   readonly lines: LineReader;
@@ -41,11 +48,21 @@ export interface CommandContext {
   login(): LoginToken;
 }
 
+function terminalWidth(io: CliIo): number | null {
+  if (io.stdout.isTTY === true) return io.stdout.columns ?? 80;
+  const columns = Number(io.env['COLUMNS']);
+  return Number.isInteger(columns) && columns > 20 ? columns : null;
+}
+
 export function createContext(io: CliIo, command: Command): CommandContext {
   const options = command.optsWithGlobals<GlobalOptions>();
-  const server = serverKey(options.server);
+  const given = command.getOptionValueSourceWithGlobals('server') === 'cli' ? options.server : undefined;
+  const dir = configDir(io.env);
+  const { server, source } = resolveServer(given, io.env, dir);
+  if (!isServerAddress(server))
+    throw usageError(t('cli.optionInvalid', { option: '--server', detail: t('cli.serverAddressHint') }));
   const json = options.json === true;
-  const loginStore = createLoginFileStore(configDir(io.env), server);
+  const loginStore = createLoginFileStore(dir, server);
   let lines: LineReader | null = null;
   let client: HttpClient | null = null;
   let gateways: Gateways | null = null;
@@ -53,10 +70,12 @@ export function createContext(io: CliIo, command: Command): CommandContext {
   return {
     io,
     server,
+    serverSource: source,
     json,
     out: createOutput(io.stdout, io.stderr, json),
     live: !json && io.stdout.isTTY === true && io.env['CI'] === undefined,
     interactive: io.stdin.isTTY === true && io.stderr.isTTY === true,
+    width: terminalWidth(io),
     get lines() {
       lines ??= createLineReader(io.stdin);
       return lines;

@@ -6,9 +6,13 @@ import { registerJobCommands } from './commands/jobs.commands.js';
 import { registerSolveCommand } from './commands/solve.command.js';
 import { registerUploadCommands } from './commands/upload.commands.js';
 import type { CliIo } from './context.js';
-import { CliError, EXIT, type ExitCode } from './io/cli-error.js';
+import { registerCompletionCommand } from './commands/completion.command.js';
+import { DEFAULT_SERVER } from './config/server-address.js';
+import { CliError, EXIT, usageError, type ExitCode } from './io/cli-error.js';
+import { isTimeZone } from './io/process-settings.js';
+import { cliVersion } from './version.js';
 
-export const DEFAULT_SERVER = 'http://localhost:8080';
+export { DEFAULT_SERVER };
 
 function processIo(): CliIo {
   return { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env };
@@ -20,10 +24,12 @@ export function buildProgram(io: CliIo = processIo()): Command {
     .description(
       "Rota operators' terminal tool: sign in, run and watch jobs, export grids, upload sheets, check the optimizer",
     )
+    .version(cliVersion(), '-V, --version', 'print the version of rota')
     .addOption(
-      new Option('--server <url>', 'Rota server address (or env ROTA_SERVER)').default(
-        io.env['ROTA_SERVER'] || DEFAULT_SERVER,
-      ),
+      new Option(
+        '--server <url>',
+        'Rota server address (else env ROTA_SERVER, else the server of your latest `rota login`)',
+      ).default(io.env['ROTA_SERVER'] || DEFAULT_SERVER),
     )
     .option('--json', 'print JSON (for scripts)')
     .showHelpAfterError('(run with --help for usage)')
@@ -38,6 +44,7 @@ export function buildProgram(io: CliIo = processIo()): Command {
   registerUploadCommands(program, io);
   registerSolveCommand(program, io);
   registerBenchCommand(program, io);
+  registerCompletionCommand(program, io);
   return program;
 }
 
@@ -54,6 +61,12 @@ function printError(io: CliIo, error: CliError, json: boolean): void {
 export async function runCli(argv: readonly string[], io: CliIo = processIo()): Promise<ExitCode> {
   const program = buildProgram(io);
   const json = argv.includes('--json');
+  const zone = io.env['ROTA_TIME_ZONE'];
+  if (zone && !isTimeZone(zone)) {
+    const { t } = await import('./messages.js');
+    printError(io, usageError(t('cli.timeZoneInvalid', { zone })), json);
+    return EXIT.usage;
+  }
   try {
     await program.parseAsync([...argv], { from: 'node' });
     return EXIT.ok;

@@ -12,7 +12,10 @@ import {
 import { CliError, EXIT, usageError } from '../io/cli-error.js';
 import { ask } from '../io/prompt.js';
 import { currentLanguage, t } from '../messages.js';
+import { formatDateTime } from '../io/human-format.js';
 import type { CommandContext } from '../context.js';
+import { unreachableError } from '../api/server-client.js';
+import { checkSignIn } from '../api/sign-in-check.js';
 
 export interface LoginOptions {
   email?: string;
@@ -127,6 +130,7 @@ export async function login(ctx: CommandContext, options: LoginOptions): Promise
         'INVALID',
       );
     case 'failed':
+      if (outcome.error.code === 'network') throw unreachableError(ctx.server);
       throw new CliError(
         t('cli.signInFailed', { message: failureText(outcome.error) }),
         EXIT.failure,
@@ -146,13 +150,16 @@ export function logout(ctx: CommandContext): void {
   ]);
 }
 
-export function whoami(ctx: CommandContext): void {
-  const who = whoAmI(ctx.server, ctx.login());
+/** Who is signed in, after asking the server whether it still accepts the sign-in. */
+export async function whoami(ctx: CommandContext): Promise<void> {
+  const login = ctx.login();
+  await checkSignIn(ctx);
+  const who = { ...whoAmI(ctx.server, login), accepted: true };
   ctx.out.result(who, () => [
     `${who.givenName} ${who.surname} <${who.email}>`,
-    `roles: ${who.roles.join(', ')}`,
-    `distribution center: ${who.distributionCenterId ?? '-'}`,
-    `server: ${who.server}`,
-    `expires: ${who.expiresAt}`,
+    `${t('cli.who.roles')}: ${who.roles.join(', ')}`,
+    `${t('cli.who.center')}: ${who.distributionCenterId ?? '-'}`,
+    `${t('cli.who.server')}: ${who.server} (${t('cli.who.accepted')})`,
+    `${t('cli.who.expires')}: ${formatDateTime(who.expiresAt)}`,
   ]);
 }

@@ -9,10 +9,11 @@ import type { LoginToken } from '@rota/core';
 import { CliError } from '../io/cli-error.js';
 import { currentLanguage, t } from '../messages.js';
 import { serverKey } from '../config/login-file.js';
+import { recordTransportError, transportCause } from './transport-cause.js';
 
 /** The one HTTP client of a command, against `<server>/api`, with the stored token. */
 export function createServerClient(server: string, getToken: () => string | null): HttpClient {
-  return createHttpClient({
+  const client = createHttpClient({
     baseURL: `${serverKey(server)}/api`,
     getToken,
     getLanguage: currentLanguage,
@@ -22,6 +23,22 @@ export function createServerClient(server: string, getToken: () => string | null
     // Failures reach the command as values and are printed once, with their fields.
     notify: (_toast: Toast) => undefined,
   });
+  // The client reports a failed connection as "network" only; the cause is kept for the message.
+  client.axios.interceptors.response.use(undefined, (error: unknown) => {
+    recordTransportError(error);
+    return Promise.reject(error);
+  });
+  return client;
+}
+
+/** The error of a server that could not be reached: its address and the cause. */
+export function unreachableError(server: string): CliError {
+  return new CliError(
+    t('cli.serverUnreachable', { server: serverKey(server), cause: transportCause() }),
+    1,
+    [],
+    'NETWORK',
+  );
 }
 
 /** The error a command ends with when a call failed: the server's message, or what went wrong. */
@@ -33,7 +50,7 @@ export function failureError(server: string, error: HttpFailure): CliError {
   switch (error.code) {
     case 'network':
     case 'cancelled':
-      return new CliError(t('cli.serverUnreachable', { server: serverKey(server) }), 1, [], 'NETWORK');
+      return unreachableError(server);
     case 'session-expired':
       return new CliError(t('cli.sessionRefused'), 1, [], 'UNAUTHORIZED');
     case 'invalid-response':

@@ -5,8 +5,14 @@ import { loginTokenSchema, type LoginStore, type LoginToken } from '@rota/core';
 
 const FILE_NAME = 'logins.json';
 
-/** One sign-in per server address, so an operator can work with several servers. */
-const loginFileSchema = z.object({ logins: z.record(z.string(), loginTokenSchema) });
+/**
+ * One sign-in per server address, so an operator can work with several servers; `current` is the
+ * server of the latest sign-in, used when neither --server nor ROTA_SERVER names one.
+ */
+const loginFileSchema = z.object({
+  current: z.string().optional(),
+  logins: z.record(z.string(), loginTokenSchema),
+});
 type LoginFile = z.infer<typeof loginFileSchema>;
 
 /** The server address as the key of its sign-in: no trailing slash. */
@@ -46,13 +52,19 @@ export function createLoginFileStore(dir: string, server: string): LoginStore & 
     },
     save(login: LoginToken): void {
       const content = read(file);
-      write(dir, file, { logins: { ...content.logins, [key]: login } });
+      write(dir, file, { current: key, logins: { ...content.logins, [key]: login } });
     },
     clear(): void {
       const content = read(file);
       if (!(key in content.logins)) return;
       const { [key]: _removed, ...rest } = content.logins;
-      write(dir, file, { logins: rest });
+      // The server stays remembered: the next `rota login` goes back to it.
+      write(dir, file, { ...content, logins: rest });
     },
   };
+}
+
+/** The server of the latest sign-in kept in `dir`, if any. */
+export function rememberedServer(dir: string): string | null {
+  return read(path.join(dir, FILE_NAME)).current ?? null;
 }

@@ -1,7 +1,7 @@
 import type { FieldIssueText } from './output.js';
 
-/** Exit codes: 0 success, 1 failure, 2 usage. */
-export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
+/** Exit codes: 0 success, 1 failure, 2 usage, 130 interrupted (Ctrl-C, as shells count 128 + SIGINT). */
+export const EXIT = { ok: 0, failure: 1, usage: 2, interrupted: 130 } as const;
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
 /**
@@ -22,4 +22,9 @@ export class CliError extends Error {
 
 export function usageError(message: string): CliError {
   return new CliError(message, EXIT.usage, [], 'USAGE');
+}
+
+/** Ctrl-C at a prompt: the command ends with one line and exit 130. */
+export function interruptedError(message: string): CliError {
+  return new CliError(message, EXIT.interrupted, [], 'INTERRUPTED');
 }

@@ -1,5 +1,7 @@
 import readline from 'node:readline';
 import { Writable, type Readable } from 'node:stream';
+import { t } from '../messages.js';
+import { interruptedError } from './cli-error.js';
 
 /** Lines of standard input, read one at a time by prompts and --password-stdin. */
 export interface LineReader {
@@ -30,7 +32,7 @@ export interface PromptIo {
   readonly output: Writable & { isTTY?: boolean };
 }
 
-/** Asks a question on the terminal; `hidden` echoes nothing (passwords). */
+/** Asks a question on the terminal; `hidden` echoes nothing (passwords). Ctrl-C ends with exit 130. */
 export function ask(io: PromptIo, question: string, hidden = false): Promise<string> {
   let muted = false;
   const echo = new Writable({
@@ -44,7 +46,7 @@ export function ask(io: PromptIo, question: string, hidden = false): Promise<str
     rl.on('SIGINT', () => {
       rl.close();
       io.output.write('\n');
-      reject(new Error('cancelled'));
+      reject(interruptedError(t('cli.interrupted')));
     });
     rl.question(question, (answer) => {
       rl.close();

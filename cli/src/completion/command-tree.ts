@@ -1,0 +1,50 @@
+import type { Command, Option } from 'commander';
+
+/** One option as completion needs it: its flags, whether it takes a value, and its choices. */
+export interface OptionSpec {
+  readonly flags: readonly string[];
+  readonly description: string;
+  readonly takesValue: boolean;
+  readonly choices: readonly string[];
+}
+
+/** A command of the tree, by its path from the program (e.g. ['jobs', 'list']). */
+export interface CommandSpec {
+  readonly path: readonly string[];
+  readonly description: string;
+  readonly options: readonly OptionSpec[];
+  readonly subcommands: readonly string[];
+}
+
+function optionSpec(option: Option): OptionSpec {
+  return {
+    flags: [option.short, option.long].filter((f): f is string => typeof f === 'string'),
+    description: option.description,
+    takesValue: option.required || option.optional,
+    choices: option.argChoices ?? [],
+  };
+}
+
+const helpOption: OptionSpec = {
+  flags: ['-h', '--help'],
+  description: 'display help',
+  takesValue: false,
+  choices: [],
+};
+
+/** Every command of a commander program with its options: what the completion scripts are made of. */
+export function commandTree(program: Command): CommandSpec[] {
+  const specs: CommandSpec[] = [];
+  const visit = (command: Command, path: readonly string[]) => {
+    const visible = command.commands.filter((c) => !(c as Command & { _hidden?: boolean })._hidden);
+    specs.push({
+      path,
+      description: command.description(),
+      options: [...command.options.filter((o) => !o.hidden).map(optionSpec), helpOption],
+      subcommands: visible.map((c) => c.name()),
+    });
+    for (const sub of visible) visit(sub, [...path, sub.name()]);
+  };
+  visit(program, []);
+  return specs;
+}

@@ -1,0 +1,51 @@
+import { DATE_FORMATS, formatDate, formatDistance } from '@rota/core';
+import { currentLanguage } from '../messages.js';
+
+/**
+ * Values as a person reads them in the terminal: times in the local time zone (the process's,
+ * set from ROTA_TIME_ZONE at start), distances in m or km, durations as h:mm. `--json` never
+ * passes through here: scripts get the server's values unchanged.
+ */
+
+function dateOf(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** MM/DD/YYYY HH:mm in the local time zone (the spec's display format), '-' when missing. */
+export function formatDateTime(iso: string | null | undefined): string {
+  const date = dateOf(iso);
+  return date ? formatDate(date, DATE_FORMATS.displayDateTime) : '-';
+}
+
+/** MM/DD/YYYY of the local day. */
+export function formatDay(iso: string | null | undefined): string {
+  const date = dateOf(iso);
+  return date ? formatDate(date, DATE_FORMATS.displayDate) : '-';
+}
+
+/** HH:mm when every time of a column falls on one local day, else the full date and time. */
+export function timeFormatter(
+  values: readonly (string | null | undefined)[],
+): (iso: string | null) => string {
+  const days = new Set(values.map((v) => formatDay(v)).filter((d) => d !== '-'));
+  if (days.size > 1) return formatDateTime;
+  return (iso) => {
+    const date = dateOf(iso);
+    return date ? formatDate(date, DATE_FORMATS.time) : '-';
+  };
+}
+
+/** Seconds as h:mm (minutes rounded), e.g. 1:05 for 3,900 s. */
+export function formatHoursMinutes(seconds: number | null | undefined): string {
+  if (seconds === null || seconds === undefined || !Number.isFinite(seconds)) return '-';
+  const minutes = Math.round(Math.max(0, seconds) / 60);
+  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** Metres as the product shows them: m under 975 m, else km with one decimal. */
+export function formatMetres(metres: number | null | undefined): string {
+  if (metres === null || metres === undefined || !Number.isFinite(metres)) return '-';
+  return formatDistance(metres, currentLanguage());
+}
