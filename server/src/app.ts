@@ -19,7 +19,7 @@ import {
 import { requestLanguage, translate } from './platform/i18n.js';
 import { docsPage, openApiDocument } from './platform/openapi.js';
 import { userOfToken } from './platform/authenticate.js';
-import { hubGroupAuthorizer } from './platform/hub-access.js';
+import { hubEventAuthorizer, hubGroupAuthorizer, mayConnectToHub } from './platform/hub-access.js';
 import { platformRoutes } from './routes.js';
 import { createInProcessBackplane, registerHubs, type Backplane, type HubServer } from './realtime/index.js';
 
@@ -147,6 +147,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
   const hubs = await registerHubs(app, {
     backplane,
     authorizeGroup: hubGroupAuthorizer(platform),
+    authorizeConnection: mayConnectToHub,
+    authorizeEvent: hubEventAuthorizer(platform),
     async verifyToken(token) {
       const result = await userOfToken(platform, token);
       if (!result.ok) return null;

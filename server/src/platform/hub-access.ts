@@ -1,15 +1,110 @@
-import type { GroupAuthorizer } from '../realtime/index.js';
-import { findJobByRef } from '../daily-plan/job.repository.js';
-import type { Platform } from './context.js';
+import { ADMITTED_ROLES } from '@rota/core/auth';
+import type {
+  ConnectionAuthorizer,
+  EventAuthorizer,
+  GroupAuthorizer,
+  GroupKey,
+  HubName,
+  HubUser,
+} from '../realtime/index.js';
+import { scopeDistributionCenter } from './authenticate.js';
+import type { AuthUser, Platform } from './context.js';
+import type { Claim } from './define-route.js';
+import { centersOfSubject, keyOfAudience, type SubjectCenters } from './hub-subjects.js';
 
 /**
- * Who may follow a hub group: a DC Manager only the jobs of their distribution center (a job
- * that does not exist yet is refused to them too); everyone else every group.
+ * Who may listen to what on the hubs: the rules of the REST routes that show the same things.
+ * A hub needs an admitted role and the read claim of its screen (the jobs grid for job status
+ * and reoptimization, Track and Trace for timelines, positions and route resets). A group or an
+ * event about a job, route or vehicle reaches only users who may see that job's distribution
+ * center, as `jobInScope` decides for `GET /api/jobs/...` (a DC Manager their own center).
  */
+export const HUB_CLAIMS: Record<HubName, Claim> = {
+  joboperationhub: 'daily-plan;read',
+  adhochub: 'daily-plan;read',
+  trackandtracehub: 'track-and-trace;read',
+  workflowstephub: 'track-and-trace;read',
+};
+
+/** Where each event's subject is named: its group, or (sent to all) its payload's jobRefNo. */
+type EventSubject = 'audience' | 'payload-job';
+export const HUB_EVENTS: Record<string, { hub: HubName; subject: EventSubject }> = {
+  ReceiveJobStatusUpdate: { hub: 'joboperationhub', subject: 'payload-job' },
+  ReceiveReoptimizationUpdate: { hub: 'adhochub', subject: 'audience' },
+  ReceiveNewOrders: { hub: 'adhochub', subject: 'audience' },
+  ReceiveTimelineUpdate: { hub: 'trackandtracehub', subject: 'audience' },
+  ReceiveLocationUpdate: { hub: 'trackandtracehub', subject: 'audience' },
+  ReceiveResetRoute: { hub: 'workflowstephub', subject: 'audience' },
+};
+
+/** The platform's user behind a hub user (as `verifyToken` in app.ts describes it). */
+export function authUserOf(user: HubUser): AuthUser {
+  const text = (name: string) => (typeof user[name] === 'string' ? (user[name] as string) : '');
+  const center = user['distributionCenterId'];
+  return {
+    id: Number(user.userId),
+    email: text('email'),
+    username: text('username'),
+    givenName: text('givenName'),
+    surname: text('surname'),
+    roles: [...user.roles],
+    claims: Array.isArray(user['claims']) ? (user['claims'] as unknown[]).map(String) : [],
+    distributionCenterId: typeof center === 'number' ? center : null,
+  };
+}
+
+export const mayConnectToHub: ConnectionAuthorizer = (user, hub) => {
+  const claim = HUB_CLAIMS[hub as HubName];
+  const auth = authUserOf(user);
+  return (
+    claim !== undefined &&
+    auth.roles.some((role) => ADMITTED_ROLES.includes(role)) &&
+    auth.claims.includes(claim)
+  );
+};
+
+/**
+ * May the user see every part of a subject? A part that names nothing is seen only by users
+ * who see every center; a part found in several centers (a vehicle reference) needs them all.
+ */
+export function maySeeSubject(user: AuthUser, subject: SubjectCenters): boolean {
+  const everyCenter = scopeDistributionCenter(user, null);
+  const seesAll = everyCenter.ok && everyCenter.distributionCenterId === null;
+  return subject.every((centers) =>
+    centers.length === 0 ? seesAll : centers.every((center) => scopeDistributionCenter(user, center).ok),
+  );
+}
+
 export function hubGroupAuthorizer(platform: Platform): GroupAuthorizer {
-  return async (user, _hub, key) => {
-    if (!user.roles.includes('DC Manager') || key.jobRefNo === undefined) return true;
-    const job = await findJobByRef(platform.db.orm, String(key.jobRefNo));
-    return job !== undefined && job !== null && job.distributionCenterId === user['distributionCenterId'];
+  return async (user, hub, key) =>
+    mayConnectToHub(user, hub) &&
+    maySeeSubject(authUserOf(user), await centersOfSubject(platform.db.orm, key));
+}
+
+function subjectKey(event: Parameters<EventAuthorizer>[0], subject: EventSubject): GroupKey | null {
+  if (subject === 'audience') return keyOfAudience(event.audience);
+  const payload = event.args[0] as { jobRefNo?: unknown } | undefined;
+  return typeof payload?.jobRefNo === 'string' ? { jobRefNo: payload.jobRefNo } : null;
+}
+
+/**
+ * Resolves an event once (its subject's centers) and answers who may receive it. An event the
+ * table above does not know, on another hub than its own, or without a subject reaches nobody;
+ * an event for one user (`user=<id>`) reaches only that user, under the same rules.
+ */
+export function hubEventAuthorizer(platform: Platform): EventAuthorizer {
+  return async (event) => {
+    const policy = HUB_EVENTS[event.target];
+    if (!policy || policy.hub !== event.hub) {
+      platform.log.warn({ hub: event.hub, target: event.target }, 'hub event without an access rule');
+      return () => false;
+    }
+    const forUser = /^user=(.+)$/.exec(event.audience)?.[1];
+    const key = forUser ? subjectKey(event, 'payload-job') : subjectKey(event, policy.subject);
+    const subject = key ? await centersOfSubject(platform.db.orm, key) : null;
+    return (user) =>
+      (forUser === undefined || decodeURIComponent(forUser) === String(user.userId)) &&
+      mayConnectToHub(user, event.hub) &&
+      (subject === null ? forUser !== undefined : maySeeSubject(authUserOf(user), subject));
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
+import { sql } from '../db/database.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 describe('hubs behind the platform sign-in', () => {
@@ -26,6 +27,11 @@ describe('hubs behind the platform sign-in', () => {
       .build();
 
   it('lets the official client in with a sign-in token and delivers a server event', async () => {
+    // A job of the DC Manager's own center: events about other centers' jobs do not reach them.
+    await t.db.orm.execute(
+      sql`INSERT INTO jobs (ref_no, distribution_center_id, status, task_date)
+          VALUES ('J-1', ${t.centers[0]}, 'QUEUED', '2026-11-24')`,
+    );
     const token = await t.token('dc1@demo.rota');
     const connection = connect(token);
     const received = new Promise<unknown>((resolve) => connection.on('ReceiveJobStatusUpdate', resolve));

@@ -35,6 +35,8 @@ export interface AcceptOptions extends HubConnectionTimings {
   id: string;
   hub: HubDefinition;
   user: HubUser;
+  /** The user as verified now (null: no longer allowed); hub methods run as this user. */
+  currentUser?: () => Promise<HubUser | null>;
   groups: Iterable<string>;
   /** When the user's token expires (ms since the epoch): the connection closes then, allowing a reconnect with a fresh token. */
   expiresAt?: number;
@@ -122,12 +124,18 @@ export function acceptHubConnection(options: AcceptOptions): HubConnection {
       complete({ error: `Unknown hub method '${message.target}'.` });
       return;
     }
+    const user = options.currentUser ? await options.currentUser() : connection.user;
+    if (!user) {
+      complete({ error: 'Sign in again: the access token is no longer valid.' });
+      connection.close({ error: 'Sign in again: the access token is no longer valid.' });
+      return;
+    }
     try {
       const result = await method(
         {
           hub: options.hub.name,
           connectionId: connection.id,
-          user: connection.user,
+          user,
           groups: connection.groups,
           join: (group) => connection.groups.add(group),
           leave: (group) => connection.groups.delete(group),

@@ -33,6 +33,18 @@ export class HubError extends Error {
 /** Decides whether a user may follow a group; refusals answer 403 or a failed invocation. */
 export type GroupAuthorizer = (user: HubUser, hub: string, key: GroupKey) => boolean | Promise<boolean>;
 
+/** May this user hold a connection to this hub at all (role and claims)? Refusals answer 403. */
+export type ConnectionAuthorizer = (user: HubUser, hub: string) => boolean;
+
+/** What a hub event is about, resolved once per event: who among the listeners may receive it. */
+export interface HubEvent {
+  hub: string;
+  audience: string;
+  target: string;
+  args: unknown[];
+}
+export type EventAuthorizer = (event: HubEvent) => Promise<(user: HubUser) => boolean>;
+
 function groupKeyArgument(value: unknown): GroupKey {
   const key =
     typeof value === 'object' && value !== null ? groupKeyFromQuery(value as Record<string, unknown>) : {};

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { recordSeparator } from './hub-protocol.js';
@@ -44,7 +45,37 @@ async function openRaw(url: string) {
   return { socket, records, isClosed: () => closed };
 }
 
+/** Sends the start of a body that never ends and answers the status, if the server answers. */
+function statusOfEndlessBody(url: string, token: string | null): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+    request.on('response', (response) => {
+      resolve(response.statusCode ?? 0);
+      request.destroy();
+    });
+    request.on('error', reject);
+    request.write('x'.repeat(64 * 1024));
+  });
+}
+
 describe('SignalR transport', () => {
+  it('checks the token of a negotiation before reading its body, and reads at most a small body', async () => {
+    const { baseUrl } = await start();
+    const url = `${baseUrl}/hubs/joboperationhub/negotiate?negotiateVersion=1`;
+    expect(await statusOfEndlessBody(url, null)).toBe(401);
+    expect(await statusOfEndlessBody(url, 'bad')).toBe(401);
+    expect(await statusOfEndlessBody(url, 'token-admin')).toBe(413);
+    const small = await fetch(url, {
+      method: 'POST',
+      headers: { authorization: 'Bearer token-admin', 'content-type': 'text/plain' },
+      body: 'x'.repeat(100),
+    });
+    expect(small.status).toBe(200);
+  });
+
   it('answers negotiate version 1 with a connection token and the WebSockets text transport', async () => {
     const { baseUrl } = await start();
     const response = await negotiate(baseUrl, '/hubs/joboperationhub/negotiate?negotiateVersion=1');

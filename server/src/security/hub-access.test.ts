@@ -1,0 +1,194 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  HttpTransportType,
+  HubConnectionBuilder,
+  HubConnectionState,
+  LogLevel,
+  type HubConnection,
+} from '@microsoft/signalr';
+import { rows, sql } from '../db/database.js';
+import { createHubPublisher } from '../realtime/index.js';
+import { waitFor } from '../realtime/hub-test-kit.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { insertCenterRecords, type CenterRecords } from './security-fixture.js';
+
+/**
+ * Hub events reach only who may read them through the REST API, and a connection whose token
+ * is revoked, expires, or whose user is disabled is closed (SignalR close frame), on the next
+ * delivery and on the periodic re-check.
+ */
+describe('hub access per role, center and token state', () => {
+  let t: TestApp;
+  let baseUrl: string;
+  let own: CenterRecords;
+  let other: CenterRecords;
+  const open: HubConnection[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    own = await insertCenterRecords(t.db, t.centers[0], 'A');
+    other = await insertCenterRecords(t.db, t.centers[1], 'B');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    baseUrl = `http://127.0.0.1:${address.port}`;
+  });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((c) => c.stop()));
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const connect = (hubPath: string, token: string) => {
+    const connection = new HubConnectionBuilder()
+      .withUrl(`${baseUrl}/hubs/${hubPath}`, {
+        accessTokenFactory: () => token,
+        transport: HttpTransportType.WebSockets,
+      })
+      .configureLogging(LogLevel.None)
+      .build();
+    open.push(connection);
+    return connection;
+  };
+  const statusOf = (jobRefNo: string) => ({
+    jobRefNo,
+    status: 'SOLVING' as const,
+    runTime: 1,
+    endDate: null,
+    startedAt: '2026-11-24T08:00:00Z',
+    result: null,
+    message: null,
+  });
+  const receivedRefs = (connection: HubConnection) => {
+    const refs: string[] = [];
+    connection.on('ReceiveJobStatusUpdate', (update: { jobRefNo: string }) => refs.push(update.jobRefNo));
+    return refs;
+  };
+  /** Publishes updates of both centers' jobs and a last one of a job everyone here may read. */
+  const publishBoth = async (last: string) => {
+    const publisher = createHubPublisher(t.app.backplane);
+    await publisher.jobStatusUpdate(statusOf(other.jobRefNo));
+    await publisher.jobStatusUpdate(statusOf(own.jobRefNo));
+    await publisher.jobStatusUpdate(statusOf(last));
+  };
+
+  it('sends a job status update only to those who may read the job', async () => {
+    const [admin, region, dc] = await Promise.all(
+      ['admin@demo.rota', 'region@demo.rota', 'dc1@demo.rota'].map((e) => t.token(e)),
+    );
+    const clients = [admin, region, dc].map((token) => connect('joboperationhub', token as string));
+    const refs = clients.map(receivedRefs);
+    await Promise.all(clients.map((c) => c.start()));
+    await publishBoth(own.jobRefNo);
+    await waitFor(() => refs.every((r) => r.length >= 2) && (refs[0] as string[]).length === 3);
+    expect(refs[0]).toEqual([other.jobRefNo, own.jobRefNo, own.jobRefNo]);
+    expect(refs[1]).toEqual([other.jobRefNo, own.jobRefNo, own.jobRefNo]);
+    expect(refs[2]).toEqual([own.jobRefNo, own.jobRefNo]);
+  });
+
+  it('refuses hubs to roles without the screen and groups of another center', async () => {
+    const driver = await t.token('driver1@demo.rota');
+    await expect(connect('joboperationhub', driver).start()).rejects.toThrow(/403/);
+    const dc = await t.token('dc1@demo.rota');
+    for (const query of [
+      `jobRefNo=${other.jobRefNo}`,
+      `routeId=${other.routeId}`,
+      `vehicleRefNo=${other.vehicleRefNo}&jobRefNo=${own.jobRefNo}`,
+      'routeId=999999999999',
+    ]) {
+      await expect(connect(`adhochub?${query}`, dc).start(), query).rejects.toThrow(/403/);
+    }
+    const allowed = connect(`trackandtracehub?vehicleRefNo=${own.vehicleRefNo}&jobRefNo=${own.jobRefNo}`, dc);
+    await allowed.start();
+    await expect(allowed.invoke('JoinGroup', { routeId: other.routeId })).rejects.toThrow(/may not follow/);
+    await expect(allowed.invoke('JoinGroup', { jobRefNo: other.jobRefNo })).rejects.toThrow(/may not follow/);
+    await expect(allowed.invoke('JoinGroup', { routeId: own.routeId })).resolves.toBe(
+      `routeId=${own.routeId}`,
+    );
+  });
+
+  it('delivers no event about another center, even addressed to the user, and no event without a rule', async () => {
+    const dc = await t.token('dc1@demo.rota');
+    const connection = connect(`adhochub?routeId=${own.routeId}`, dc);
+    const seen: unknown[] = [];
+    connection.on('ReceiveReoptimizationUpdate', (u: unknown) => seen.push(u));
+    connection.on('ReceiveUnknownThing', (u: unknown) => seen.push(u));
+    await connection.start();
+    const [me] = await rows<{ id: number }>(
+      t.db.orm,
+      sql`SELECT id FROM users WHERE lower(email) = 'dc1@demo.rota'`,
+    );
+    const publisher = createHubPublisher(t.app.backplane);
+    // Addressed to the user, but about another center's job; an event no rule names; the own route.
+    await publisher.toUser('adhochub', me?.id as number, 'ReceiveReoptimizationUpdate', {
+      jobRefNo: other.jobRefNo,
+    });
+    await publisher.send('adhochub', 'all', 'ReceiveUnknownThing', { jobRefNo: own.jobRefNo });
+    await publisher.reoptimizationUpdate(own.routeId, { routeId: own.routeId } as never);
+    await waitFor(() => seen.length >= 1);
+    expect(seen).toEqual([{ routeId: own.routeId }]);
+  });
+
+  it('closes the open connection of a user who is disabled, at the next delivery', async () => {
+    const admin = await t.token('admin@demo.rota');
+    const dc = await t.token('dc1@demo.rota');
+    const connection = connect('joboperationhub', dc);
+    const refs = receivedRefs(connection);
+    const closed = new Promise<Error | undefined>((resolve) => connection.onclose(resolve));
+    await connection.start();
+    const disabled = await t.call('PUT', '/api/user-management/users/dc1@demo.rota/status/disable', {
+      token: admin,
+    });
+    expect(disabled.status).toBe(200);
+    try {
+      // Past the re-verification age of the last check (5 s by default), the next event checks again.
+      await new Promise((resolve) => setTimeout(resolve, 5_100));
+      await createHubPublisher(t.app.backplane).jobStatusUpdate(statusOf(own.jobRefNo));
+      expect(String(await closed)).toMatch(/no longer valid/);
+      expect(refs).toEqual([]);
+    } finally {
+      await t.call('PUT', '/api/user-management/users/dc1@demo.rota/status/enable', { token: admin });
+    }
+  });
+
+  it('closes connections whose token was revoked on the periodic re-check, and refuses the token', async () => {
+    const token = await t.token('region@demo.rota');
+    const connection = connect('joboperationhub', token);
+    const closed = new Promise<Error | undefined>((resolve) => connection.onclose(resolve));
+    await connection.start();
+    // What sign-out, a password change or a reset does to every token issued before it.
+    await t.db.orm.execute(
+      sql`UPDATE users SET security_stamp = md5(random()::text) WHERE lower(email) = 'region@demo.rota'`,
+    );
+    await t.app.hubs.recheck();
+    expect(String(await closed)).toMatch(/no longer valid/);
+    expect(connection.state).toBe(HubConnectionState.Disconnected);
+    await expect(connect('joboperationhub', token).start()).rejects.toThrow(/401/);
+  });
+});
+
+describe('hub tokens that expire', () => {
+  it('closes the connection when the token runs out', async () => {
+    const t = await createTestApp({ config: { tokenTtlSeconds: 2 } });
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = t.app.server.address();
+      if (!address || typeof address === 'string') throw new Error('no port');
+      const token = await t.token('admin@demo.rota');
+      const connection = new HubConnectionBuilder()
+        .withUrl(`http://127.0.0.1:${address.port}/hubs/joboperationhub`, {
+          accessTokenFactory: () => token,
+          transport: HttpTransportType.WebSockets,
+        })
+        .configureLogging(LogLevel.None)
+        .build();
+      const closed = new Promise<Error | undefined>((resolve) => connection.onclose(resolve));
+      await connection.start();
+      expect(String(await closed)).toMatch(/expired/);
+      await waitFor(() => t.app.hubs.connections().length === 0);
+    } finally {
+      await t.close();
+    }
+  });
+});
