@@ -1,30 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { adminOnly, admittedRoles } from './auth/access.rules.js';
+import { admittedRoles } from './auth/access.rules.js';
 import { RequireLogin } from './auth/guards.js';
 import { AppLayout } from './layout/AppLayout.js';
 import { ToastHost } from './notify/ToastHost.js';
 import { AreaPage } from './pages/AreaPage.js';
-import { dailyPlanRoutes } from './daily-plan/routes.js';
 import { ChangePasswordPage } from './pages/public/ChangePasswordPage.js';
 import { ForgotPasswordPage } from './pages/public/ForgotPasswordPage.js';
 import { LoginPage } from './pages/public/LoginPage.js';
 import { LogoutPage } from './pages/public/LogoutPage.js';
 import { PrivacyPolicyPage } from './pages/public/PrivacyPolicyPage.js';
 import { SmsVerificationPage } from './pages/public/SmsVerificationPage.js';
-import { resourceScreens } from './pages/resource-screens.js';
-import { specialScreens } from './master-data/special-screens.js';
-
-// Grid, form, map, chart and timeline code loads only with the screens that use it.
-const DashboardPage = lazy(() =>
-  import('./dashboard/DashboardPage.js').then((m) => ({ default: m.DashboardPage })),
-);
-const SettingsPage = lazy(() =>
-  import('./settings/SettingsPage.js').then((m) => ({ default: m.SettingsPage })),
-);
-const ResourceGridPage = lazy(() =>
-  import('./grid/ResourceGridPage.js').then((m) => ({ default: m.ResourceGridPage })),
-);
+import { protectedScreens } from './pages/screens.js';
 
 const areaPaths = [
   '/daily-plan/*',
@@ -60,27 +47,24 @@ export function App() {
               </RequireLogin>
             }
           >
-            <Route path="/dashboard" element={<DashboardPage />} />
-            {dailyPlanRoutes.map(({ path, Page }) => (
-              <Route key={path} path={path} element={<Page />} />
-            ))}
-            {resourceScreens.map((screen) => (
-              <Route key={screen.route} path={screen.route} element={<ResourceGridPage screen={screen} />} />
-            ))}
-            {specialScreens.map(({ path, Page }) => (
-              <Route key={path} path={path} element={<Page />} />
+            {protectedScreens.map(({ path, Page, roles }) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  roles ? (
+                    <RequireLogin roles={roles}>
+                      <Page />
+                    </RequireLogin>
+                  ) : (
+                    <Page />
+                  )
+                }
+              />
             ))}
             {areaPaths.map((path) => (
               <Route key={path} path={path} element={<AreaPage />} />
             ))}
-            <Route
-              path="/settings"
-              element={
-                <RequireLogin roles={adminOnly}>
-                  <SettingsPage />
-                </RequireLogin>
-              }
-            />
           </Route>
           <Route path="*" element={<Navigate to="/login" replace />} />
         </Routes>

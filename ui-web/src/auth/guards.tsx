@@ -1,18 +1,40 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isLoginExpired } from '@rota/core/auth';
+import { isLoginExpired, ROLES } from '@rota/core/auth';
 import { useServices } from '../composition/services-context.js';
+import { entryFor, isEntryAllowed } from '../layout/navigation.js';
 import { isAdmitted } from './access.rules.js';
+import { useStoredLogin } from './use-current-access.js';
 
-/** Every protected route needs a stored login; the roles list decides admission. */
+/**
+ * Every protected route needs a stored login; the roles list decides admission. A Driver is told
+ * that the web app is for planners; any other role not admitted sees the unauthorized page. Both
+ * offer Sign out.
+ */
 export function RequireLogin({ roles, children }: { roles: readonly string[]; children: ReactNode }) {
-  const { login, clock } = useServices();
+  const { clock } = useServices();
   const location = useLocation();
-  const stored = login.load();
+  const stored = useStoredLogin();
   if (!stored) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   if (isLoginExpired(stored, clock.now())) return <ExpiredLogin />;
-  if (!isAdmitted(stored.roles, roles)) return <UnauthorizedPage />;
+  if (!isAdmitted(stored.roles, roles)) {
+    return stored.roles.includes(ROLES.driver) ? <DriverWebPage /> : <UnauthorizedPage signOut />;
+  }
+  return <>{children}</>;
+}
+
+/**
+ * Inside the signed-in layout: the screen of the current path needs `read` on its sidebar key (and
+ * Admin for admin-only screens), read from the stored claims, which follow the server's.
+ */
+export function RequireScreenAccess({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const stored = useStoredLogin();
+  const found = entryFor(location.pathname);
+  if (stored && found && !isEntryAllowed(found.entry, stored.claims, stored.roles)) {
+    return <UnauthorizedPage />;
+  }
   return <>{children}</>;
 }
 
@@ -26,7 +48,16 @@ function ExpiredLogin() {
   return <Navigate to="/login" replace />;
 }
 
-export function UnauthorizedPage() {
+function SignOut() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/logout" className="button primary">
+      {t('adminUi.signOut')}
+    </Link>
+  );
+}
+
+export function UnauthorizedPage({ signOut = false }: { signOut?: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="empty-state unauthorized" role="alert">
@@ -34,6 +65,22 @@ export function UnauthorizedPage() {
         !
       </div>
       <p>{t('errors.unauthorizedPage')}</p>
+      {signOut ? <SignOut /> : null}
     </div>
+  );
+}
+
+/** What a Driver sees on the web: the planners' app is not theirs; their app is on the phone. */
+export function DriverWebPage() {
+  const { t } = useTranslation();
+  return (
+    <main className="empty-state driver-web" style={{ minHeight: '100vh', justifyContent: 'center' }}>
+      <div className="empty-icon" aria-hidden="true">
+        ☎
+      </div>
+      <h1 className="page-title">{t('adminUi.driverTitle')}</h1>
+      <p>{t('adminUi.driverBody')}</p>
+      <SignOut />
+    </main>
   );
 }

@@ -8,6 +8,7 @@ import { geofencingTexts } from '../master-data/geofencing/geofencing.messages.j
 import { workflowsTexts } from '../master-data/workflows/workflows.messages.js';
 import { masterDataUiTexts } from '../master-data/master-data-ui.messages.js';
 import { uploadsTexts } from '../uploads/uploads.messages.js';
+import { adminTexts } from '../admin/admin.messages.js';
 
 /** The local-storage setting that holds the language (spec 01 §1). */
 export const languageStorageKey = 'I18N_LANGUAGE';
@@ -35,6 +36,7 @@ export function resources() {
         ...workflowsTexts.en,
         ...masterDataUiTexts.en,
         ...uploadsTexts.en,
+        ...adminTexts.en,
         ...CATALOGS.en,
       },
     },
@@ -45,6 +47,7 @@ export function resources() {
         ...workflowsTexts.tr,
         ...masterDataUiTexts.tr,
         ...uploadsTexts.tr,
+        ...adminTexts.tr,
         ...CATALOGS.tr,
       },
     },

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useServices } from '../composition/services-context.js';
+import { RequireScreenAccess } from '../auth/guards.js';
+import { useAccessRefresh, useStoredLogin } from '../auth/use-current-access.js';
 import { LanguagePicker } from '../i18n/LanguagePicker.js';
 import { breadcrumbFor } from './navigation.js';
 import { Sidebar } from './Sidebar.js';
@@ -10,10 +11,11 @@ const collapsedKey = 'ROTA_SIDEBAR_COLLAPSED';
 
 export function AppLayout() {
   const { t } = useTranslation();
-  const { login } = useServices();
   const location = useLocation();
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(collapsedKey) === 'true');
-  const user = login.load();
+  // Rights change while the page is open: the claims are read again, the sidebar and guards follow.
+  useAccessRefresh();
+  const user = useStoredLogin();
   if (!user) return <Navigate to="/login" replace />;
   const crumbs = breadcrumbFor(location.pathname);
   const toggle = () =>
@@ -38,7 +40,9 @@ export function AppLayout() {
           <LanguagePicker compact />
         </header>
         <main className="app-content" id="main">
-          <Outlet />
+          <RequireScreenAccess>
+            <Outlet />
+          </RequireScreenAccess>
         </main>
       </div>
     </div>

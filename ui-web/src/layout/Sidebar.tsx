@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import type { LoginToken } from '@rota/core/auth';
 import { shortName } from '../auth/access.rules.js';
+import { hasScreen } from '../pages/screens.js';
 import { Logo } from './Logo.js';
 import { visibleNavigation } from './navigation.js';
 
@@ -17,7 +18,7 @@ export function Sidebar({
 }) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const areas = visibleNavigation(user.claims, user.roles);
+  const areas = visibleNavigation(user.claims, user.roles, hasScreen);
   const name = shortName(user.givenName, user.surname) || user.email;
   return (
     <nav className={`sidebar${collapsed ? ' collapsed' : ''}`} aria-label={t('nav.home')}>

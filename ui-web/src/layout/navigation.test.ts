@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbFor, visibleNavigation } from './navigation.js';
+import { hasScreen } from '../pages/screens.js';
+import { breadcrumbFor, entryFor, visibleNavigation } from './navigation.js';
 
 describe('sidebar navigation', () => {
   it('shows only entries whose key has read, and drops empty areas', () => {
@@ -21,5 +22,32 @@ describe('sidebar navigation', () => {
     expect(breadcrumbFor('/daily-plan/J-1/result')).toEqual(['nav.dailyPlanArea', 'nav.dailyPlans']);
     expect(breadcrumbFor('/dashboard')).toEqual(['nav.dashboard']);
     expect(breadcrumbFor('/nowhere')).toEqual([]);
+  });
+
+  it('offers no entry whose screen is still a placeholder, and every entry of a real screen', () => {
+    const all = [
+      'dashboard',
+      'daily-plan',
+      'drivers',
+      'user-management',
+      'order-tracking',
+      'vehicle-trip-report',
+    ].flatMap((key) => [`${key};read`]);
+    const paths = visibleNavigation(all, ['Admin'], hasScreen).flatMap((a) => a.entries.map((e) => e.path));
+    expect(paths).toEqual(expect.arrayContaining(['/dashboard', '/daily-plan', '/data-management/vehicles']));
+    expect(paths).toEqual(expect.arrayContaining(['/user-management/users', '/user-management/roles']));
+    for (const path of paths) expect(hasScreen(path), path).toBe(true);
+    expect(hasScreen('/task-management')).toBe(false);
+    expect(paths).not.toContain('/task-management');
+  });
+
+  it('hides Vehicles and Drivers without drivers;read, as the server refuses their routes', () => {
+    const paths = (claims: string[]) =>
+      visibleNavigation(claims, ['DC Manager'], hasScreen).flatMap((a) => a.entries.map((e) => e.path));
+    expect(paths(['drivers;read'])).toEqual(['/data-management/vehicles', '/data-management/drivers']);
+    expect(paths(['drivers;write', 'drivers;delete'])).toEqual([]);
+    expect(entryFor('/data-management/vehicles')?.entry.claimKey).toBe('drivers');
+    expect(entryFor('/daily-plan/J-1/summary')?.entry.claimKey).toBe('daily-plan');
+    expect(entryFor('/login')).toBeNull();
   });
 });

@@ -143,21 +143,34 @@ export const navigation: NavArea[] = [
   },
 ];
 
-/** The areas and entries a user may see: `read` on the key, Admin for admin-only entries. */
-export function visibleNavigation(claims: readonly string[], roles: readonly string[]): NavArea[] {
-  const isAdmin = roles.includes('Admin');
+/** May the user open the screen of this entry: `read` on its key, Admin for admin-only entries. */
+export function isEntryAllowed(
+  entry: NavEntry,
+  claims: readonly string[],
+  roles: readonly string[],
+): boolean {
+  return canSeeMenuEntry(claims, entry.claimKey) && (!entry.adminOnly || roles.includes('Admin'));
+}
+
+/**
+ * The areas and entries a user may see: the screen exists (a placeholder page is not offered) and
+ * the user may open it.
+ */
+export function visibleNavigation(
+  claims: readonly string[],
+  roles: readonly string[],
+  exists: (path: string) => boolean = () => true,
+): NavArea[] {
   return navigation
     .map((area) => ({
       ...area,
-      entries: area.entries.filter(
-        (entry) => canSeeMenuEntry(claims, entry.claimKey) && (!entry.adminOnly || isAdmin),
-      ),
+      entries: area.entries.filter((entry) => exists(entry.path) && isEntryAllowed(entry, claims, roles)),
     }))
     .filter((area) => area.entries.length > 0);
 }
 
-/** Breadcrumb for a path: its area (if any) and its entry; the longest matching prefix wins. */
-export function breadcrumbFor(pathname: string): string[] {
+/** The sidebar entry a path belongs to (the longest matching prefix), with its area. */
+export function entryFor(pathname: string): { area: NavArea; entry: NavEntry } | null {
   let best: { area: NavArea; entry: NavEntry } | null = null;
   for (const area of navigation) {
     for (const entry of area.entries) {
@@ -165,6 +178,12 @@ export function breadcrumbFor(pathname: string): string[] {
       if (matches && (!best || entry.path.length > best.entry.path.length)) best = { area, entry };
     }
   }
+  return best;
+}
+
+/** Breadcrumb for a path: its area (if any) and its entry. */
+export function breadcrumbFor(pathname: string): string[] {
+  const best = entryFor(pathname);
   if (!best) return [];
   return best.area.labelKey ? [best.area.labelKey, best.entry.labelKey] : [best.entry.labelKey];
 }

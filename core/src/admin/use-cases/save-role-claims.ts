@@ -8,7 +8,7 @@ export type SaveRoleClaimsOutcome =
 
 /** Save Changes on the Roles screen: the role's whole page/action list replaces the old one. */
 export async function saveRoleClaims(
-  ports: { roles: RoleGateway },
+  ports: { roles: Pick<RoleGateway, 'saveClaims'> },
   roleName: string | null,
   pageActionList: readonly PageAction[],
 ): Promise<SaveRoleClaimsOutcome> {

@@ -7,7 +7,7 @@ export type ToggleUserOutcome =
 
 /** The Enable/Disable button (shown with exactly one row selected) flips that user's status. */
 export async function toggleUserStatus(
-  ports: { users: UserGateway },
+  ports: { users: Pick<UserGateway, 'setEnabled'> },
   user: Pick<User, 'email' | 'isEnabled'>,
 ): Promise<ToggleUserOutcome> {
   const enable = !user.isEnabled;
