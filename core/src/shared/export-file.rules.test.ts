@@ -3,6 +3,8 @@ import {
   CSV_BOM,
   csvCellText,
   exportCellValue,
+  exportDateOf,
+  exportHeader,
   looksLikeFormula,
   sheetNameOf,
   toCsv,
@@ -48,5 +50,44 @@ describe('export files', () => {
     expect(sheetNameOf('a/b:c')).toBe('a b c');
     expect(sheetNameOf('x'.repeat(40))).toHaveLength(31);
     expect(sheetNameOf('')).toBe('Sheet1');
+  });
+});
+
+describe('typed export cells', () => {
+  it('writes ISO timestamps as local wall-clock dates and days as dates', () => {
+    const at = new Date('2026-11-24T06:30:15Z');
+    const cell = exportCellValue('2026-11-24T06:30:15Z');
+    expect(cell).toBeInstanceOf(Date);
+    expect((cell as Date).getUTCHours()).toBe(at.getHours());
+    expect((cell as Date).getUTCMinutes()).toBe(at.getMinutes());
+    expect(exportCellValue('2026-11-24')).toEqual(new Date('2026-11-24T00:00:00Z'));
+    expect(exportDateOf('SO-2026-11-24')).toBeNull();
+    expect(exportCellValue('00123')).toBe('00123');
+  });
+
+  it('converts seconds, metres and fractions into the unit the header names', () => {
+    expect(exportCellValue(5400, 'durationMinutes')).toBe(90);
+    expect(exportCellValue('90', 'seconds')).toBe(90);
+    expect(exportCellValue(12345, 'distanceKm')).toBe(12.345);
+    expect(exportCellValue(0.4567, 'percent')).toBe(45.67);
+    expect(exportCellValue(null, 'distanceKm')).toBe('');
+    expect(exportHeader({ field: 'd', header: 'Distance', kind: 'distanceKm' })).toBe('Distance (km)');
+    expect(exportHeader({ field: 'd', header: 'Süre', kind: 'durationMinutes' }, () => 'dk')).toBe(
+      'Süre (dk)',
+    );
+    expect(exportHeader({ field: 'n', header: 'Name' })).toBe('Name');
+  });
+
+  it('writes CSV dates as YYYY/MM/DD HH:mm:ss in local time, days as YYYY/MM/DD, numbers bare', () => {
+    const at = new Date(2026, 10, 24, 9, 5, 7);
+    const csv = toCsv(
+      [
+        { field: 'at', header: 'At' },
+        { field: 'day', header: 'Day' },
+        { field: 'm', header: 'Distance (km)', kind: 'distanceKm' },
+      ],
+      [{ at: at.toISOString(), day: '2026-11-24', m: 1500 }],
+    );
+    expect(csv.slice(1).split('\r\n')[1]).toBe('2026/11/24 09:05:07,2026/11/24,1.5');
   });
 });

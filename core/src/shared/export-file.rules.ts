@@ -1,11 +1,60 @@
+import { DATE_FORMATS, formatDate } from './date-format.js';
+
 /**
- * Grid exports (web and CLI): one text per cell, CSV as Excel opens it. A text cell that a
- * spreadsheet would read as a formula (=, +, -, @, tab, carriage return first) is neutralised, so
- * an exported name can never run as a formula when the file is opened.
+ * Grid exports (web and CLI): typed cells (numbers as numbers, timestamps as dates in local time),
+ * CSV as Excel opens it. A text cell that a spreadsheet would read as a formula (=, +, -, @, tab,
+ * carriage return first) is neutralised, so an exported name can never run as a formula.
  */
 export interface ExportColumn {
   readonly field: string;
   readonly header: string;
+  /** How the value is written; without it numbers, booleans and ISO timestamps are recognised. */
+  readonly kind?: ExportKind;
+}
+
+/** Converted kinds: a stored unit into the unit the header names. */
+export const EXPORT_KINDS = {
+  /** seconds, written as minutes */
+  durationMinutes: { unit: 'min', convert: (v: number) => Math.round((v / 60) * 100) / 100 },
+  /** seconds as they are */
+  seconds: { unit: 's', convert: (v: number) => v },
+  /** metres, written as kilometres */
+  distanceKm: { unit: 'km', convert: (v: number) => Math.round(v) / 1000 },
+  /** a fraction, written as a percentage */
+  percent: { unit: '%', convert: (v: number) => Math.round(v * 10000) / 100 },
+} as const;
+export type ExportKind = keyof typeof EXPORT_KINDS;
+
+/** A cell as a sheet stores it. */
+export type ExportCell = string | number | boolean | Date;
+
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Spreadsheets keep no time zone: a date cell is the wall-clock time. The returned Date's UTC
+ * fields are `at`'s local fields, as sheet writers (exceljs) store UTC fields.
+ */
+export function wallClock(at: Date): Date {
+  return new Date(
+    Date.UTC(at.getFullYear(), at.getMonth(), at.getDate(), at.getHours(), at.getMinutes(), at.getSeconds()),
+  );
+}
+
+/** An ISO timestamp as local wall-clock time, a YYYY-MM-DD day as that day; null for other text. */
+export function exportDateOf(value: string): Date | null {
+  if (ISO_DAY.test(value)) {
+    const day = new Date(`${value}T00:00:00Z`);
+    return Number.isNaN(day.getTime()) ? null : day;
+  }
+  if (!ISO_TIMESTAMP.test(value)) return null;
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? null : wallClock(at);
+}
+
+/** The header with the unit its kind writes in, e.g. "Service Duration (min)"; callers label the unit. */
+export function exportHeader(column: ExportColumn, unitLabel: (unit: string) => string = (u) => u): string {
+  return column.kind ? `${column.header} (${unitLabel(EXPORT_KINDS[column.kind].unit)})` : column.header;
 }
 
 type Row = Readonly<Record<string, unknown>>;
@@ -28,19 +77,52 @@ export function exportCellText(value: unknown): string {
 }
 
 /**
- * A cell of an .xlsx sheet: numbers and booleans as they are, everything else as text (the sheet
- * writer stores text as a plain string cell, never as a formula).
+ * A cell of an .xlsx sheet: numbers (in the column kind's unit) and booleans as they are, ISO
+ * timestamps and days as dates in local time, everything else as text (the sheet writer stores
+ * text as a plain string cell, never as a formula).
  */
-export function exportCellValue(value: unknown): string | number | boolean {
-  return typeof value === 'number' || typeof value === 'boolean' ? value : exportCellText(value);
+export function exportCellValue(value: unknown, kind?: ExportKind): ExportCell {
+  if (kind && value !== null && value !== undefined && value !== '') {
+    const n = Number(value);
+    if (Number.isFinite(n)) return EXPORT_KINDS[kind].convert(n);
+  }
+  if (typeof value === 'number' || typeof value === 'boolean') return value;
+  if (value instanceof Date) return wallClock(value);
+  if (typeof value === 'string') return exportDateOf(value) ?? value;
+  return exportCellText(value);
 }
 
-/** A CSV cell: text that looks like a formula gets a leading apostrophe; numbers stay numbers. */
-export function csvCellText(value: unknown): string {
-  const text = exportCellText(value);
-  return typeof value === 'number' || typeof value === 'boolean' || !looksLikeFormula(text)
-    ? text
-    : `'${text}`;
+/** Number formats of date cells in a sheet (unambiguous in English and Turkish). */
+export const EXPORT_DATE_NUM_FMT = { dateTime: 'yyyy-mm-dd hh:mm:ss', date: 'yyyy-mm-dd' } as const;
+
+/** One sheet row: the typed cells in column order and each date cell's number format. */
+export function exportRow(
+  columns: readonly ExportColumn[],
+  row: Readonly<Record<string, unknown>>,
+): { values: ExportCell[]; numFmts: (string | undefined)[] } {
+  const values = columns.map((c) => exportCellValue(row[c.field], c.kind));
+  const numFmts = values.map((cell, i) => {
+    if (!(cell instanceof Date)) return undefined;
+    const raw = row[columns[i]?.field ?? ''];
+    return typeof raw === 'string' && ISO_DAY.test(raw)
+      ? EXPORT_DATE_NUM_FMT.date
+      : EXPORT_DATE_NUM_FMT.dateTime;
+  });
+  return { values, numFmts };
+}
+
+/** A CSV cell: typed as in a sheet, dates as YYYY/MM/DD HH:mm:ss; formula-like text neutralised. */
+export function csvCellText(value: unknown, kind?: ExportKind): string {
+  const cell = exportCellValue(value, kind);
+  if (cell instanceof Date) {
+    const midnight = cell.getUTCHours() + cell.getUTCMinutes() + cell.getUTCSeconds() === 0;
+    const day = typeof value === 'string' && ISO_DAY.test(value);
+    return formatDate(cell, day && midnight ? DATE_FORMATS.dataDate : DATE_FORMATS.dataDateTime, {
+      utc: true,
+    });
+  }
+  const text = exportCellText(cell);
+  return typeof cell === 'number' || typeof cell === 'boolean' || !looksLikeFormula(text) ? text : `'${text}`;
 }
 
 function quote(text: string): string {
@@ -50,7 +132,7 @@ function quote(text: string): string {
 /** A CSV file: the BOM, the header row, then one line per row, lines parted by CRLF. */
 export function toCsv(columns: readonly ExportColumn[], rows: readonly Row[]): string {
   const lines = [columns.map((c) => quote(csvCellText(c.header))).join(',')];
-  for (const row of rows) lines.push(columns.map((c) => quote(csvCellText(row[c.field]))).join(','));
+  for (const row of rows) lines.push(columns.map((c) => quote(csvCellText(row[c.field], c.kind))).join(','));
   return `${CSV_BOM}${lines.join('\r\n')}`;
 }
 

@@ -70,6 +70,8 @@ describe('run time and durations', () => {
     expect(formatRunTime(0)).toBe('0 h 0 min');
     expect(formatRunTime(3725)).toBe('1 h 2 min');
     expect(formatRunTime(null)).toBe('0 h 0 min');
+    expect(formatRunTime(89_400, 'tr')).toBe('24 sa 50 dk');
+    expect(formatRunTime(89_400, 'en')).toBe('24 h 50 min');
     expect(formatDurationClock(3725)).toBe('01:02:05');
   });
   it('keeps hours and minutes consistent with the seconds', () => {

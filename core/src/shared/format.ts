@@ -31,12 +31,16 @@ export function formatBytes(bytes: number, decimals = 2): string {
   return `${value} ${BYTE_UNITS[i]}`;
 }
 
-/** Run time in seconds shown as 'H h m min'. */
-export function formatRunTime(seconds: number | null | undefined): string {
+/** Units of 'H h m min' per language: Turkish writes saat and dakika as 'sa' and 'dk'. */
+const HOUR_MINUTE_UNITS: Record<Language, readonly [string, string]> = { en: ['h', 'min'], tr: ['sa', 'dk'] };
+
+/** Run time or any duration in seconds shown as 'H h m min' ('H sa m dk' in Turkish). */
+export function formatRunTime(seconds: number | null | undefined, language: Language = 'en'): string {
   const total = Math.max(0, Math.floor(Number(seconds) || 0));
   const hours = Math.floor(total / 3600);
   const minutes = Math.floor((total % 3600) / 60);
-  return `${hours} h ${minutes} min`;
+  const [h, min] = HOUR_MINUTE_UNITS[language];
+  return `${hours} ${h} ${minutes} ${min}`;
 }
 
 /** Seconds as hh:mm:ss (route version durations). */

@@ -26,7 +26,7 @@ import { JobModal, type JobModalRequest } from './JobModal.js';
 import { JobsSummaryPanel } from './JobsSummaryPanel.js';
 import { jobStatusFeed } from './realtime.js';
 import { StatusBadge } from './StatusBadge.js';
-import { displayDate, displayDateTime } from './view-format.js';
+import { displayDate, displayDateTime, jobTimestamp } from './view-format.js';
 import { registerDailyPlanTexts } from './daily-plan.messages.js';
 import './daily-plan.css';
 
@@ -102,7 +102,9 @@ export function DailyPlansPage() {
           cellRenderer: (p: { data?: Job }) =>
             p.data ? <StatusBadge status={p.data.status} display={p.data.statusDisplay} /> : null,
         };
-      if (field === 'startedAt' || field === 'endDate' || field === 'createDate' || field === 'updateDate')
+      if (field === 'startedAt' || field === 'endDate')
+        return { ...base, minWidth: 170, valueFormatter: (p) => jobTimestamp(p.value as string | null) };
+      if (field === 'createDate' || field === 'updateDate')
         return { ...base, valueFormatter: (p) => displayDateTime(p.value as string | null) };
       if (field === 'taskDate')
         return { ...base, valueFormatter: (p) => displayDate(p.value as string | null) };

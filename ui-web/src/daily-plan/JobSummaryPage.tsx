@@ -8,17 +8,19 @@ import { GridPage, type GridRow } from '../grid/GridPage.js';
 import { useServices } from '../composition/services-context.js';
 import { createDailyPlanGateway } from './daily-plan.gateway.js';
 import { registerDailyPlanTexts } from './daily-plan.messages.js';
-import { displayDateTime, hoursMinutes } from './view-format.js';
+import type { ExportContext } from '../grid/export.js';
+import { hoursMinutes, routeDateTime } from './view-format.js';
 import './daily-plan.css';
 
 registerDailyPlanTexts();
 
+/** The spec's column order of the Job Summary and Job Detail grids (and of their exports). */
 const summaryFields = [
-  'plate',
   'arrival',
   'departure',
   'numberOfLocations',
   'numberOfOrders',
+  'plate',
   'serviceDuration',
   'totalDistance',
   'totalDuration',
@@ -26,14 +28,14 @@ const summaryFields = [
   'waitingDuration',
 ];
 const detailFields = [
-  'plate',
-  'visitOrder',
-  'locationName',
   'arrival',
   'departure',
   'distanceFromPrevious',
   'durationFromPrevious',
+  'locationName',
+  'plate',
   'serviceDuration',
+  'visitOrder',
   'waitingDuration',
 ];
 const timeFields = new Set(['arrival', 'departure']);
@@ -45,6 +47,33 @@ const durationFields = new Set([
   'waitingDuration',
   'durationFromPrevious',
 ]);
+
+/** A column of the summary grids: route times, durations and distances shown as people read them, exported typed. */
+function summaryColumn(field: string, header: string): ColDef<GridRow> & { context?: ExportContext } {
+  const base = { field, headerName: header };
+  if (timeFields.has(field))
+    return {
+      ...base,
+      minWidth: 170,
+      valueFormatter: (p) => routeDateTime(p.value as string | null),
+      context: { exportAs: 'value' },
+    };
+  if (durationFields.has(field))
+    return {
+      ...base,
+      minWidth: 130,
+      valueFormatter: (p) => hoursMinutes(Number(p.value ?? 0)),
+      context: { exportAs: 'durationMinutes' },
+    };
+  if (distanceFields.has(field))
+    return {
+      ...base,
+      minWidth: 130,
+      valueFormatter: (p) => formatDistance(Number(p.value ?? 0), storedLanguage()),
+      context: { exportAs: 'distanceKm' },
+    };
+  return { ...base, minWidth: field === 'locationName' ? 200 : 110 };
+}
 
 /** Job Summary and Job Detail tabs, each an exportable grid. */
 export function JobSummaryPage() {
@@ -59,16 +88,8 @@ export function JobSummaryPage() {
     void gateway.jobSummary(jobRefNo).then((a) => setSummary(a.ok ? ((a.data ?? []) as GridRow[]) : []));
     void gateway.jobDetail(jobRefNo).then((a) => setDetail(a.ok ? ((a.data ?? []) as GridRow[]) : []));
   }, [gateway, jobRefNo]);
-  const columns = (fields: string[]): ColDef<GridRow>[] =>
-    fields.map((field) => ({
-      field,
-      headerName: t(`dailyPlanUi.column.${field}`),
-      ...(timeFields.has(field) ? { valueFormatter: (p) => displayDateTime(p.value as string | null) } : {}),
-      ...(durationFields.has(field) ? { valueFormatter: (p) => hoursMinutes(Number(p.value ?? 0)) } : {}),
-      ...(distanceFields.has(field)
-        ? { valueFormatter: (p) => formatDistance(Number(p.value ?? 0), storedLanguage()) }
-        : {}),
-    }));
+  const columns = (fields: string[]) =>
+    fields.map((field) => summaryColumn(field, t(`dailyPlanUi.column.${field}`)));
   const title = `${t(tab === 'summary' ? 'dailyPlan.summary.tab.summary' : 'dailyPlan.summary.tab.detail')} ${jobRefNo}`;
   const rows = tab === 'summary' ? summary : detail;
   return (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatRunTime } from '@rota/core';
 import type { JobStats } from '@rota/core/daily-plan';
 import { PieChart } from '../charts/Chart.js';
+import { storedLanguage } from '../i18n/index.js';
 
 /** Summary side panel of the Daily Plans page: #Jobs, Success, Failed, #Orders, Runtime and a pie. */
 export function JobsSummaryPanel({ stats }: { stats: JobStats | null }) {
@@ -13,7 +14,7 @@ export function JobsSummaryPanel({ stats }: { stats: JobStats | null }) {
     [t('dailyPlan.stats.success'), String(stats.successCount)],
     [t('dailyPlan.stats.failed'), String(stats.failedCount)],
     [t('dailyPlan.stats.orders'), String(stats.orderCount)],
-    [t('dailyPlan.stats.runtime'), formatRunTime(stats.runTime)],
+    [t('dailyPlan.stats.runtime'), formatRunTime(stats.runTime, storedLanguage())],
   ];
   const slices = [
     { name: t('dailyPlan.stats.success'), y: stats.successCount, color: '#34c38f' },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDistance } from '@rota/core';
 import { overviewApprovalView, type JobOverview } from '@rota/core/daily-plan';
 import { storedLanguage } from '../i18n/index.js';
+import { hoursMinutes } from './view-format.js';
 
 /** Job overview bar: back, Job ID, totals, and Discard / Go Live or the Approved / Discarded badge. */
 export function OverviewBar({
@@ -48,9 +49,7 @@ export function OverviewBar({
       </div>
       <div className="figure">
         {t('dailyPlan.overview.totalDuration')}
-        <strong>
-          {overview.totalHours} h {overview.totalMinutes} min
-        </strong>
+        <strong>{hoursMinutes(overview.totalHours * 3600 + overview.totalMinutes * 60)}</strong>
       </div>
       <div className="spacer" />
       {extra}

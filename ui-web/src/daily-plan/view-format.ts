@@ -1,10 +1,26 @@
-import { DATE_FORMATS, formatDate } from '@rota/core';
+import { DATE_FORMATS, formatDate, formatRunTime } from '@rota/core';
+import { storedLanguage } from '../i18n/index.js';
 
-/** MM/DD/YYYY HH:mm for timestamps the server sends as ISO text; empty when there is none. */
-export function displayDateTime(iso: string | null | undefined): string {
+/** A timestamp the server sends as ISO text in the user's time zone with `pattern`; empty when none. */
+function localText(iso: string | null | undefined, pattern: string): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : formatDate(date, DATE_FORMATS.displayDateTime);
+  return Number.isNaN(date.getTime()) ? iso : formatDate(date, pattern);
+}
+
+/** MM/DD/YYYY HH:mm (created and updated dates). */
+export function displayDateTime(iso: string | null | undefined): string {
+  return localText(iso, DATE_FORMATS.displayDateTime);
+}
+
+/** DD-MM-YYYY HH:mm:ss: a job's start and completion (spec 01 §9). */
+export function jobTimestamp(iso: string | null | undefined): string {
+  return localText(iso, DATE_FORMATS.jobTimestamp);
+}
+
+/** DD/MM/YYYY HH:mm:ss: route times (arrival, departure). */
+export function routeDateTime(iso: string | null | undefined): string {
+  return localText(iso, DATE_FORMATS.routeDateTime);
 }
 
 /** MM/DD/YYYY for a day (YYYY-MM-DD or a timestamp). */
@@ -16,15 +32,12 @@ export function displayDate(iso: string | null | undefined): string {
 
 /** HH:mm of a timestamp. */
 export function displayTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : formatDate(date, DATE_FORMATS.time);
+  return localText(iso, DATE_FORMATS.time);
 }
 
-/** Seconds as "H h M min". */
-export function hoursMinutes(seconds: number): string {
-  const minutes = Math.round(seconds / 60);
-  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+/** Seconds as hours and minutes in the page's language: "24 h 50 min", "24 sa 50 dk". */
+export function hoursMinutes(seconds: number | null | undefined): string {
+  return formatRunTime(seconds, storedLanguage());
 }
 
 /** Today in the browser as YYYY-MM-DD. */

@@ -12,7 +12,7 @@ import {
 import { AgGridReact } from 'ag-grid-react';
 import { useServices } from '../composition/services-context.js';
 import { ConfirmDialog, SidePanel } from '../ui/Modal.js';
-import { download, toCsv, toXlsx } from './export.js';
+import { download, exportColumns, exportRowsOf, toCsv, toXlsx } from './export.js';
 import { deleteConfirmation, type NoSelectionWording } from '@rota/core';
 import { decideMode, defaultPaging, exportFileName, type GridMode } from './grid-selection.rules.js';
 import type { GridRequest, GridSort } from './grid-query.js';
@@ -85,29 +85,6 @@ const LOCALE_KEYS = [
 ] as const;
 
 /** Labels the export reads: the header and, when the column has one, its display text. */
-function exportColumns<Row extends GridRow>(columns: ColDef<Row>[]) {
-  return columns
-    .filter((c) => c.field)
-    .map((c) => ({
-      field: String(c.field),
-      header: c.headerName ?? String(c.field),
-      format: c.valueFormatter,
-    }));
-}
-
-function exportRowsOf<Row extends GridRow>(columns: ReturnType<typeof exportColumns<Row>>, rows: Row[]) {
-  return rows.map((row) =>
-    Object.fromEntries(
-      columns.map((c) => [
-        c.field,
-        typeof c.format === 'function'
-          ? c.format({ value: row[c.field], data: row } as Parameters<typeof c.format>[0])
-          : row[c.field],
-      ]),
-    ),
-  );
-}
-
 /** The one grid page: paging, pinning, modes with the spec's selection rules, export, summary. */
 export function GridPage<Row extends GridRow>(props: GridPageProps<Row>) {
   const { t } = useTranslation();
@@ -188,7 +165,7 @@ export function GridPage<Row extends GridRow>(props: GridPageProps<Row>) {
 
   async function exportAs(kind: 'xlsx' | 'csv') {
     const api = apiRef.current;
-    const cols = exportColumns(props.columns);
+    const cols = exportColumns(props.columns, (unit) => t(`units.${unit}`, { defaultValue: unit }));
     let rows: Row[] = [];
     if (source) {
       const all = await source.loadAll(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { CSV_BOM } from '@rota/core';
-import { toCsv, toXlsx } from './export.js';
+import { exportColumns, exportRowsOf, toCsv, toXlsx } from './export.js';
 
 const columns = [
   { field: 'refNo', header: 'Ref No' },
@@ -59,5 +59,60 @@ describe('grid export', () => {
     expect(formula?.formula).toBeUndefined();
     expect(sheet?.getCell('B2').type).toBe(ExcelJS.ValueType.String);
     expect(sheet?.getCell('A3').value).toBe(-3);
+  });
+});
+
+describe('typed grid export', () => {
+  const gridColumns = [
+    { field: 'plate', headerName: 'Plate' },
+    {
+      field: 'arrival',
+      headerName: 'Arrival',
+      valueFormatter: () => 'shown',
+      context: { exportAs: 'value' },
+    },
+    {
+      field: 'serviceDuration',
+      headerName: 'Service Duration',
+      valueFormatter: () => '1 h 0 min',
+      context: { exportAs: 'durationMinutes' },
+    },
+    { field: 'totalDistance', headerName: 'Total Distance', context: { exportAs: 'distanceKm' } },
+    { field: 'note', headerName: 'Note', valueFormatter: (p: { value: unknown }) => `«${String(p.value)}»` },
+  ] as const;
+
+  it('writes numbers as numbers in the header unit and timestamps as local dates, read back by exceljs', async () => {
+    const cols = exportColumns([...gridColumns], (unit) => (unit === 'min' ? 'dk' : unit));
+    expect(cols.map((c) => c.header)).toEqual([
+      'Plate',
+      'Arrival',
+      'Service Duration (dk)',
+      'Total Distance (km)',
+      'Note',
+    ]);
+    const arrival = new Date(2026, 10, 24, 8, 45, 30);
+    const rows = exportRowsOf(cols, [
+      {
+        plate: '34 ABC 12',
+        arrival: arrival.toISOString(),
+        serviceDuration: 3600,
+        totalDistance: 24500,
+        note: 'x',
+      },
+    ]);
+    const blob = await toXlsx('Job Summary', cols, rows);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await blob.arrayBuffer());
+    const row = workbook.getWorksheet('Job Summary')?.getRow(2);
+    expect(row?.getCell(1).value).toBe('34 ABC 12');
+    const cell = row?.getCell(2);
+    expect(cell?.type).toBe(ExcelJS.ValueType.Date);
+    const read = cell?.value as Date;
+    expect([read.getUTCHours(), read.getUTCMinutes(), read.getUTCSeconds()]).toEqual([8, 45, 30]);
+    expect(cell?.numFmt).toBe('yyyy-mm-dd hh:mm:ss');
+    expect(row?.getCell(3).type).toBe(ExcelJS.ValueType.Number);
+    expect(row?.getCell(3).value).toBe(60);
+    expect(row?.getCell(4).value).toBe(24.5);
+    expect(row?.getCell(5).value).toBe('«x»');
   });
 });

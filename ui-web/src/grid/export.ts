@@ -1,11 +1,64 @@
 /** Grid export: CSV by core's rules, .xlsx with exceljs (loaded only when asked for). */
-import { exportCellValue, sheetNameOf, type ExportColumn } from '@rota/core';
+import type { ColDef, ValueFormatterFunc } from 'ag-grid-community';
+import { exportHeader, exportRow, sheetNameOf, type ExportColumn, type ExportKind } from '@rota/core';
 
-export { toCsv, type ExportColumn } from '@rota/core';
+export { toCsv, type ExportColumn, type ExportKind } from '@rota/core';
 
 /**
- * One sheet named after the page with a bold header row. Text cells are plain string cells, so
- * a name starting with = or @ stays text and never becomes a formula.
+ * What a grid column may say about its export: a kind converts its value into the unit the header
+ * names; 'value' writes the raw value typed (a timestamp as a date) instead of the display text.
+ */
+export interface ExportContext {
+  exportAs?: ExportKind | 'value';
+}
+
+type GridColumn<Row> = ColDef<Row> & { context?: ExportContext };
+
+export interface GridExportColumn extends ExportColumn {
+  /** The grid's display text, for columns without a typed value. */
+  format?: ValueFormatterFunc | string | undefined;
+}
+
+/**
+ * Export columns of a grid: typed columns (context.exportAs) write their value in the unit the
+ * header names; columns holding text keep their display formatter; timestamps and numbers
+ * without a formatter are written as dates and numbers.
+ */
+export function exportColumns<Row>(
+  columns: readonly GridColumn<Row>[],
+  unitLabel: (unit: string) => string,
+): GridExportColumn[] {
+  return columns
+    .filter((c) => c.field)
+    .map((c): GridExportColumn => {
+      const base: ExportColumn = { field: String(c.field), header: c.headerName ?? String(c.field) };
+      const kind = c.context?.exportAs;
+      if (kind === 'value') return base;
+      if (kind) return { ...base, kind, header: exportHeader({ ...base, kind }, unitLabel) };
+      return { ...base, format: c.valueFormatter as ValueFormatterFunc | string | undefined };
+    });
+}
+
+/** Rows as the export writes them: typed values, or the display text of formatted columns. */
+export function exportRowsOf<Row extends Record<string, unknown>>(
+  columns: readonly GridExportColumn[],
+  rows: readonly Row[],
+): Record<string, unknown>[] {
+  return rows.map((row) =>
+    Object.fromEntries(
+      columns.map((c) => [
+        c.field,
+        typeof c.format === 'function'
+          ? c.format({ value: row[c.field], data: row } as Parameters<ValueFormatterFunc>[0])
+          : row[c.field],
+      ]),
+    ),
+  );
+}
+
+/**
+ * One sheet named after the page with a bold header row: numbers as numbers, dates as dates in
+ * local time, text as plain string cells (a name starting with = or @ never becomes a formula).
  */
 export async function toXlsx(
   sheetName: string,
@@ -15,13 +68,14 @@ export async function toXlsx(
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetNameOf(sheetName));
-  sheet.columns = columns.map((c) => ({
-    header: c.header,
-    key: c.field,
-    width: Math.max(12, c.header.length + 2),
-  }));
-  for (const row of rows)
-    sheet.addRow(Object.fromEntries(columns.map((c) => [c.field, exportCellValue(row[c.field])])));
+  sheet.columns = columns.map((c) => ({ header: c.header, width: Math.max(12, c.header.length + 2) }));
+  for (const row of rows) {
+    const { values, numFmts } = exportRow(columns, row);
+    const added = sheet.addRow(values);
+    numFmts.forEach((numFmt, i) => {
+      if (numFmt) added.getCell(i + 1).numFmt = numFmt;
+    });
+  }
   sheet.getRow(1).font = { bold: true };
   const buffer = await workbook.xlsx.writeBuffer();
   return new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });

@@ -14,6 +14,12 @@ export const en = {
     moveUp: 'Move up',
     moveDown: 'Move down',
   },
+  units: {
+    min: 'min',
+    s: 's',
+    km: 'km',
+    '%': '%',
+  },
   errors: {
     unauthorizedPage: 'Unauthorized access please contact the administrator',
   },

@@ -16,6 +16,12 @@ export const tr: Catalog = {
     moveUp: 'Yukarı taşı',
     moveDown: 'Aşağı taşı',
   },
+  units: {
+    min: 'dk',
+    s: 'sn',
+    km: 'km',
+    '%': '%',
+  },
   errors: {
     unauthorizedPage: 'Yetkisiz erişim, lütfen yöneticiyle iletişime geçin',
   },
