@@ -49,6 +49,11 @@ describe('rota program', () => {
       'delete',
       'watch',
       'summary',
+      'show',
+      'versions',
+      'approve',
+      'discard',
+      'drivers',
     ]);
   });
 

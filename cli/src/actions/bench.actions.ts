@@ -13,7 +13,7 @@ import {
   type BenchSummary,
 } from '../bench/bench-run.js';
 import type { CommandContext } from '../context.js';
-import { CliError } from '../io/cli-error.js';
+import { CliError, usageError } from '../io/cli-error.js';
 import { t } from '../messages.js';
 import { numberOption } from './solve.actions.js';
 
@@ -68,6 +68,19 @@ function summaryLines(summary: readonly BenchSummary[]): string[] {
   ];
 }
 
+/** Every name of --instances must be an instance of the set: a typo is a usage error, not an empty table. */
+function checkInstances(run: Parameters<typeof benchFiles>[0]): void {
+  if (run.only.length === 0) return;
+  const extension = BENCH_SETS[run.set].extension;
+  const known = benchFiles({ ...run, only: [] }).map((file) => path.basename(file, extension));
+  const upper = new Set(known.map((name) => name.toUpperCase()));
+  const missing = run.only.filter((name) => !upper.has(name.trim().toUpperCase()));
+  if (missing.length > 0)
+    throw usageError(
+      t('cli.instancesUnknown', { names: missing.join(', '), set: run.set, known: known.join(', ') }),
+    );
+}
+
 export async function bench(ctx: CommandContext, options: BenchCommandOptions): Promise<void> {
   const root = path.resolve(options.dir ?? defaultRoot);
   const setDir = path.join(root, BENCH_SETS[options.set].dir);
@@ -80,6 +93,7 @@ export async function bench(ctx: CommandContext, options: BenchCommandOptions): 
     seed: numberOption('--seed', options.seed, true),
     only: (options.instances ?? '').split(',').filter((s) => s.trim().length > 0),
   };
+  checkInstances(run);
   const bksFile = path.join(setDir, 'bks.csv');
   const bks = readBks(fs.existsSync(bksFile) ? fs.readFileSync(bksFile, 'utf8') : 'instance', run.objective);
   ctx.out.line(

@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { exportFileName } from '@rota/core';
 import { failureError } from '../api/server-client.js';
 import type { CommandContext } from '../context.js';
-import { CliError, usageError } from '../io/cli-error.js';
+import { usageError } from '../io/cli-error.js';
+import { outTarget, reportOut, STDOUT, writeOut } from '../io/out-file.js';
 import { t } from '../messages.js';
 import { EXPORT_SOURCES, findExportSource, type ExportSource } from '../export/export-resources.js';
 import { columnsOf, toCsv, toXlsx, type ExportColumn, type ExportFormat } from '../export/grid-file.js';
@@ -16,8 +15,6 @@ export interface ExportOptions {
   /** `field=value` pairs, each a filter the grid offers. */
   filter?: string[];
 }
-
-const STDOUT = '-';
 
 function listSources(ctx: CommandContext): void {
   ctx.out.result(
@@ -50,18 +47,6 @@ function columnsFor(source: ExportSource, rows: readonly Record<string, unknown>
   return source.columns.map((c) => ({ field: c.field, header: t(c.labelKey) }));
 }
 
-function write(ctx: CommandContext, file: string, content: string | Buffer): void {
-  if (file === STDOUT) {
-    ctx.io.stdout.write(content);
-    return;
-  }
-  try {
-    fs.writeFileSync(file, content);
-  } catch (error) {
-    throw new CliError(t('cli.cannotWrite', { file, detail: (error as Error).message }));
-  }
-}
-
 /**
  * `rota export RESOURCE`: every row of the grid (all pages) to .xlsx or .csv with the grid's
  * columns, named as the web UI names its exports (page name and YYYY_MM_DD_HH_mm).
@@ -87,9 +72,8 @@ export async function exportGrid(ctx: CommandContext, name: string, options: Exp
   const title = t(source.titleKey);
   const columns = columnsFor(source, rows);
   const content = options.format === 'csv' ? toCsv(columns, rows) : await toXlsx(title, columns, rows);
-  const out = options.out ?? exportFileName(title, new Date(), options.format);
-  const file = out === STDOUT ? STDOUT : path.resolve(out);
-  write(ctx, file, content);
+  const file = outTarget(options.out, exportFileName(title, new Date(), options.format));
+  writeOut(ctx, file, content);
   const summary = {
     resource: source.name,
     file,
@@ -101,7 +85,5 @@ export async function exportGrid(ctx: CommandContext, name: string, options: Exp
     file === STDOUT
       ? t('cli.exportedToStdout', { rows: rows.length, title })
       : t('cli.exported', { rows: rows.length, title, file });
-  // The file itself may be on standard output: the summary then goes to standard error.
-  if (file === STDOUT) ctx.out.note(ctx.json ? JSON.stringify(summary) : line);
-  else ctx.out.result(summary, () => [line]);
+  reportOut(ctx, file, summary, line);
 }

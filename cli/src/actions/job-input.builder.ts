@@ -14,6 +14,7 @@ import type { CommandContext } from '../context.js';
 import { failureError } from '../api/server-client.js';
 import { CliError, usageError } from '../io/cli-error.js';
 import { t } from '../messages.js';
+import { dateOption } from './job-options.js';
 
 export interface CreateJobOptions {
   center?: string;
@@ -114,13 +115,11 @@ export function buildParameters(options: CreateJobOptions, vehicleCount: number)
   return parsed.data;
 }
 
-/** The job input of `rota jobs create`: the selection, default drivers and parameters. */
-export async function buildJobInput(
-  ctx: CommandContext,
-  login: LoginToken,
-  refNo: string,
-  options: CreateJobOptions,
-): Promise<JobInput> {
+/**
+ * The checks of `rota jobs create` that need no server: the center, the selection needed to
+ * queue, the day and the parameter flags. Answers the center.
+ */
+export function checkCreateOptions(options: CreateJobOptions, login: LoginToken): string {
   const center =
     options.center ?? (login.distributionCenterId === null ? undefined : String(login.distributionCenterId));
   if (center === undefined) throw usageError(t('cli.centerMissing'));
@@ -129,13 +128,26 @@ export async function buildJobInput(
   const wantOrders = options.allOrders === true || options.orders !== undefined;
   const wantVehicles = options.allVehicles === true || options.vehicles !== undefined;
   if (options.queue && (!wantOrders || !wantVehicles)) throw usageError(t('cli.selectionMissing'));
+  dateOption('--date', options.date);
+  // The flags alone, before the selection is known (its size bounds the vehicle counts later).
+  buildParameters(options, Number.MAX_SAFE_INTEGER);
+  return center;
+}
+
+/** The job input of `rota jobs create`: the selection, default drivers and parameters. */
+export async function buildJobInput(
+  ctx: CommandContext,
+  login: LoginToken,
+  refNo: string,
+  options: CreateJobOptions,
+): Promise<JobInput> {
+  const center = checkCreateOptions(options, login);
+  const wantVehicles = options.allVehicles === true || options.vehicles !== undefined;
   const centerQuery = { distributionCenterId: center };
 
   let orderRefNoList = refList(options.orders);
   if (options.allOrders) {
-    const date = options.date;
-    if (date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(date))
-      throw usageError(t('cli.optionInvalid', { option: '--date', detail: 'use YYYY-MM-DD' }));
+    const date = dateOption('--date', options.date);
     const rows = await lookup(ctx, 'orders', date ? { ...centerQuery, date } : centerQuery);
     orderRefNoList = rows.flatMap((row) => {
       const parsed = orderRowSchema.safeParse(row);

@@ -15,6 +15,7 @@ import { failureError } from '../api/server-client.js';
 import type { CommandContext } from '../context.js';
 import { CliError, EXIT, usageError } from '../io/cli-error.js';
 import { table } from '../io/output.js';
+import { outTarget, reportOut, STDOUT, writeOut } from '../io/out-file.js';
 import { currentLanguage, t } from '../messages.js';
 import type { UploadProgressState } from '../ui/UploadProgressView.js';
 
@@ -170,14 +171,14 @@ export async function downloadTemplate(
   const result = await gateway.template(folderRole(login.roles), template, language);
   if (!result.ok) throw failureError(ctx.server, result.error);
   const suffix = language === 'en' ? '' : `_${language}`;
-  const file = path.resolve(options.out ?? `${template.templateName}${suffix}${UPLOAD_EXTENSION}`);
-  try {
-    fs.writeFileSync(file, result.data);
-  } catch (error) {
-    throw new CliError(t('cli.cannotWrite', { file, detail: (error as Error).message }));
-  }
+  const file = outTarget(options.out, `${template.templateName}${suffix}${UPLOAD_EXTENSION}`);
+  writeOut(ctx, file, result.data);
   const label = t(`masterData.upload.${template.label}`);
-  ctx.out.result({ kind: template.kind, language, file, bytes: result.data.byteLength }, () => [
-    t('cli.templateSaved', { label, language, file }),
-  ]);
+  const report = { kind: template.kind, language, file, bytes: result.data.byteLength };
+  reportOut(
+    ctx,
+    file,
+    report,
+    t(file === STDOUT ? 'cli.templateToStdout' : 'cli.templateSaved', { label, language, file }),
+  );
 }

@@ -7,9 +7,13 @@ import { currentLanguage } from '../messages.js';
  * passes through here: scripts get the server's values unchanged.
  */
 
+const PLAIN_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 function dateOf(iso: string | null | undefined): Date | null {
   if (!iso) return null;
-  const date = new Date(iso);
+  // A plain day (a task date) is a calendar day, the same in every zone: local midnight.
+  const day = PLAIN_DAY.exec(iso);
+  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(iso);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 

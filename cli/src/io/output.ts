@@ -43,24 +43,42 @@ export interface TableOptions {
   readonly right?: readonly number[];
 }
 
-const GAP = 2;
-const MIN_COLUMN = 6;
-
-/** Column widths that fit `width`: the widest column gives up a character at a time. */
-function fitWidths(natural: readonly number[], headers: readonly string[], width: number | null): number[] {
+/**
+ * Column widths that fit `width`: first the gap narrows to one space, then text columns give
+ * up a character at a time (widest first, down to 8), then number columns lose header
+ * characters down to their widest value (a number is never cut), then text down to 3.
+ */
+function fitWidths(
+  natural: readonly number[],
+  values: readonly number[],
+  right: ReadonlySet<number>,
+  width: number | null,
+): { widths: number[]; gap: number } {
   const widths = [...natural];
-  if (width === null) return widths;
-  const total = () => widths.reduce((sum, w) => sum + w, 0) + GAP * (widths.length - 1);
-  while (total() > width) {
-    let widest = -1;
-    for (let i = 0; i < widths.length; i++) {
-      const floor = Math.min(natural[i] ?? 0, Math.max(MIN_COLUMN, Math.min(headers[i]?.length ?? 0, 12)));
-      if ((widths[i] ?? 0) > floor && (widest < 0 || (widths[i] ?? 0) > (widths[widest] ?? 0))) widest = i;
+  const total = (gap: number) => widths.reduce((sum, w) => sum + w, 0) + gap * (widths.length - 1);
+  if (width === null || total(2) <= width) return { widths, gap: 2 };
+  const floors: ((i: number) => number | null)[] = [
+    (i) => (right.has(i) ? null : Math.min(natural[i] ?? 0, 8)),
+    (i) => (right.has(i) ? Math.max(values[i] ?? 0, 1) : null),
+    (i) => (right.has(i) ? null : Math.min(natural[i] ?? 0, 3)),
+  ];
+  for (const floor of floors) {
+    while (total(1) > width) {
+      let widest = -1;
+      for (let i = 0; i < widths.length; i++) {
+        const min = floor(i);
+        if (
+          min !== null &&
+          (widths[i] ?? 0) > min &&
+          (widest < 0 || (widths[i] ?? 0) > (widths[widest] ?? 0))
+        )
+          widest = i;
+      }
+      if (widest < 0) break;
+      widths[widest] = (widths[widest] ?? 0) - 1;
     }
-    if (widest < 0) break;
-    widths[widest] = (widths[widest] ?? 0) - 1;
   }
-  return widths;
+  return { widths, gap: 1 };
 }
 
 function cut(text: string, width: number): string {
@@ -73,9 +91,10 @@ export function table(
   rows: readonly (readonly string[])[],
   options: TableOptions = {},
 ): string[] {
-  const natural = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const widths = fitWidths(natural, headers, options.width ?? null);
+  const values = headers.map((_h, i) => Math.max(0, ...rows.map((r) => (r[i] ?? '').length)));
+  const natural = headers.map((h, i) => Math.max(h.length, values[i] ?? 0));
   const right = new Set(options.right ?? []);
+  const { widths, gap } = fitWidths(natural, values, right, options.width ?? null);
   const format = (cells: readonly string[]) =>
     cells
       .map((c, i) => {
@@ -83,7 +102,7 @@ export function table(
         const text = cut(c, w);
         return right.has(i) ? text.padStart(w) : text.padEnd(w);
       })
-      .join(' '.repeat(GAP))
+      .join(' '.repeat(gap))
       .trimEnd();
   return [format(headers), format(widths.map((w) => '-'.repeat(w))), ...rows.map(format)];
 }

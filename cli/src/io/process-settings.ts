@@ -36,3 +36,11 @@ export function exitOnInterrupt(stderr: NodeJS.WriteStream): void {
     });
   });
 }
+
+/** A reader that stopped reading (`rota jobs list | head`) ends the command quietly, as Unix tools do. */
+export function exitOnClosedOutput(stream: NodeJS.WriteStream): void {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(EXIT.ok);
+    throw error;
+  });
+}
