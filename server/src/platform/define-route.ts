@@ -6,6 +6,7 @@ import { toFieldMessages } from '@rota/core/admin';
 import type { Answer } from './answer.js';
 import type { AuthUser, Platform } from './context.js';
 import { authenticate } from './authenticate.js';
+import { databaseDataError, findNulCharacter } from './input-guard.js';
 import { requestLanguage, translatorFor, type ServerLanguage, type Translator } from './i18n.js';
 import { timezoneOffsetOf } from './timezone.js';
 
@@ -101,6 +102,18 @@ function check<T>(schema: z.ZodType<T> | undefined, value: unknown, t: Translato
     : { ok: false as const, messages: toFieldMessages(parsed.error, t) };
 }
 
+/** The handler's answer; a value the database refused as data (SQLSTATE 22xxx) answers 400. */
+async function answerOf<B, Q, P>(route: RouteDefinition<B, Q, P>, context: RouteContext<B, Q, P>) {
+  try {
+    return await route.handler(context);
+  } catch (error) {
+    const code = databaseDataError(error);
+    if (code === null) throw error;
+    context.request.log.warn({ err: error, sqlState: code }, 'value refused by the database');
+    return { kind: 'fail', status: 400, messageKey: 'server.invalidValue' } satisfies Answer;
+  }
+}
+
 /** Registers routes: authentication, role and claim checks, input validation, the envelope. */
 export function registerRoutes(
   app: FastifyInstance,
@@ -132,6 +145,20 @@ export function registerRoutes(
             return sendAnswer(reply, { kind: 'fail', status: 403, messageKey: 'server.forbidden' }, t);
           }
         }
+        const nul = findNulCharacter({ params: request.params, query: request.query, body: request.body });
+        if (nul !== null) {
+          const field = nul.replace(/^(params|query|body)\.?/, '') || nul;
+          return sendAnswer(
+            reply,
+            {
+              kind: 'fail',
+              status: 400,
+              messageKey: 'server.invalidBody',
+              validation: [{ field, message: 'server.nulCharacter' }],
+            },
+            t,
+          );
+        }
         const params = check(route.params, request.params, t, {});
         const query = check(route.query, request.query, t, {});
         const body = check(route.body, request.body, t, {});
@@ -143,7 +170,7 @@ export function registerRoutes(
             t,
           );
         }
-        const answer = await route.handler({
+        const answer = await answerOf(route, {
           request,
           reply,
           body: body.value,
