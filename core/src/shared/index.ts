@@ -1,5 +1,6 @@
 export * from './envelope.schema.js';
 export * from './health.schema.js';
+export * from './input-limits.js';
 export * from './language.js';
 export * from './message.js';
 export * from './ports.js';

@@ -10,7 +10,15 @@ export async function jobInScope(
   user: AuthUser | null,
   jobRefNo: string,
 ): Promise<{ ok: true; job: JobRecord } | { ok: false; answer: Answer }> {
-  const job = await findJobByRef(orm, jobRefNo);
+  return jobOfList(await findJobByRef(orm, jobRefNo), user, jobRefNo);
+}
+
+/** The same check as `jobInScope` for a job already read (with others, in one query). */
+export function jobOfList(
+  job: JobRecord | undefined,
+  user: AuthUser | null,
+  jobRefNo: string,
+): { ok: true; job: JobRecord } | { ok: false; answer: Answer } {
   if (!job) return { ok: false, answer: fail(404, 'dailyPlan.server.jobNotFound', { params: { jobRefNo } }) };
   if (user) {
     const scope = scopeDistributionCenter(user, job.distributionCenterId);

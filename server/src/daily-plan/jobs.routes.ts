@@ -11,7 +11,7 @@ import {
 import { rows, sql } from '../db/database.js';
 import { fail, ok } from '../platform/answer.js';
 import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
-import { centerScope, jobInScope } from './job-access.js';
+import { centerScope, jobInScope, jobOfList } from './job-access.js';
 import {
   findJobByRef,
   jobColumns,
@@ -155,9 +155,18 @@ export const jobsRoutes: RouteDefinition[] = [
     tags,
     body: deleteJobsRequestSchema,
     async handler({ body, user, platform }) {
+      // One query for the whole list, then the same checks in the list's order.
+      const byRef = new Map(
+        (
+          await rows<Parameters<typeof toJobRecord>[0]>(
+            platform.db.orm,
+            sql`SELECT ${jobColumns} FROM jobs j WHERE j.ref_no IN ${textList(body)}`,
+          )
+        ).map((row) => [row.ref_no, toJobRecord(row)]),
+      );
       const jobs: JobRecord[] = [];
-      for (const refNo of body) {
-        const found = await jobInScope(platform.db.orm, user, refNo);
+      for (const refNo of new Set(body)) {
+        const found = jobOfList(byRef.get(refNo), user, refNo);
         if (!found.ok) return found.answer;
         if (found.job.status === 'SOLVING') {
           return fail(409, 'dailyPlan.server.cannotDeleteRunning', {

@@ -6,7 +6,7 @@ import { toFieldMessages } from '@rota/core/admin';
 import type { Answer } from './answer.js';
 import type { AuthUser, Platform } from './context.js';
 import { authenticate } from './authenticate.js';
-import { databaseDataError, findNulCharacter } from './input-guard.js';
+import { BODY_LIMITS, databaseDataError, inspectInput, URL_LIMITS } from './input-guard.js';
 import { requestLanguage, translatorFor, type ServerLanguage, type Translator } from './i18n.js';
 import { timezoneOffsetOf } from './timezone.js';
 
@@ -145,16 +145,18 @@ export function registerRoutes(
             return sendAnswer(reply, { kind: 'fail', status: 403, messageKey: 'server.forbidden' }, t);
           }
         }
-        const nul = findNulCharacter({ params: request.params, query: request.query, body: request.body });
-        if (nul !== null) {
-          const field = nul.replace(/^(params|query|body)\.?/, '') || nul;
+        const refused =
+          inspectInput(request.params, URL_LIMITS) ??
+          inspectInput(request.query, URL_LIMITS) ??
+          inspectInput(request.body, BODY_LIMITS);
+        if (refused !== null) {
           return sendAnswer(
             reply,
             {
               kind: 'fail',
               status: 400,
               messageKey: 'server.invalidBody',
-              validation: [{ field, message: 'server.nulCharacter' }],
+              validation: [{ field: refused.field, message: refused.problem }],
             },
             t,
           );

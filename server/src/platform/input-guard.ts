@@ -1,19 +1,43 @@
+import { MAX_LIST_LENGTH, MAX_POLYGON_LENGTH, MAX_TEXT_LENGTH } from '@rota/core';
+
 /**
- * Input the database cannot take, caught for every route at once: text holding a NUL character
- * (PostgreSQL text never holds one), and the data errors PostgreSQL raises for a value it cannot
- * store or read (SQLSTATE class 22: a number out of range, an impossible date, bad text for a
- * type), which are the caller's mistake, never the server's.
+ * Input the database cannot take, and input too large to work on, caught for every route at
+ * once, whatever its schema says: text holding a NUL character (PostgreSQL text never holds
+ * one), text or lists beyond the shared bounds, and the data errors PostgreSQL raises for a
+ * value it cannot store or read (SQLSTATE class 22: a number out of range, an impossible date,
+ * bad text for a type), which are the caller's mistake, never the server's.
  */
 
-/** The path of the first string (or object key) holding U+0000, e.g. `0.name`; null when none. */
-export function findNulCharacter(value: unknown, path = '', depth = 0): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || 'value' : null;
+export type InputProblem = 'server.nulCharacter' | 'server.textTooLong' | 'server.listTooLong';
+
+interface Limits {
+  text: number;
+  list: number;
+}
+
+/** URL parts (path and query) are short; a body's text may be a polygon. */
+export const URL_LIMITS: Limits = { text: MAX_TEXT_LENGTH, list: MAX_LIST_LENGTH };
+export const BODY_LIMITS: Limits = { text: MAX_POLYGON_LENGTH, list: MAX_LIST_LENGTH };
+
+/** The first field (path such as `0.name`) whose value the server refuses, and why; null when none. */
+export function inspectInput(
+  value: unknown,
+  limits: Limits,
+  path = '',
+  depth = 0,
+): { field: string; problem: InputProblem } | null {
+  const field = path || 'value';
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) return { field, problem: 'server.nulCharacter' };
+    return value.length > limits.text ? { field, problem: 'server.textTooLong' } : null;
+  }
   if (value === null || typeof value !== 'object' || depth > 64) return null;
+  if (Array.isArray(value) && value.length > limits.list) return { field, problem: 'server.listTooLong' };
   const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
   for (const [key, item] of entries) {
     const here = path ? `${path}.${key}` : key;
-    if (key.includes('\u0000')) return here;
-    const found = findNulCharacter(item, here, depth + 1);
+    if (key.includes('\u0000')) return { field: here, problem: 'server.nulCharacter' };
+    const found = inspectInput(item, limits, here, depth + 1);
     if (found !== null) return found;
   }
   return null;

@@ -16,6 +16,8 @@ export const en = {
   'server.invalidValue':
     'A value is out of range or not valid for its field. Please correct it and try again.',
   'server.nulCharacter': 'Text may not contain NUL characters.',
+  'server.textTooLong': 'This text is too long.',
+  'server.listTooLong': 'This list has too many items.',
 } as const;
 
 export type ServerMessageKey = keyof typeof en;
@@ -38,4 +40,6 @@ export const tr: Record<ServerMessageKey, string> = {
   'server.invalidValue':
     'Bir değer aralık dışında ya da alanı için geçersiz. Lütfen düzeltip tekrar deneyin.',
   'server.nulCharacter': 'Metin NUL karakteri içeremez.',
+  'server.textTooLong': 'Bu metin çok uzun.',
+  'server.listTooLong': 'Bu listede çok fazla öğe var.',
 };
