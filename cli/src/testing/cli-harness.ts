@@ -56,6 +56,51 @@ export function runRota(args: readonly string[], options: RunOptions = {}): Prom
   return startRota(args, options).done;
 }
 
+/** The command line that runs `rota ARGS` from the sources. */
+export function rotaCommandLine(args: readonly string[]): string[] {
+  return [process.execPath, ...sourceRun, path.join(repoRoot, 'cli/src/main.ts'), ...args];
+}
+
+const shellQuote = (word: string) => `'${word.replace(/'/g, `'\\''`)}'`;
+
+/**
+ * Starts `rota ARGS` on a real pseudo-terminal (util-linux `script`), as a person at a terminal
+ * runs it: prompts ask, Ink draws, Ctrl-C (\x03 written to stdin) goes through the terminal.
+ * `env` replaces the environment (no NO_COLOR unless given); the exit code is rota's own.
+ */
+export function startRotaInTerminal(
+  args: readonly string[],
+  env: Readonly<Record<string, string>>,
+): RunningCli {
+  // `tsx` by name from the repository: solver threads inherit this loader as it is written.
+  const line = [
+    process.execPath,
+    '--conditions=@rota/source',
+    '--import',
+    'tsx',
+    path.join(repoRoot, 'cli/src/main.ts'),
+  ];
+  const command = [...line, ...args].map(shellQuote).join(' ');
+  const child = spawn('script', ['-qefc', command, '/dev/null'], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env['PATH'] ?? '/usr/bin:/bin',
+      HOME: process.env['HOME'] ?? '/tmp',
+      TERM: 'xterm-256color',
+      ...env,
+    },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const done = new Promise<RunResult>((resolve) => {
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+  return { child, done, stdout: () => stdout, stderr: () => stderr };
+}
+
 export interface TestServer {
   readonly url: string;
   readonly dataDir: string;
