@@ -84,10 +84,22 @@ test('a DC Manager sees only the entries their claims allow and not Settings', a
   await expect(page.getByText('Unauthorized access please contact the administrator')).toBeVisible();
 });
 
-test('a role that is not admitted sees the unauthorized page', async ({ page }) => {
-  await storeLogin(page, storedLogin({ roles: ['Driver'] }));
+test('a role that is not admitted sees the unauthorized page, with Sign out', async ({ page }) => {
+  await storeLogin(page, storedLogin({ roles: ['Depot Manager'] }));
   await page.goto('/dashboard');
   await expect(page.getByText('Unauthorized access please contact the administrator')).toBeVisible();
+  await page.getByRole('link', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a Driver is told the web app is for planners and can sign out', async ({ page }) => {
+  await storeLogin(page, storedLogin({ roles: ['Driver'] }));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Rota on the web is for planners' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Home' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('ROTA_LOGIN'))).toBeNull();
 });
 
 test('the sidebar cuts long names at 20 characters, collapses, and logs out', async ({ page }) => {

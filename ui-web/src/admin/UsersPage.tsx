@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColDef } from 'ag-grid-community';
 import { toAnswer } from '@rota/adapters-http';
@@ -38,6 +38,7 @@ export function UsersPage() {
   const { notify } = useServices();
   const api = useAdminGateway();
   const me = useStoredLogin();
+  const statusId = useId();
   const [status, setStatus] = useState<UserStatusFilter>('enabled');
   const { rows, fields, reload } = useUsers(status);
   const [selected, setSelected] = useState<Row[]>([]);
@@ -120,16 +121,20 @@ export function UsersPage() {
         onSelectionChange={setSelected}
         headerExtra={
           <>
-            <label className="inline-select">
-              <span>{t('adminUi.show')}</span>
-              <select value={status} onChange={(e) => setStatus(e.target.value as UserStatusFilter)}>
+            <span className="inline-select">
+              <label htmlFor={statusId}>{t('adminUi.show')}</label>
+              <select
+                id={statusId}
+                value={status}
+                onChange={(e) => setStatus(e.target.value as UserStatusFilter)}
+              >
                 {statuses.map((s) => (
                   <option key={s} value={s}>
                     {t(`adminUi.status.${s}`)}
                   </option>
                 ))}
               </select>
-            </label>
+            </span>
             {one && canWrite ? (
               <button type="button" className="button secondary" onClick={() => void toggle(one)}>
                 {one.isEnabled ? t('adminUi.disable') : t('adminUi.enable')}

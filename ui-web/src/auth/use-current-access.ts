@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { createApiGateway, type HttpClient } from '@rota/adapters-http';
-import { adminApi, sameAccess } from '@rota/core/admin';
+import type { HttpClient } from '@rota/adapters-http';
+import { apiPath } from '@rota/core';
+import { adminApi, currentAccessSchema, sameAccess } from '@rota/core/admin';
 import type { LoginToken } from '@rota/core/auth';
 import { useServices } from '../composition/services-context.js';
 import { loginStorageKey, type BrowserLoginStore } from './login-store.js';
@@ -31,12 +32,18 @@ export function useStoredLogin(): LoginToken | null {
 
 /**
  * Reads the signed-in user's role and claims from the server and, when they changed, stores them
- * in the login so that the sidebar and the route guards follow at once. Failures change nothing.
+ * in the login so that the sidebar and the route guards follow at once. Failures change nothing
+ * (an ended sign-in is the next ordinary call's to report).
  */
 export async function refreshAccess(http: HttpClient, login: BrowserLoginStore): Promise<boolean> {
   const stored = login.load();
   if (!stored) return false;
-  const answer = await createApiGateway(http, adminApi, { notifyErrors: false }).currentAccess();
+  const answer = await http.request({
+    url: apiPath(adminApi.currentAccess),
+    schema: currentAccessSchema,
+    notifyErrors: false,
+    skipSessionGuard: true,
+  });
   const current = login.load();
   if (!answer.ok || !current || current.token !== stored.token) return false;
   if (sameAccess(current, answer.data)) return false;
