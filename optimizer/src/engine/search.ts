@@ -6,18 +6,19 @@ import type { Rng } from './rng.js';
 import { createRng } from './rng.js';
 import type { RuinParams } from './ruin.js';
 import { ruinStrings } from './ruin.js';
-import { cloneRoute, refreshRoute } from './route.js';
+import { edgeScale, fleetLowerBound, repriced } from './plan-measures.js';
 import type { Sol } from './solution.js';
 import { better, draftOf, evaluate } from './solution.js';
 import { improveVehicles } from './vehicle-swap.js';
 import { localSearch, localSearchApplies } from './local-search.js';
 import { seedDistantRoutes } from './seed.js';
+import { firstRoundLength, hasConverged, nextRoundLength } from './convergence.js';
 
 export interface SearchResult {
   best: Sol;
   iterations: number;
   elapsedMs: number;
-  stoppedBy: 'TIME_LIMIT' | 'ITERATIONS' | 'CANCELLED';
+  stoppedBy: 'TIME_LIMIT' | 'ITERATIONS' | 'CANCELLED' | 'CONVERGED';
 }
 
 interface Runner {
@@ -35,6 +36,11 @@ interface Runner {
   iterations: number;
   stoppedBy: SearchResult['stoppedBy'] | null;
   lastReport: number;
+  /** With `stopWhenConverged`: the current round's first iteration and length. */
+  roundStart: number;
+  roundLength: number | null;
+  /** The instance's weight of the routes' spread (set aside while the fleet is minimised). */
+  readonly spreadWeight: number;
 }
 
 /** Fraction of the budget used so far (time or iterations, whichever is further). */
@@ -43,6 +49,7 @@ function progress(run: Runner): number {
   let f = 0;
   if (options.timeLimitMs !== undefined) f = Math.max(f, (run.now() - run.t0) / options.timeLimitMs);
   if (options.maxIterations !== undefined) f = Math.max(f, run.iterations / options.maxIterations);
+  if (run.roundLength !== null) f = Math.max(f, (run.iterations - run.roundStart) / run.roundLength);
   return f;
 }
 
@@ -83,17 +90,6 @@ function step(run: Runner, cur: Sol): Sol {
   return draft.sol;
 }
 
-/** Mean cost of a leg; with `spread`, the routes' spread (Clustering objective) counts too. */
-function edgeScale(inst: Instance, sol: Sol, spread: boolean): number {
-  let sum = 0;
-  let edges = 0;
-  for (const r of sol.routes) {
-    sum += r.cost - (inst.vFixed[r.v] ?? 0) + (spread ? r.clustering : 0);
-    edges += r.seq.length + 1;
-  }
-  return edges > 0 && sum > 0 ? sum / edges : 1;
-}
-
 /**
  * Simulated-annealing ruin and recreate from `start` until `until` (a budget fraction). The
  * temperature follows the legs' cost, or with `spread` the routes' spread as well.
@@ -126,25 +122,6 @@ function anneal(run: Runner, start: Sol, until: number, spread = false): Sol {
     } else report(run, best, false);
   }
   return best;
-}
-
-/** Fewest routes any plan needs by capacity alone (identical vehicles, one trip each). */
-function fleetLowerBound(inst: Instance): number {
-  if (inst.nTypes !== 1) return 1;
-  const D = inst.dims;
-  let bound = 1;
-  for (let d = 0; d < D; d++) {
-    let del = 0;
-    let pick = 0;
-    for (let o = 0; o < inst.n; o++) {
-      if (inst.optional[o]) continue;
-      del += inst.del[o * D + d] ?? 0;
-      pick += inst.pick[o * D + d] ?? 0;
-    }
-    const cap = (inst.cap[d] ?? 0) * inst.maxTrips;
-    if (cap > 0) bound = Math.max(bound, Math.ceil(Math.max(del, pick) / cap - 1e-9));
-  }
-  return bound;
 }
 
 function withoutRoute(run: Runner, sol: Sol, random: boolean): Sol {
@@ -211,18 +188,6 @@ function minimiseFleet(run: Runner, start: Sol, until: number): Sol {
   return best.missing > 0 && better(cur, best) ? cur : best;
 }
 
-/** The plan with every route priced again (after the instance's spread weight changed). */
-function repriced(inst: Instance, sol: Sol): Sol {
-  const routes = sol.routes.map((r) => {
-    const copy = cloneRoute(r);
-    refreshRoute(inst, copy);
-    return copy;
-  });
-  const next: Sol = { routes, unassigned: sol.unassigned.slice(), cost: 0, missing: 0 };
-  evaluate(inst, next);
-  return next;
-}
-
 const defaultTuning: Tuning = {
   startTemperature: 3,
   finalTemperature: 0.01,
@@ -233,6 +198,37 @@ const defaultTuning: Tuning = {
   clusteringShare: 0.6,
   localSearch: true,
 };
+
+/**
+ * One pass of the search from `start` to the end of the budget (or of the round): fleet
+ * minimisation when vehicle usage ranks first, the spread when Clustering outranks distance,
+ * then annealing.
+ */
+function improve(run: Runner, start: Sol, shrinkFleet = true): Sol {
+  const { inst } = run;
+  const { weights } = inst;
+  const vehiclesFirst = shrinkFleet && weights.vehicle > weights.cost && weights.vehicle > weights.clustering;
+  let best = start;
+  if (vehiclesFirst) {
+    // The fleet is minimised on legs alone: the spread is weighed once the fleet is set.
+    const spreadWeight = run.spreadWeight;
+    if (inst.clusterWeight !== 0) {
+      inst.clusterWeight = 0;
+      if (spreadWeight > 0) best = repriced(inst, best);
+    }
+    best = minimiseFleet(run, best, run.tuning.fleetShare);
+    inst.clusterWeight = spreadWeight;
+    if (spreadWeight > 0) best = repriced(inst, best);
+  }
+  // Clustering above distance: the spread is annealed first, then the legs within it.
+  if (weights.clustering > weights.cost) {
+    const f = progress(run);
+    const grouped = anneal(run, best, f + (1 - f) * run.tuning.clusteringShare, true);
+    if (better(grouped, best)) best = grouped;
+  }
+  const annealed = anneal(run, best, 1);
+  return better(annealed, best) ? annealed : best;
+}
 
 export function search(inst: Instance, options: SolveOptions): SearchResult {
   const now = options.now ?? (() => Date.now());
@@ -256,12 +252,13 @@ export function search(inst: Instance, options: SolveOptions): SearchResult {
     iterations: 0,
     stoppedBy: null,
     lastReport: -Infinity,
+    roundStart: 0,
+    roundLength: null,
+    spreadWeight: inst.clusterWeight,
   };
   const { weights } = inst;
-  const vehiclesFirst = weights.vehicle > weights.cost && weights.vehicle > weights.clustering;
-  // The fleet is minimised on legs alone: the spread is weighed once the fleet is set.
-  const spreadWeight = inst.clusterWeight;
-  if (vehiclesFirst) inst.clusterWeight = 0;
+  // The first plan is built on legs alone when the fleet is minimised first.
+  if (weights.vehicle > weights.cost && weights.vehicle > weights.clustering) inst.clusterWeight = 0;
   const first = draftOf({ routes: [], unassigned: [], cost: 0, missing: 0 });
   run.ctx.blink = 0;
   // Seeds: as many routes as capacity alone needs (at least the minimum fleet), farthest first.
@@ -276,19 +273,24 @@ export function search(inst: Instance, options: SolveOptions): SearchResult {
   run.ctx.blink = tuning.blinkRate;
   let best = first.sol;
   report(run, best, true);
-  if (vehiclesFirst) {
-    best = minimiseFleet(run, best, tuning.fleetShare);
-    inst.clusterWeight = spreadWeight;
-    if (spreadWeight > 0) best = repriced(inst, best);
+  if (!options.stopWhenConverged) best = improve(run, best);
+  else {
+    run.roundLength = firstRoundLength(inst.n);
+    const built = best;
+    best = improve(run, best);
+    // Fleet minimisation goes on in later rounds only while it keeps removing routes.
+    let shrinking = best.routes.length < built.routes.length;
+    while (run.stoppedBy === null) {
+      run.roundStart = run.iterations;
+      run.roundLength = nextRoundLength(run.iterations, inst.n);
+      const next = improve(run, best, shrinking);
+      // Only a round of annealing alone can show that the search has converged.
+      const converged = !shrinking && hasConverged(inst, best, next);
+      shrinking = shrinking && next.missing <= best.missing && next.routes.length < best.routes.length;
+      if (better(next, best)) best = next;
+      if (converged && run.stoppedBy === null) run.stoppedBy = 'CONVERGED';
+    }
   }
-  // Clustering above distance: the spread is annealed first, then the legs within it.
-  if (weights.clustering > weights.cost) {
-    const f = progress(run);
-    const grouped = anneal(run, best, f + (1 - f) * tuning.clusteringShare, true);
-    if (better(grouped, best)) best = grouped;
-  }
-  const annealed = anneal(run, best, 1);
-  if (better(annealed, best)) best = annealed;
   report(run, best, true);
   return {
     best,

@@ -93,7 +93,8 @@ export interface Plan {
   readonly totals: PlanTotals;
   readonly iterations: number;
   readonly elapsedMs: number;
-  readonly stoppedBy: 'TIME_LIMIT' | 'ITERATIONS' | 'CANCELLED';
+  /** CONVERGED: `stopWhenConverged` saw no further improvement before the time limit. */
+  readonly stoppedBy: 'TIME_LIMIT' | 'ITERATIONS' | 'CANCELLED' | 'CONVERGED';
 }
 
 export interface Progress {
@@ -115,6 +116,11 @@ export interface SolveOptions {
   readonly timeLimitMs?: number;
   /** Iteration budget; with it (and no time limit reached) the result depends only on the seed. */
   readonly maxIterations?: number;
+  /**
+   * Stop before the time limit once the search has converged (the rule in
+   * `engine/convergence.ts`); the time limit stays the ceiling. Off by default.
+   */
+  readonly stopWhenConverged?: boolean;
   readonly signal?: CancellationSignal;
   readonly onProgress?: (progress: Progress) => void;
   /** Search knobs (defaults tuned on the Solomon and CVRPLIB X benchmarks). */

@@ -1,0 +1,45 @@
+import type { Instance } from './instance.js';
+import type { Sol } from './solution.js';
+
+/**
+ * The stopping rule of `stopWhenConverged`.
+ *
+ * The search runs in rounds, each a full annealing schedule (hot to cold) from the best plan so
+ * far. The first round has `ROUND_ITERATIONS_PER_ORDER` iterations per order (at least
+ * `MIN_ROUND_ITERATIONS`); every later round is as long as all the rounds before it together, so
+ * the window that must bring an improvement grows with the instance and with the time already
+ * spent. When vehicle usage ranks first, a round minimises the fleet again only while the round
+ * before removed a route. After a round of annealing alone, the search stops as converged when
+ * that round planned no more orders, used no fewer vehicles and lowered the cost by no more than
+ * `CONVERGED_GAIN` of the legs' cost. The time limit stays the ceiling: a round that reaches it
+ * ends the search as before. Rounds count iterations, so where the ceiling is not reached the
+ * plan depends on the seed alone.
+ */
+export const ROUND_ITERATIONS_PER_ORDER = 100;
+export const MIN_ROUND_ITERATIONS = 5000;
+/** 0.1 %: a round that gains less than this share of the legs' cost brings no further improvement. */
+export const CONVERGED_GAIN = 0.001;
+
+/** Iterations of the first round for an instance of `orders` orders. */
+export function firstRoundLength(orders: number): number {
+  return Math.max(MIN_ROUND_ITERATIONS, ROUND_ITERATIONS_PER_ORDER * orders);
+}
+
+/** Iterations of the next round: as many as all the search before it. */
+export function nextRoundLength(iterationsSoFar: number, orders: number): number {
+  return Math.max(firstRoundLength(orders), iterationsSoFar);
+}
+
+/** The cost of the plan's legs and vehicle hours, without fixed vehicle costs (at least 1). */
+export function legCost(inst: Instance, sol: Sol): number {
+  let sum = 0;
+  for (const r of sol.routes) sum += r.cost - (inst.vFixed[r.v] ?? 0);
+  return Math.max(1, sum);
+}
+
+/** Whether a round that turned `before` into `after` brought no further improvement. */
+export function hasConverged(inst: Instance, before: Sol, after: Sol): boolean {
+  if (after.missing < before.missing) return false;
+  if (after.missing === before.missing && after.routes.length < before.routes.length) return false;
+  return before.cost - after.cost <= CONVERGED_GAIN * legCost(inst, before);
+}
