@@ -125,7 +125,7 @@ if (!source) {
 const land = landPolygons(JSON.parse(fs.readFileSync(source, 'utf8')).features);
 const collection = {
   type: 'FeatureCollection',
-  attribution: '© OpenStreetMap contributors (ODbL)',
+  attribution: '© OpenStreetMap contributors',
   bbox: [BOX.west, BOX.south, BOX.east, BOX.north],
   features: [
     { type: 'Feature', properties: { kind: 'land' }, geometry: { type: 'MultiPolygon', coordinates: land } },

@@ -17,6 +17,7 @@ import {
 import { useServices } from '../composition/services-context.js';
 import { storedLanguage } from '../i18n/index.js';
 import { MapView } from '../map/MapView.js';
+import { ConfirmDialog } from '../ui/Modal.js';
 import { createDailyPlanGateway, type RouteScreen } from './daily-plan.gateway.js';
 import { registerDailyPlanTexts } from './daily-plan.messages.js';
 import { jobPort, vehicleDriverPort } from './daily-plan.ports.js';
@@ -45,7 +46,7 @@ export function JobResultPage() {
   const [missing, setMissing] = useState(false);
   const [versions, setVersions] = useState<RouteVersion[]>([]);
   const [selected, setSelected] = useState<string | null>(null);
-  const [panel, setPanel] = useState<'none' | 'stats' | 'drivers' | 'vehicles'>('none');
+  const [panel, setPanel] = useState<'none' | 'stats' | 'drivers' | 'vehicles' | 'discard'>('none');
 
   const load = useCallback(async () => {
     const [answer, found] = await Promise.all([
@@ -92,20 +93,36 @@ export function JobResultPage() {
     else void navigate(answer.value.nextPath);
   };
   const command = { overview: route.jobOverview, routeId: route.routeId, hasUnsavedLocationChanges };
+  /** One drawer at a time: a stop's details replace Plan stats. */
+  const selectStop = (id: string) => {
+    setSelected(id);
+    setPanel((open) => (open === 'stats' ? 'none' : open));
+  };
   const language = storedLanguage();
 
   return (
-    <section className="page result-page">
+    <section className={`page result-page${chosen || panel === 'stats' ? ' with-drawer' : ''}`}>
       <h1 className="visually-hidden">{route.jobOverview.jobRefNoDisplay}</h1>
       <OverviewBar
         overview={route.jobOverview}
         hasUnsavedChanges={hasUnsavedLocationChanges}
         onBack={() => void navigate(dailyPlanListPath)}
-        onDiscard={() => void approveJob(ports, { ...command, discard: true }).then((a) => decided(a, true))}
+        onDiscard={() => {
+          setSelected(null);
+          setPanel('discard');
+        }}
         onGoLive={() => setPanel('drivers')}
         extra={
           <>
-            <button type="button" className="button ghost" onClick={() => setPanel('stats')}>
+            <button
+              type="button"
+              className="button ghost"
+              aria-pressed={panel === 'stats'}
+              onClick={() => {
+                setSelected(null);
+                setPanel('stats');
+              }}
+            >
               {t('dailyPlanUi.planStats')}
             </button>
             <button
@@ -135,7 +152,7 @@ export function JobResultPage() {
             polygons={layers.polygons}
             fitBounds
             height="50vh"
-            onMarkerClick={(id) => setSelected(id)}
+            onMarkerClick={selectStop}
           />
         </div>
         <div className="result-side">
@@ -183,12 +200,27 @@ export function JobResultPage() {
         groups={timeline.groups}
         items={timeline.items}
         window={timeline.window}
-        onSelect={setSelected}
+        onSelect={selectStop}
       />
       {chosen ? (
         <StopPanel stop={chosen.stop} vehicle={chosen.vehicle} onClose={() => setSelected(null)} />
       ) : null}
       {panel === 'stats' ? <PlanStatsPanel stats={route.planStats} onClose={() => setPanel('none')} /> : null}
+      {panel === 'discard' ? (
+        <ConfirmDialog
+          title={t('dailyPlanUi.discardTitle')}
+          message={t('dailyPlanUi.discardConfirm', {
+            jobRefNo: route.jobOverview.jobRefNoDisplay,
+            vehicles: route.jobOverview.totalVehicle,
+            orders: route.jobOverview.totalOrder,
+          })}
+          onCancel={() => setPanel('none')}
+          onConfirm={() => {
+            setPanel('none');
+            void approveJob(ports, { ...command, discard: true }).then((a) => decided(a, true));
+          }}
+        />
+      ) : null}
       {panel === 'drivers' ? (
         <DriverAssignmentModal
           jobRefNo={jobRefNo}

@@ -35,9 +35,11 @@ export function OverviewBar({
       <button type="button" className="button ghost" onClick={onBack}>
         ← {t('dailyPlanUi.back')}
       </button>
-      <div className="figure">
+      <div className="figure job-id">
         {t('dailyPlan.overview.jobId')}
-        <strong data-testid="job-id">{overview.jobRefNoDisplay}</strong>
+        <strong data-testid="job-id" title={overview.jobRefNoDisplay}>
+          {overview.jobRefNoDisplay}
+        </strong>
       </div>
       <div className="figure">
         {t('dailyPlan.overview.totalVehicle')}

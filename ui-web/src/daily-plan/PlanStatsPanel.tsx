@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PlanStats } from '@rota/core/daily-plan';
 import { PieChart } from '../charts/Chart.js';
-import { SidePanel } from '../ui/Modal.js';
+import { ResultDrawer } from './ResultDrawer.js';
 import { hoursMinutes } from './view-format.js';
 
 /** Plan-stat cards of the result screen with a pie of the plan's weight, volume and amount. */
@@ -23,7 +23,7 @@ export function PlanStatsPanel({ stats, onClose }: { stats: PlanStats; onClose: 
     { name: t('dailyPlan.planStats.totalAmount'), y: Math.max(0, stats.totalAmount) },
   ];
   return (
-    <SidePanel title={t('dailyPlanUi.planStats')} onClose={onClose}>
+    <ResultDrawer title={t('dailyPlanUi.planStats')} onClose={onClose} testId="plan-stats">
       <dl className="stat-cards">
         {cards.map(([key, value]) => (
           <div className="stat-card" key={key}>
@@ -35,6 +35,6 @@ export function PlanStatsPanel({ stats, onClose }: { stats: PlanStats; onClose: 
       <div role="img" aria-label={t('dailyPlanUi.planChart')}>
         <PieChart slices={slices} />
       </div>
-    </SidePanel>
+    </ResultDrawer>
   );
 }

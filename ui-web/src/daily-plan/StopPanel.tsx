@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDistance } from '@rota/core';
 import type { RouteLocation, VehicleWithAssignedLocations } from '@rota/core/daily-plan';
 import { storedLanguage } from '../i18n/index.js';
-import { SidePanel } from '../ui/Modal.js';
+import { ResultDrawer } from './ResultDrawer.js';
 import { displayTime, hoursMinutes } from './view-format.js';
 
 /** Stop side panel: place, vehicle, orders, duration, distance, notes and Order Information. */
@@ -17,7 +17,7 @@ export function StopPanel({
 }) {
   const { t } = useTranslation();
   return (
-    <SidePanel title={stop.locationName} onClose={onClose}>
+    <ResultDrawer title={stop.locationName} onClose={onClose} testId="stop-panel">
       <dl className="info-list">
         <dt>{t('dailyPlanUi.address')}</dt>
         <dd>{stop.locationAddress ?? ''}</dd>
@@ -59,6 +59,6 @@ export function StopPanel({
           </tbody>
         </table>
       </details>
-    </SidePanel>
+    </ResultDrawer>
   );
 }

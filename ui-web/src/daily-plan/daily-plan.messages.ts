@@ -106,6 +106,9 @@ const en: Record<string, string> = {
   'dashboard.distanceCompleted': 'Distance completed',
   'dashboard.durationCompleted': 'Duration completed',
   'dashboard.noRoutes': 'No routes went live today.',
+  'dailyPlanUi.discardTitle': 'Discard the plan?',
+  'dailyPlanUi.discardConfirm':
+    'Discard the plan of job {{jobRefNo}}? Its {{vehicles}} routes with {{orders}} orders will not be sent to the drivers, and this version can no longer go live.',
 };
 
 const tr: Record<string, string> = {
@@ -213,6 +216,9 @@ const tr: Record<string, string> = {
   'dashboard.distanceCompleted': 'Tamamlanan mesafe',
   'dashboard.durationCompleted': 'Tamamlanan süre',
   'dashboard.noRoutes': 'Bugün yayına alınan rota yok.',
+  'dailyPlanUi.discardTitle': 'Plan reddedilsin mi?',
+  'dailyPlanUi.discardConfirm':
+    '{{jobRefNo}} işinin planı reddedilsin mi? {{orders}} siparişli {{vehicles}} rotası sürücülere gönderilmeyecek ve bu sürüm artık yayına alınamayacak.',
 };
 
 export const dailyPlanScreenTexts = { en, tr } as const;
