@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './support/session.js';
@@ -90,7 +89,7 @@ test('a planner reviews a solved job on the offline map, opens a stop and Plan s
   ]);
   const file = await download.path();
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(fs.readFileSync(file));
+  await workbook.xlsx.readFile(file);
   const sheet = workbook.worksheets[0];
   const header = (sheet?.getRow(1).values as unknown[]).slice(1);
   expect(header).toEqual([
