@@ -8,6 +8,7 @@ import { dailyPlanRoutes } from './daily-plan/index.js';
 import { dashboardRoutes } from './dashboard/index.js';
 import { masterDataRoutes } from './master-data/index.js';
 import type { RouteDefinition } from './platform/define-route.js';
+import { territoryRoutes } from './territory/index.js';
 import { uploadAreaRoutes } from './uploads/index.js';
 
 /**
@@ -26,4 +27,5 @@ export const platformRoutes: readonly RouteDefinition[] = [
   ...dashboardRoutes,
   ...masterDataRoutes,
   ...uploadAreaRoutes,
+  ...territoryRoutes,
 ];

@@ -16,6 +16,7 @@ import { geofencesResource } from './resources/geofences.resource.js';
 import { distributionCentersResource } from './resources/distribution-centers.resource.js';
 import { regionsResource } from './resources/regions.resource.js';
 import { workflowsResource } from './resources/workflows.resource.js';
+import { territoriesResource } from './resources/territories.resource.js';
 import type { ResourceConfig } from './resource-config.js';
 
 export * from './resource-config.js';
@@ -40,6 +41,7 @@ export const MASTER_DATA_RESOURCES = {
   distributionCenters: distributionCentersResource,
   regions: regionsResource,
   workflows: workflowsResource,
+  territories: territoriesResource,
 } as const satisfies Record<string, ResourceConfig>;
 
 export type MasterDataResource = keyof typeof MASTER_DATA_RESOURCES;

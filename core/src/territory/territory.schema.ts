@@ -59,13 +59,15 @@ export const deleteTerritoriesRequestSchema = z.object({ territoryIds: z.array(z
 export type DeleteTerritoriesRequest = z.infer<typeof deleteTerritoriesRequestSchema>;
 
 /** GET territory/filtered: every filter is optional. */
+const queryDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'masterData.places.invalidDate');
+const dayList = z.string().regex(/^\s*(\d{1,2}\s*(,\s*\d{1,2}\s*)*)?$/, 'territory.invalidDays');
 export const territoryFilterQuerySchema = z.object({
-  startdate: isoDate.optional(),
-  enddate: isoDate.optional(),
-  daysOfWeek: z.string().optional(),
-  daysOfMonth: z.string().optional(),
+  startdate: queryDate.optional(),
+  enddate: queryDate.optional(),
+  daysOfWeek: dayList.optional(),
+  daysOfMonth: dayList.optional(),
   tag: z.string().optional(),
-  distributionCenterId: z.number().int().optional(),
+  distributionCenterId: z.coerce.number().int().positive().optional(),
 });
 export type TerritoryFilterQuery = z.infer<typeof territoryFilterQuerySchema>;
 

@@ -1,0 +1,235 @@
+import { z } from 'zod';
+import { sql } from 'drizzle-orm';
+import {
+  locationsInTerritoryPolygon,
+  renumberVisitOrders,
+  territoryApi,
+  type LocationVisitOrdersRequest,
+  type OverlappingLocationsRequest,
+  type TransferTerritoryRequest,
+} from '@rota/core';
+import { first, rows } from '../db/database.js';
+import { fail, ok, type Answer } from '../platform/answer.js';
+import type { AuthUser } from '../platform/context.js';
+import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
+import type { Translator } from '../platform/i18n.js';
+import { answerOf, inTransaction } from '../master-data/resource-answers.js';
+import { findRow } from '../master-data/resource-repository.js';
+import { scopeCondition, visibleCenters, type CenterVisibility } from '../master-data/resource-scope.js';
+import type { Orm } from '../db/database.js';
+import {
+  locationsByRefNo,
+  locationsOfCenters,
+  replaceTerritoryLocations,
+  territoryStored,
+  textArray,
+} from './territory.repository.js';
+
+const tags = ['Territory'];
+const read = { claim: 'daily-plan;read' } as const;
+const write = { claim: 'daily-plan;write' } as const;
+const itemName = (t: Translator) => t(territoryStored.config.storage.itemNameKey);
+const api = (path: string) => `/api/${path}`;
+
+/** A territory the user may see, by id (404 unknown, 403 another center's). */
+async function visibleTerritory(orm: Orm, id: number, visibility: CenterVisibility) {
+  const found = await findRow(orm, territoryStored, id, visibility);
+  return found.ok ? { ok: true as const, id, center: found.found.centerId, row: found.found.row } : found;
+}
+
+/** The territory's locations, ids in visit order. */
+async function memberIds(orm: Orm, territoryId: number): Promise<{ id: number; refNo: string }[]> {
+  return rows(
+    orm,
+    sql`SELECT l.id, l.ref_no AS "refNo" FROM territory_locations tl JOIN locations l ON l.id = tl.location_id
+        WHERE tl.territory_id = ${territoryId} ORDER BY tl.visit_order NULLS LAST, l.id`,
+  );
+}
+
+const matchingQuery = z.object({ territoryId: z.coerce.number().int() });
+
+export const territoryLocationRoutes: RouteDefinition[] = [
+  defineRoute<unknown, z.infer<typeof matchingQuery>>({
+    method: 'GET',
+    url: api(territoryApi.matchingLocations.path),
+    access: read,
+    summary: 'The locations of a territory and the non-depot locations of its center inside its polygon',
+    tags,
+    query: matchingQuery,
+    response: territoryApi.matchingLocations.response,
+    async handler({ query, user, platform, t }) {
+      const orm = platform.db.orm;
+      const territory = await visibleTerritory(
+        orm,
+        query.territoryId,
+        await visibleCenters(orm, user as AuthUser),
+      );
+      if (!territory.ok) return answerOf(territory, t, itemName(t));
+      const candidates = territory.center === null ? [] : await locationsOfCenters(orm, [territory.center]);
+      const inside = new Set(
+        locationsInTerritoryPolygon(String(territory.row['polygon'] ?? ''), candidates).map((l) => l.id),
+      );
+      const members = await memberIds(orm, territory.id);
+      const order = new Map(members.map((m, i) => [m.id, i + 1]));
+      const ids = candidates.filter((l) => order.has(l.id) || inside.has(l.id)).map((l) => l.id);
+      const found = await rows<Record<string, unknown> & { id: number }>(
+        orm,
+        sql`SELECT l.id, l.ref_no AS "refNo", l.name, l.latitude, l.longitude, l.location_type AS "locationType",
+              l.is_depot AS "isDepot", l.client_name AS "clientName", p.ref_no AS "parentRefNo",
+              to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createDate", l.address
+            FROM locations l LEFT JOIN locations p ON p.id = l.parent_location_id
+            WHERE l.id = ANY(${textArray(ids.map(String))}::int[]) ORDER BY l.name`,
+      );
+      const answer = found
+        .map(({ id, ...location }) => ({ ...location, visitOrder: order.get(id) ?? null }))
+        .sort((a, b) => (a.visitOrder ?? Infinity) - (b.visitOrder ?? Infinity));
+      return ok(answer);
+    },
+  }),
+  defineRoute<OverlappingLocationsRequest>({
+    method: 'POST',
+    url: api(territoryApi.overlappingLocations.path),
+    access: read,
+    summary: territoryApi.overlappingLocations.summary,
+    tags,
+    body: territoryApi.overlappingLocations.body,
+    response: territoryApi.overlappingLocations.response,
+    async handler({ body, user, platform }) {
+      const orm = platform.db.orm;
+      const visibility = await visibleCenters(orm, user as AuthUser);
+      if (body.locationRefNoList.length === 0) return ok([]);
+      const held = await rows<{
+        territoryId: number;
+        territoryName: string;
+        locationRefNo: string;
+        locationName: string;
+      }>(
+        orm,
+        sql`SELECT t.id AS "territoryId", t.name AS "territoryName", l.ref_no AS "locationRefNo", l.name AS "locationName"
+            FROM territory_locations tl JOIN territories t ON t.id = tl.territory_id JOIN locations l ON l.id = tl.location_id
+            WHERE l.ref_no = ANY(${textArray(body.locationRefNoList)}) AND lower(t.name) <> lower(${body.name})
+              AND ${scopeCondition({ kind: 'center' }, visibility, null)}
+            ORDER BY t.name, t.id, tl.visit_order NULLS LAST, l.ref_no`,
+      );
+      const byTerritory = new Map<
+        number,
+        {
+          territoryId: number;
+          territoryName: string;
+          locations: { locationRefNo: string; locationName: string }[];
+        }
+      >();
+      for (const h of held) {
+        const entry = byTerritory.get(h.territoryId) ?? {
+          territoryId: h.territoryId,
+          territoryName: h.territoryName,
+          locations: [],
+        };
+        entry.locations.push({ locationRefNo: h.locationRefNo, locationName: h.locationName });
+        byTerritory.set(h.territoryId, entry);
+      }
+      return ok([...byTerritory.values()]);
+    },
+  }),
+  defineRoute<LocationVisitOrdersRequest, unknown, { id: number }>({
+    method: 'PUT',
+    url: api(territoryApi.saveVisitOrders.path),
+    access: write,
+    summary: territoryApi.saveVisitOrders.summary,
+    tags,
+    params: territoryApi.saveVisitOrders.params,
+    body: territoryApi.saveVisitOrders.body,
+    async handler({ body, params, user, platform, t }): Promise<Answer> {
+      if (body.territoryId !== params.id)
+        return fail(400, 'server.invalidBody', {
+          validation: [{ field: 'territoryId', message: t('territory.territoryIdMismatch') }],
+        });
+      const visibility = await visibleCenters(platform.db.orm, user as AuthUser);
+      const failure = await inTransaction(platform, async (orm) => {
+        const territory = await visibleTerritory(orm, params.id, visibility);
+        if (!territory.ok) return territory;
+        const members = await memberIds(orm, params.id);
+        if (members.length === 0)
+          return { ok: false, status: 400, messageKey: 'territory.noLocationInTerritory' };
+        const idOf = new Map(members.map((m) => [m.refNo, m.id]));
+        const strangers = body.locations.flatMap((l, i) =>
+          idOf.has(l.locationRefNo)
+            ? []
+            : [{ field: `locations.${i}.locationRefNo`, message: 'territory.locationNotInTerritory' }],
+        );
+        if (strangers.length)
+          return { ok: false, status: 400, messageKey: 'server.invalidBody', validation: strangers };
+        const listed = renumberVisitOrders(body.locations).map((l) => idOf.get(l.locationRefNo) as number);
+        const rest = members.map((m) => m.id).filter((id) => !listed.includes(id));
+        await replaceTerritoryLocations(orm, params.id, [...new Set(listed), ...rest]);
+        return null;
+      });
+      if (failure) return answerOf(failure, t, itemName(t));
+      return ok(null, { messageKey: 'masterData.resource.updated', params: { item: itemName(t) } });
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: api(territoryApi.locationTerritories.path),
+    access: read,
+    summary: territoryApi.locationTerritories.summary,
+    tags,
+    response: territoryApi.locationTerritories.response,
+    async handler({ user, platform }) {
+      const orm = platform.db.orm;
+      const visibility = await visibleCenters(orm, user as AuthUser);
+      return ok(
+        await rows(
+          orm,
+          sql`SELECT l.ref_no AS "locationRefNo", t.id AS "territoryId", t.name AS "territoryName", l.name AS "locationName"
+              FROM territory_locations tl JOIN territories t ON t.id = tl.territory_id JOIN locations l ON l.id = tl.location_id
+              WHERE ${scopeCondition({ kind: 'center' }, visibility, null)}
+              ORDER BY t.name, tl.visit_order NULLS LAST, l.ref_no`,
+        ),
+      );
+    },
+  }),
+  defineRoute<TransferTerritoryRequest>({
+    method: 'PUT',
+    url: api(territoryApi.transferTerritory.path),
+    access: write,
+    summary: territoryApi.transferTerritory.summary,
+    tags,
+    body: territoryApi.transferTerritory.body,
+    async handler({ body, user, platform, t }): Promise<Answer> {
+      const visibility = await visibleCenters(platform.db.orm, user as AuthUser);
+      const failure = await inTransaction(platform, async (orm) => {
+        const from = await visibleTerritory(orm, body.currentTerritoryId, visibility);
+        if (!from.ok) return from;
+        const to = await visibleTerritory(orm, body.newTerritoryId, visibility);
+        if (!to.ok) return to;
+        const [location] = await locationsByRefNo(orm, [body.locationRefNo]);
+        if (!location || location.territoryId !== from.id)
+          return {
+            ok: false,
+            status: 400,
+            messageKey: 'server.invalidBody',
+            validation: [{ field: 'locationRefNo', message: 'territory.locationNotInTerritory' }],
+          };
+        if (to.center !== location.center)
+          return {
+            ok: false,
+            status: 400,
+            messageKey: 'server.invalidBody',
+            validation: [{ field: 'newTerritoryId', message: 'territory.territoryOfOtherCenter' }],
+          };
+        const last = await first<{ n: number }>(
+          orm,
+          sql`SELECT coalesce(max(visit_order), 0)::int AS n FROM territory_locations WHERE territory_id = ${to.id}`,
+        );
+        await orm.execute(
+          sql`UPDATE territory_locations SET territory_id = ${to.id}, visit_order = ${(last?.n ?? 0) + 1}
+              WHERE location_id = ${location.id}`,
+        );
+        return null;
+      });
+      if (failure) return answerOf(failure, t, itemName(t));
+      return ok(null, { messageKey: 'masterData.resource.updated', params: { item: itemName(t) } });
+    },
+  }),
+];

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { territoryApi } from '@rota/core';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+
+/**
+ * Every call of core's territory list that concerns territories and their locations is answered
+ * by a route: none falls through to "No route", none fails with a 500 (territory plans aside).
+ */
+describe('territory contract: every territory call of core is served', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.token('admin@demo.rota');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const calls = Object.entries(territoryApi)
+    .filter(([, c]) => !c.path.startsWith('territory-planning-job'))
+    .map(([name, c]) => ({
+      name,
+      method: c.method,
+      path: (c.path as string).replace(/:(\w+)/g, '1'),
+    }));
+
+  it('lists the territory and location-territory calls', () => {
+    expect(calls.map((c) => c.name)).toEqual([
+      'listTerritories',
+      'filteredTerritories',
+      'territoryFieldOptions',
+      'matchingLocations',
+      'getTerritory',
+      'overlappingLocations',
+      'createTerritory',
+      'updateTerritory',
+      'deleteTerritories',
+      'saveVisitOrders',
+      'locationTerritories',
+      'transferTerritory',
+    ]);
+  });
+
+  it.each(calls)('$name', async ({ method, path }) => {
+    const res = await t.app.inject({
+      method,
+      url: `/api/${path}`,
+      headers: { authorization: `Bearer ${admin}` },
+      ...(method === 'GET' ? {} : { payload: {} }),
+    });
+    const body = res.json() as { message?: string | null };
+    expect(res.statusCode, `${method} /api/${path}: ${body.message}`).not.toBe(500);
+    expect(String(body.message ?? '')).not.toMatch(/^No route/);
+  });
+});
