@@ -65,6 +65,7 @@ describe('upload templates', () => {
     for (const resource of Object.values(UPLOAD_RESOURCES))
       expect(MASTER_DATA_RESOURCES[resource].storage.fields.length).toBeGreaterThan(0);
     expect(isResourceUploadKind('order')).toBe(true);
-    expect(isResourceUploadKind('territory-polygon-input')).toBe(false);
+    expect(isResourceUploadKind('territory-polygon-input')).toBe(true);
+    expect(isResourceUploadKind('territory')).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import type { UploadKind } from './upload.schema.js';
  * disagree. Pure: the server writes and reads the .xlsx files.
  */
 
-/** The kinds that fill a master-data resource, and which one (territory polygons have none yet). */
+/** The kinds that fill a master-data resource, and which one. */
 export const UPLOAD_RESOURCES = {
   location: 'locations',
   order: 'orders',
@@ -16,6 +16,7 @@ export const UPLOAD_RESOURCES = {
   driver: 'drivers',
   'location-planned-visit': 'locationPlannedVisits',
   'location-territory-input': 'weeklyPlanningData',
+  'territory-polygon-input': 'territories',
 } as const satisfies Partial<Record<UploadKind, MasterDataResource>>;
 
 export type ResourceUploadKind = keyof typeof UPLOAD_RESOURCES;

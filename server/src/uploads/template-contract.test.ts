@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATA_UPLOAD_TEMPLATES, uploadReportSchema } from '@rota/core';
+import { DATA_UPLOAD_TEMPLATES, TERRITORY_UPLOAD_TEMPLATES, uploadReportSchema } from '@rota/core';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { upload } from './upload.fixtures.js';
 
@@ -20,7 +20,7 @@ describe('upload templates', () => {
     await t?.close();
   });
 
-  for (const template of DATA_UPLOAD_TEMPLATES)
+  for (const template of [...DATA_UPLOAD_TEMPLATES, ...TERRITORY_UPLOAD_TEMPLATES])
     for (const folder of ['Admin', 'DC_Manager'])
       for (const lang of ['en', 'tr'])
         it(`${template.templateName} (${folder}, ${lang})`, async () => {
@@ -57,8 +57,8 @@ describe('upload templates', () => {
       type: 'list',
       formulae: ['"TRY,USD,EUR"'],
     });
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/doc/Admin/territory_polygon_template.xlsx' })).statusCode,
-    ).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/doc/Admin/no_such_template.xlsx' })).statusCode).toBe(
+      404,
+    );
   });
 });

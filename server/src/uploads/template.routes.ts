@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   DATA_UPLOAD_TEMPLATES,
+  TERRITORY_UPLOAD_TEMPLATES,
   MASTER_DATA_RESOURCES,
   UPLOAD_EXTENSION,
   UPLOAD_RESOURCES,
@@ -31,7 +32,9 @@ export const templateRoutes: readonly RouteDefinition[] = [
     params,
     query,
     async handler({ params: { folder, file }, query: { lang }, request }) {
-      const template = DATA_UPLOAD_TEMPLATES.find((d) => `${d.templateName}${UPLOAD_EXTENSION}` === file);
+      const template = [...DATA_UPLOAD_TEMPLATES, ...TERRITORY_UPLOAD_TEMPLATES].find(
+        (d) => `${d.templateName}${UPLOAD_EXTENSION}` === file,
+      );
       const kind = PIPELINE_UPLOAD_KINDS.find((k) => k === template?.kind);
       if (!template || !kind) return fail(404, 'masterData.upload.unknownTemplate');
       const language = lang ?? requestLanguage(request);

@@ -88,10 +88,12 @@ describe('upload limits', () => {
     expect(res.envelope.message).toBe('The sheet has no data rows under its header row.');
   });
 
-  it('answers 403 to a user without the upload claim, and refuses a kind with no upload yet (territory polygons)', async () => {
+  it('answers 403 to a user without the upload claim, and refuses an unknown kind', async () => {
     const driver = await t.token('driver1@demo.rota');
     const file = await xlsxOf([['Reference No'], ['a']]);
     expect((await upload(t, 'location', 'a.xlsx', file, { token: driver })).status).toBe(403);
-    expect((await upload(t, 'territory-polygon-input', 'a.xlsx', file, { token: admin })).status).toBe(400);
+    const unknown = await upload(t, 'territory-polygons', 'a.xlsx', file, { token: admin });
+    expect(unknown.status).toBe(400);
+    expect(unknown.envelope.validationMessages).toEqual([expect.objectContaining({ field: 'kind' })]);
   });
 });

@@ -10,6 +10,7 @@ import { translatorFor, type Translator } from '../platform/i18n.js';
 import type { Row } from '../master-data/resource-repository.js';
 import { insertRows, type WriteScope } from '../master-data/resource-writes.js';
 import { cellToWire } from './cell-values.js';
+import { ProblemList } from './problem-list.js';
 import type { UploadTarget } from './upload-targets.js';
 import type { SheetRow, SheetValue } from './xlsx-reader.js';
 
@@ -23,21 +24,38 @@ const shown = (value: SheetValue | undefined): string | null =>
   value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : String(value);
 
 export interface RowsOutcome {
+  /** The problems reported (at most MAX_REPORTED_PROBLEMS, then one line counting the rest). */
   problems: UploadProblem[];
+  /** Every problem found, listed or not. */
+  problemCount: number;
   /** Items stored (or that would be, on a dry run). */
   written: number;
+  /** Data rows read. */
+  rowCount: number;
+}
+
+/** A chunk's problems at the index of the item they concern ("3.field" → item 3, "field"). */
+function byItem(messages: readonly FieldMessage[]): Map<number, FieldMessage[]> {
+  const out = new Map<number, FieldMessage[]>();
+  for (const m of messages) {
+    const dot = m.field.indexOf('.');
+    const index = Number(m.field.slice(0, dot));
+    out.set(index, [...(out.get(index) ?? []), { field: m.field.slice(dot + 1), message: m.message }]);
+  }
+  return out;
 }
 
 /**
  * Checks every row of a sheet with the rules the resource's create route applies (the body
  * schema, the cross-field rule, the resource's own checks, references, uniqueness, centers) and
- * stores the good rows when there is no problem; the caller's transaction rolls back otherwise.
+ * stores the rows a chunk at a time in the caller's transaction, which rolls back when any row
+ * has a problem. Only the chunk in hand and the report's problems are held in memory.
  */
 export async function checkAndWriteRows(
   scope: WriteScope,
   target: UploadTarget,
   headers: readonly (string | null)[],
-  rows: readonly SheetRow[],
+  chunks: AsyncIterable<readonly SheetRow[]>,
   t: Translator,
   canNameCenter: boolean,
 ): Promise<RowsOutcome> {
@@ -45,69 +63,104 @@ export async function checkAndWriteRows(
   const storage = config.storage;
   const fields = uploadColumns(storage.fields, canNameCenter ? 'Admin' : 'DC_Manager');
   const match = matchHeaders(headers, fields, labelsOf);
-  const problems: UploadProblem[] = [];
+  const problems = new ProblemList(t);
+  let rowCount = 0;
   const headerProblem = (key: string, header: string) =>
-    problems.push({ row: 1, column: header, value: header, message: t(key, { header }) });
+    problems.add([{ row: 1, column: header, value: header, message: t(key, { header }) }]);
   for (const u of match.unknown) headerProblem('masterData.upload.unknownColumn', u.header);
   for (const r of match.repeated) headerProblem('masterData.upload.repeatedColumn', r.header);
   for (const f of missingRequired(fields, match))
     headerProblem('masterData.upload.missingColumn', t(f.label));
-  if (problems.length) return { problems, written: 0 };
+  if (problems.count) {
+    // The rows are counted (and the row cap applied) without being checked.
+    for await (const chunk of chunks) rowCount += chunk.length;
+    return { ...problems.outcome(), written: 0, rowCount };
+  }
 
   const columnOf = new Map([...match.fields].map(([column, name]) => [name, column]));
   const specOf = new Map(fields.map((f) => [f.name, f]));
   const schema = fieldSpecsToSchema(storage.fields, 'create');
   const itemName = t(storage.itemNameKey);
-  const report = (sheetRow: SheetRow, messages: readonly FieldMessage[], translated: boolean) => {
-    for (const m of messages) {
+  const reported = (sheetRow: SheetRow, messages: readonly FieldMessage[], translated: boolean) =>
+    messages.map((m): UploadProblem => {
       const column = columnOf.get(m.field);
-      problems.push({
+      return {
         row: sheetRow.row,
         column: column === undefined ? null : (headers[column - 1] ?? null),
         value: column === undefined ? null : shown(sheetRow.cells[column - 1]),
         message: translated ? m.message : t(m.message, { item: itemName }),
-      });
-    }
-  };
+      };
+    });
 
-  const items: Row[] = [];
-  const sources: SheetRow[] = [];
-  for (const sheetRow of rows) {
-    const given: Row = {};
-    for (const [column, name] of match.fields) {
-      const value = cellToWire(specOf.get(name) as FieldSpec, sheetRow.cells[column - 1] ?? null);
-      if (value !== undefined) given[name] = value;
+  let written = 0;
+  for await (const chunk of chunks) {
+    rowCount += chunk.length;
+    const found: UploadProblem[] = [];
+    const items: Row[] = [];
+    const sources: SheetRow[] = [];
+    for (const sheetRow of chunk) {
+      const given: Row = {};
+      for (const [column, name] of match.fields) {
+        const value = cellToWire(specOf.get(name) as FieldSpec, sheetRow.cells[column - 1] ?? null);
+        if (value !== undefined) given[name] = value;
+      }
+      const parsed = schema.safeParse(splitJoinedLists(storage, given));
+      if (!parsed.success) {
+        found.push(...reported(sheetRow, toFieldMessages(parsed.error, t), true));
+        continue;
+      }
+      const item = parsed.data as Row;
+      if (!target.checkChunk) {
+        const own =
+          (await target.check?.({ orm: scope.orm, item, mode: 'create', existing: null, scope })) ?? [];
+        if (own.length) {
+          found.push(...reported(sheetRow, own, false));
+          continue;
+        }
+      }
+      items.push(item);
+      sources.push(sheetRow);
     }
-    const parsed = schema.safeParse(splitJoinedLists(storage, given));
-    if (!parsed.success) {
-      report(sheetRow, toFieldMessages(parsed.error, t), true);
-      continue;
+    const ownByItem = byItem(target.checkChunk ? await target.checkChunk(scope, items) : []);
+    for (const [index, messages] of ownByItem)
+      found.push(...reported(sources[index] as SheetRow, messages, false));
+    const good = items.filter((_, index) => !ownByItem.has(index));
+    const goodSources = sources.filter((_, index) => !ownByItem.has(index));
+    if (good.length) {
+      const stored = await storeChunk(scope, target, good);
+      if (stored.ok) written += good.length;
+      else if (stored.byItem.size)
+        for (const [index, messages] of stored.byItem)
+          found.push(...reported(goodSources[index] as SheetRow, messages, false));
+      else
+        found.push({
+          row: goodSources[0]?.row ?? 1,
+          column: null,
+          value: null,
+          message: t(stored.messageKey, { item: itemName, ...stored.params }),
+        });
     }
-    const item = parsed.data as Row;
-    const own = (await target.check?.({ orm: scope.orm, item, mode: 'create', existing: null, scope })) ?? [];
-    if (own.length) {
-      report(sheetRow, own, false);
-      continue;
-    }
-    items.push(item);
-    sources.push(sheetRow);
+    problems.add(found.sort((a, b) => a.row - b.row));
   }
-  if (items.length === 0) return { problems, written: 0 };
-  const inserted = target.save ? await target.save(scope, items) : await insertRows(scope, { config }, items);
-  if (!inserted.ok) {
-    for (const v of inserted.validation ?? []) {
-      const dot = v.field.indexOf('.');
-      const sheetRow = sources[Number(v.field.slice(0, dot))];
-      if (sheetRow) report(sheetRow, [{ field: v.field.slice(dot + 1), message: v.message }], false);
-    }
-    if (!inserted.validation?.length)
-      problems.push({
-        row: 1,
-        column: null,
-        value: null,
-        message: t(inserted.messageKey, { item: itemName, ...(inserted.params ?? {}) }),
-      });
-  }
-  problems.sort((a, b) => a.row - b.row);
-  return { problems, written: problems.length ? 0 : items.length };
+  return { ...problems.outcome(), written: problems.count ? 0 : written, rowCount };
+}
+
+type Stored =
+  | { ok: true }
+  | { ok: false; byItem: Map<number, FieldMessage[]>; messageKey: string; params: Record<string, unknown> };
+
+/**
+ * Stores a chunk as the create route would. When some items are refused, the others are stored
+ * all the same (the transaction rolls back in the end), so a later chunk still meets them in its
+ * uniqueness checks.
+ */
+async function storeChunk(scope: WriteScope, target: UploadTarget, items: readonly Row[]): Promise<Stored> {
+  const save = (list: readonly Row[]) =>
+    target.save ? target.save(scope, list) : insertRows(scope, { config: target.config }, list);
+  const inserted = await save(items);
+  if (inserted.ok) return { ok: true };
+  const refused = byItem(inserted.validation ?? []);
+  const rest = items.filter((_, index) => !refused.has(index));
+  if (refused.size && rest.length && !target.save) await save(rest);
+  return { ok: false, byItem: refused, messageKey: inserted.messageKey, params: inserted.params ?? {} };
 }

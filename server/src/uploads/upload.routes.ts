@@ -11,14 +11,14 @@ import { visibleCenters } from '../master-data/resource-scope.js';
 import { checkAndWriteRows, type RowsOutcome } from './upload-rows.js';
 import { PIPELINE_UPLOAD_KINDS, uploadTarget } from './upload-targets.js';
 import { UPLOAD_LIMITS, megabytes, type Limits } from './xlsx-limits.js';
-import { readSheet } from './xlsx-reader.js';
+import { openSheet, SheetReadError } from './xlsx-reader.js';
 
 const params = z.object({ kind: z.enum(PIPELINE_UPLOAD_KINDS as [string, ...string[]]) });
 const query = z.object({ dryRun: z.enum(['true', 'false']).optional() });
 
 /** The answer with the report in `data` either way: 200 when stored (or checked), 400 when refused. */
-function reportAnswer(report: UploadReport, t: Translator): Answer {
-  const count = report.status === 'SUCCESS' ? report.rowCount : report.problems.length;
+function reportAnswer(report: UploadReport, problemCount: number, t: Translator): Answer {
+  const count = report.status === 'SUCCESS' ? report.rowCount : problemCount;
   const key =
     report.status === 'FAILED'
       ? 'masterData.upload.refused'
@@ -88,27 +88,39 @@ export function uploadRoutes(limits: Limits = UPLOAD_LIMITS): RouteDefinition[] 
           return fail(403, 'server.forbidden');
         const file = await readFile(request, limits);
         if (!file.ok) return file.answer;
-        const sheet = await readSheet(file.bytes, limits);
+        const sheet = await openSheet(file.bytes, limits);
         if (!sheet.ok) return fail(400, sheet.messageKey, sheet.params ? { params: sheet.params } : {});
         const visibility = await visibleCenters(platform.db.orm, user);
         const canNameCenter = !user.roles.includes(ROLES.dcManager);
-        let outcome: RowsOutcome = { problems: [], written: 0 };
+        let outcome: RowsOutcome = { problems: [], problemCount: 0, written: 0, rowCount: 0 };
+        let unreadable: SheetReadError | null = null;
         const failure = await inTransaction(platform, async (orm) => {
           const scope = writeScope(orm, user, visibility);
-          outcome = await checkAndWriteRows(scope, target, sheet.headers, sheet.rows, t, canNameCenter);
-          return outcome.problems.length || dryRun === 'true' ? DRY_RUN : null;
+          try {
+            outcome = await checkAndWriteRows(scope, target, sheet.headers, sheet.chunks, t, canNameCenter);
+          } catch (error) {
+            if (!(error instanceof SheetReadError)) throw error;
+            unreadable = error;
+          }
+          return unreadable || outcome.problemCount || dryRun === 'true' ? DRY_RUN : null;
         });
+        if (unreadable) {
+          const { messageKey, params } = unreadable as SheetReadError;
+          return fail(400, messageKey, params ? { params } : {});
+        }
         if (failure && failure !== DRY_RUN)
           outcome = {
             written: 0,
+            rowCount: outcome.rowCount,
+            problemCount: 1,
             problems: [{ row: 1, column: null, value: null, message: t(failure.messageKey) }],
           };
         const report: UploadReport = {
           kind: kind as UploadReport['kind'],
           fileName: file.name,
           dryRun: dryRun === 'true',
-          status: outcome.problems.length ? 'FAILED' : 'SUCCESS',
-          rowCount: sheet.rows.length,
+          status: outcome.problemCount ? 'FAILED' : 'SUCCESS',
+          rowCount: outcome.rowCount,
           written: dryRun === 'true' ? 0 : outcome.written,
           problems: outcome.problems,
         };
@@ -120,7 +132,7 @@ export function uploadRoutes(limits: Limits = UPLOAD_LIMITS): RouteDefinition[] 
                         ${JSON.stringify(report.problems)}::jsonb, ${center}, ${user.id})`,
           );
         }
-        return reportAnswer(report, t);
+        return reportAnswer(report, outcome.problemCount, t);
       },
     }),
   ];

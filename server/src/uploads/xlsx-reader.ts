@@ -33,12 +33,81 @@ export function plainValue(value: unknown): SheetValue {
 const blankRow = (cells: SheetValue[]) =>
   cells.every((c) => c === null || (typeof c === 'string' && c.trim() === ''));
 
+/** A sheet that cannot be read on: its message key and parameters. */
+export class SheetReadError extends Error {
+  constructor(
+    readonly messageKey: string,
+    readonly params?: Record<string, string | number>,
+  ) {
+    super(messageKey);
+  }
+}
+
+/** Data rows handed on at a time: what the upload checks and writes together. */
+export const SHEET_CHUNK_ROWS = 2_000;
+
+export type SheetOpened =
+  | {
+      ok: true;
+      headers: (string | null)[];
+      /** The data rows a chunk at a time; throws SheetReadError past the row cap or on a broken file. */
+      chunks: AsyncGenerator<SheetRow[]>;
+    }
+  | { ok: false; messageKey: string; params?: Record<string, string | number> };
+
+/** The rows of the first sheet with a header row, as exceljs's streaming reader gives them. */
+async function* sheetRows(bytes: Buffer): AsyncGenerator<{ number: number; values: SheetValue[] }> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'emit',
+  });
+  try {
+    for await (const sheet of reader) {
+      for await (const row of sheet) {
+        yield { number: row.number, values: (row.values as unknown[]).slice(1).map(plainValue) };
+      }
+      return;
+    }
+  } catch (error) {
+    throw error instanceof SheetReadError ? error : new SheetReadError('masterData.upload.unreadable');
+  }
+}
+
+async function* chunksOf(
+  rows: AsyncGenerator<{ number: number; values: SheetValue[] }>,
+  first: SheetRow,
+  limits: Limits,
+  size: number,
+): AsyncGenerator<SheetRow[]> {
+  let chunk: SheetRow[] = [first];
+  let count = 1;
+  for await (const { number, values } of rows) {
+    if (blankRow(values)) continue;
+    if (++count > limits.maxRows)
+      throw new SheetReadError('masterData.upload.tooManyRows', { max: limits.maxRows });
+    chunk.push({ row: number, cells: values });
+    if (chunk.length >= size) {
+      yield chunk;
+      chunk = [];
+    }
+  }
+  if (chunk.length) yield chunk;
+}
+
 /**
- * Reads the first sheet of an .xlsx with the streaming reader: the header row and the data rows
- * (rows with no value are skipped). Refused before opening when the zip's entries expand past
- * the cap, and while reading when the rows pass theirs.
+ * Opens the first sheet of an .xlsx with the streaming reader: reads the header row and hands on
+ * the data rows (rows with no value skipped) a chunk at a time, so a long sheet is never held
+ * whole. Refused before opening when the zip's entries expand past the cap, and while reading
+ * when the rows pass theirs.
  */
-export async function readSheet(bytes: Buffer, limits: Limits): Promise<SheetRead> {
+export async function openSheet(
+  bytes: Buffer,
+  limits: Limits,
+  chunkRows: number = SHEET_CHUNK_ROWS,
+): Promise<SheetOpened> {
   const expanded = expandedSize(bytes);
   if (expanded === null) return { ok: false, messageKey: 'masterData.upload.unreadable' };
   if (expanded > limits.maxExpandedBytes)
@@ -47,34 +116,40 @@ export async function readSheet(bytes: Buffer, limits: Limits): Promise<SheetRea
       messageKey: 'masterData.upload.expandsTooFar',
       params: { max: megabytes(limits.maxExpandedBytes) },
     };
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    entries: 'emit',
-  });
+  const rows = sheetRows(bytes);
   let headers: (string | null)[] | null = null;
+  try {
+    for (;;) {
+      const next = await rows.next();
+      if (next.done) return { ok: false, messageKey: 'masterData.upload.noRows' };
+      const { number, values } = next.value;
+      if (blankRow(values)) continue;
+      if (headers === null) {
+        headers = values.map((v) => (v === null ? null : String(v instanceof Date ? '' : v).trim()));
+        continue;
+      }
+      if (limits.maxRows < 1)
+        return { ok: false, messageKey: 'masterData.upload.tooManyRows', params: { max: limits.maxRows } };
+      return { ok: true, headers, chunks: chunksOf(rows, { row: number, cells: values }, limits, chunkRows) };
+    }
+  } catch (error) {
+    if (error instanceof SheetReadError)
+      return { ok: false, messageKey: error.messageKey, ...(error.params ? { params: error.params } : {}) };
+    throw error;
+  }
+}
+
+/** The whole first sheet at once (for small sheets and tests); the upload streams with openSheet. */
+export async function readSheet(bytes: Buffer, limits: Limits): Promise<SheetRead> {
+  const opened = await openSheet(bytes, limits);
+  if (!opened.ok) return opened;
   const rows: SheetRow[] = [];
   try {
-    for await (const sheet of reader) {
-      for await (const row of sheet) {
-        const values = (row.values as unknown[]).slice(1).map(plainValue);
-        if (headers === null) {
-          if (blankRow(values)) continue;
-          headers = values.map((v) => (v === null ? null : String(v instanceof Date ? '' : v).trim()));
-          continue;
-        }
-        if (blankRow(values)) continue;
-        if (rows.length >= limits.maxRows)
-          return { ok: false, messageKey: 'masterData.upload.tooManyRows', params: { max: limits.maxRows } };
-        rows.push({ row: row.number, cells: values });
-      }
-      break;
-    }
-  } catch {
-    return { ok: false, messageKey: 'masterData.upload.unreadable' };
+    for await (const chunk of opened.chunks) rows.push(...chunk);
+  } catch (error) {
+    if (error instanceof SheetReadError)
+      return { ok: false, messageKey: error.messageKey, ...(error.params ? { params: error.params } : {}) };
+    throw error;
   }
-  if (headers === null || rows.length === 0) return { ok: false, messageKey: 'masterData.upload.noRows' };
-  return { ok: true, headers, rows };
+  return { ok: true, headers: opened.headers, rows };
 }

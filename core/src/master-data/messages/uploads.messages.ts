@@ -13,6 +13,8 @@ export const en = {
   'masterData.upload.repeatedColumn': 'The column "{{header}}" appears twice.',
   'masterData.upload.missingColumn': 'The required column "{{header}}" is missing.',
   'masterData.upload.rowRefused': 'The row could not be stored.',
+  'masterData.upload.moreProblems':
+    '{{count}} more problems are not listed; correct the rows above and upload again.',
   'masterData.upload.unknownKind': 'Unknown upload type.',
   'masterData.upload.unknownTemplate': 'Unknown template.',
   'masterData.upload.note.required': 'Required.',
@@ -40,6 +42,8 @@ export const tr: Record<keyof typeof en, string> = {
   'masterData.upload.repeatedColumn': '"{{header}}" sütunu iki kez var.',
   'masterData.upload.missingColumn': 'Zorunlu "{{header}}" sütunu eksik.',
   'masterData.upload.rowRefused': 'Satır kaydedilemedi.',
+  'masterData.upload.moreProblems':
+    '{{count}} sorun daha listelenmedi; yukarıdaki satırları düzeltip yeniden yükleyin.',
   'masterData.upload.unknownKind': 'Bilinmeyen yükleme tipi.',
   'masterData.upload.unknownTemplate': 'Bilinmeyen şablon.',
   'masterData.upload.note.required': 'Zorunlu.',
