@@ -82,6 +82,8 @@ test('an Admin adds a DC Manager with two-factor, confirms the phone, and a chan
     await form.locator('[data-field="twoFactorEnabled"] input').check();
     await form.locator('[data-field="role"] select').selectOption('DC Manager');
     const center = form.locator('[data-field="distributionCenterId"] select');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('Please select a distribution center')).toBeVisible();
     await expect(center.locator('option')).not.toHaveCount(1);
     await center.selectOption({ index: 1 });
     await admin.screenshot({ path: 'reports/screens/admin-user-form-en.png' });
@@ -228,6 +230,12 @@ test('a Driver signing in to the web is sent to the phone app and can sign out',
   await page.locator('button[type="submit"]').click();
   await expect(page.getByRole('heading', { name: 'Rota on the web is for planners' })).toBeVisible();
   await page.screenshot({ path: 'reports/screens/admin-driver-en.png' });
-  await page.getByRole('link', { name: 'Sign out' }).click();
+  await page.evaluate(() => localStorage.setItem('I18N_LANGUAGE', 'tr'));
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { name: 'Rota web uygulaması planlamacılar içindir' }),
+  ).toBeVisible();
+  await page.screenshot({ path: 'reports/screens/admin-driver-tr.png' });
+  await page.getByRole('link', { name: 'Çıkış yap' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });

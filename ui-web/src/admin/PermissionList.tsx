@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { Action, PermissionRow } from '@rota/core/admin';
 import { navigation } from '../layout/navigation.js';
+import { hasScreen } from '../pages/screens.js';
 
-/** The sidebar screens a permission key governs (Vehicles hangs on drivers, Orders on locations). */
+/** The screens a permission key governs (Vehicles hangs on drivers, Orders on locations). */
 function screensOf(key: string): string[] {
-  return navigation.flatMap((area) => area.entries.filter((e) => e.claimKey === key).map((e) => e.labelKey));
+  return navigation.flatMap((area) =>
+    area.entries.filter((e) => e.claimKey === key && hasScreen(e.path)).map((e) => e.labelKey),
+  );
 }
 
 /** Permissions per page: granted actions removable, a drop target for actions, + for the picked one. */

@@ -10,7 +10,7 @@ import './admin.css';
 function roleIcon(name: string): string {
   const lower = name.toLowerCase();
   if (lower.includes('admin')) return '★';
-  if (lower.includes('driver')) return '⛟';
+  if (lower.includes('driver')) return '⊙';
   return '☺';
 }
 

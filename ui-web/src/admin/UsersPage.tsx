@@ -160,7 +160,7 @@ export function UsersPage() {
           <ResourceFormModal
             mode={mode}
             item={t('adminUi.user')}
-            fields={userFormFields(fields, mode, isAdmin)}
+            fields={userFormFields(fields, mode, isAdmin, t('admin.user.distributionCenterRequired'))}
             record={mode === 'add' || !chosen[0] ? undefined : userRecord(chosen[0])}
             onClose={close}
             onSubmit={(values) => (mode === 'info' ? close() : save(mode, values, chosen[0], close))}

@@ -83,3 +83,17 @@ describe('user form', () => {
     expect(record).toMatchObject({ role: 'Driver', phoneNumber: '', distributionCenterId: 2 });
   });
 });
+
+describe('user form: distribution center', () => {
+  it('is required whenever it is shown', () => {
+    const center = userFormFields(defs, 'add', true, 'Please select a distribution center').find(
+      (d) => d.name === 'distributionCenterId',
+    );
+    expect(center?.validations).toContainEqual({
+      type: 'Required',
+      value: null,
+      errorMessage: 'Please select a distribution center',
+    });
+    expect(center?.conditions?.[0]).toMatchObject({ dependsOn: 'role', showIf: ['DC Manager', 'Driver'] });
+  });
+});

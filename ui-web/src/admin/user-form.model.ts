@@ -12,11 +12,25 @@ export function userFormFields(
   defs: readonly FieldDefinition[],
   mode: UserFormMode,
   isAdmin: boolean,
+  centerRequired = 'Please select a distribution center',
 ): FieldDefinition[] {
-  return defs.filter(
-    (def) =>
-      !(def.type === 'password' && mode !== 'add') && !(def.name === 'distributionCenterId' && !isAdmin),
-  );
+  return defs
+    .filter(
+      (def) =>
+        !(def.type === 'password' && mode !== 'add') && !(def.name === 'distributionCenterId' && !isAdmin),
+    )
+    .map((def) =>
+      // Shown only for the roles that need one, the center is then required (spec 02 §5).
+      def.name === 'distributionCenterId' && !(def.validations ?? []).some((v) => v.type === 'Required')
+        ? {
+            ...def,
+            validations: [
+              ...(def.validations ?? []),
+              { type: 'Required', value: null, errorMessage: centerRequired },
+            ],
+          }
+        : def,
+    );
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
