@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, Problem, Vehicle } from './model/index.js';
+import type { Order, Problem, Progress, Vehicle } from './model/index.js';
 import { solve } from './solve.js';
 
 /** Points on the x axis; Euclidean matrices, travel time = distance. */
@@ -186,6 +186,21 @@ describe('serviceDurationFunction', () => {
     const plan = solve(problem, { seed: 1, maxIterations: 10 });
     expect(plan.unassigned.map((u) => u.orderId)).toEqual(['a', 'b']);
     expect(plan.totals).toMatchObject({ assigned: 0, unassigned: 2 });
+  });
+
+  it('counts progress in orders, the last report agreeing with the plan', () => {
+    const orders = [order('a', 1, { amounts: [6] }), order('b', 1, { amounts: [6] }), order('c', 2)];
+    const problem = problemOf(xs, orders, [van('v', { capacity: [12], shift: { start: 0, end: 15 } })], {
+      parameters: { serviceDurationFunction: 'MAX' },
+    });
+    const seen: Progress[] = [];
+    const plan = solve(problem, { seed: 1, maxIterations: 20, onProgress: (p) => seen.push(p) });
+    const last = seen[seen.length - 1];
+    expect(last?.unassigned).toBe(plan.totals.unassigned);
+    expect([...(last?.unassignedOrderIds ?? [])].sort()).toEqual(
+      plan.unassigned.map((u) => u.orderId).sort(),
+    );
+    expect(seen.every((p) => p.unassigned === p.unassignedOrderIds.length)).toBe(true);
   });
 });
 

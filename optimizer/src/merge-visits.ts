@@ -4,6 +4,7 @@ import type {
   PlannedRoute,
   PlannedStop,
   Problem,
+  Progress,
   UnassignedOrder,
   Violation,
 } from './model/index.js';
@@ -111,4 +112,12 @@ export function expandPlan(plan: Plan, members: VisitMembers): Plan {
     violations,
     totals: { ...plan.totals, assigned: total - unassigned.length, unassigned: unassigned.length },
   };
+}
+
+/** Progress on merged visits counted in orders, so it agrees with the plan's totals. */
+export function expandProgress(progress: Progress, members: VisitMembers): Progress {
+  const unassignedOrderIds = progress.unassignedOrderIds.flatMap((id) =>
+    (members.get(id) ?? [{ id }]).map((o) => o.id),
+  );
+  return { ...progress, unassigned: unassignedOrderIds.length, unassignedOrderIds };
 }

@@ -2,7 +2,7 @@ import { compileProblem } from './engine/instance.js';
 import { planRoute, unassignedReason } from './engine/report.js';
 import { search } from './engine/search.js';
 import { synchronizeReturns } from './engine/synchronize.js';
-import { expandPlan, mergeVisits } from './merge-visits.js';
+import { expandPlan, expandProgress, mergeVisits } from './merge-visits.js';
 import type { Plan, Problem, SolveOptions, Violation } from './model/index.js';
 
 const DEFAULT_ITERATIONS = 2000;
@@ -15,7 +15,11 @@ const DEFAULT_ITERATIONS = 2000;
 export function solve(problem: Problem, options: SolveOptions = {}): Plan {
   const merged = mergeVisits(problem);
   if (!merged) return solveAsGiven(problem, options);
-  return expandPlan(solveAsGiven(merged.problem, options), merged.members);
+  const onProgress = options.onProgress;
+  const counted: SolveOptions = onProgress
+    ? { ...options, onProgress: (progress) => onProgress(expandProgress(progress, merged.members)) }
+    : options;
+  return expandPlan(solveAsGiven(merged.problem, counted), merged.members);
 }
 
 function solveAsGiven(problem: Problem, options: SolveOptions): Plan {

@@ -72,6 +72,7 @@ function report(run: Runner, best: Sol, force: boolean): void {
   cb({
     bestCost: best.cost,
     unassigned: best.unassigned.length,
+    unassignedOrderIds: best.unassigned.map((o) => run.inst.problem.orders[o]?.id ?? String(o)),
     vehicles: best.routes.length,
     elapsedMs: t - run.t0,
     iteration: run.iterations,

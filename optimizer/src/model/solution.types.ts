@@ -99,7 +99,10 @@ export interface Plan {
 
 export interface Progress {
   readonly bestCost: number;
+  /** Orders of the problem as given that the best plan so far leaves out (as `Plan.totals`). */
   readonly unassigned: number;
+  /** Their ids. */
+  readonly unassignedOrderIds: readonly string[];
   readonly vehicles: number;
   readonly elapsedMs: number;
   readonly iteration: number;
