@@ -18,6 +18,7 @@ import {
 } from './platform/define-route.js';
 import { requestLanguage, translate } from './platform/i18n.js';
 import { docsPage, openApiDocument } from './platform/openapi.js';
+import { registerSecurityHeaders } from './platform/security-headers.js';
 import { userOfToken } from './platform/authenticate.js';
 import { hubEventAuthorizer, hubGroupAuthorizer, mayConnectToHub } from './platform/hub-access.js';
 import { platformRoutes } from './routes.js';
@@ -92,6 +93,9 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
               : 'server.invalidBody';
     return reply.code(status).send(failEnvelope(status, translate(language, key)));
   });
+
+  // Security headers on every answer; no-store on the API's (tokens, personal data).
+  await registerSecurityHeaders(app);
 
   // multipart/form-data bodies (driver forms and photos, file uploads) are read by their routes
   // with request.parts() / request.file(); JSON bodies are parsed as before.

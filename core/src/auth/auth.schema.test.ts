@@ -46,7 +46,7 @@ describe('sign-in validation', () => {
 });
 
 describe('change password validation', () => {
-  const ok = { email: 'a@b.co', password: 'Ab1!xy', confirmPassword: 'Ab1!xy' };
+  const ok = { email: 'a@b.co', password: 'Ab1!xyzw', confirmPassword: 'Ab1!xyzw' };
 
   it('accepts a password with every character class', () => {
     expect(changePasswordFormSchema.safeParse(ok).success).toBe(true);
@@ -56,7 +56,18 @@ describe('change password validation', () => {
     expect(
       errorsOf(changePasswordFormSchema.safeParse({ ...ok, password: 'Ab1!', confirmPassword: 'Ab1!' })),
     ).toEqual({
-      password: 'auth.passwordMin6',
+      password: 'auth.passwordMin8',
+    });
+    const phrase = 'Correct horse battery staple, 7 times over the Bosphorus bridge!'; // 64 characters
+    expect(phrase).toHaveLength(64);
+    expect(
+      changePasswordFormSchema.safeParse({ ...ok, password: phrase, confirmPassword: phrase }).success,
+    ).toBe(true);
+    const long = `${phrase}${phrase}!`;
+    expect(
+      errorsOf(changePasswordFormSchema.safeParse({ ...ok, password: long, confirmPassword: long })),
+    ).toEqual({
+      password: 'auth.passwordMaxLength',
     });
     expect(
       errorsOf(
@@ -68,7 +79,7 @@ describe('change password validation', () => {
     expect(errorsOf(changePasswordFormSchema.safeParse({ ...ok, confirmPassword: '' }))).toEqual({
       confirmPassword: 'auth.confirmPasswordRequired',
     });
-    expect(errorsOf(changePasswordFormSchema.safeParse({ ...ok, confirmPassword: 'Ab1!xz' }))).toEqual({
+    expect(errorsOf(changePasswordFormSchema.safeParse({ ...ok, confirmPassword: 'Ab1!xyzv' }))).toEqual({
       confirmPassword: 'auth.passwordsDoNotMatch',
     });
     expect(en['auth.passwordsDoNotMatch']).toBe(
@@ -107,7 +118,7 @@ describe('every field at once', () => {
     });
     expect(
       errorsOf(
-        changePasswordFormSchema.safeParse({ email: '', password: 'Ab1!xy', confirmPassword: 'Ab1!xz' }),
+        changePasswordFormSchema.safeParse({ email: '', password: 'Ab1!xyzw', confirmPassword: 'Ab1!xyzv' }),
       ),
     ).toEqual({ email: 'auth.emailRequired', confirmPassword: 'auth.passwordsDoNotMatch' });
   });

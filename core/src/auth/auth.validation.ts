@@ -45,7 +45,8 @@ export const emailField = textField('auth.emailRequired', [
 /** The login's `email` carries an e-mail address or the phone's digits. */
 export const emailOrPhoneField = textField('auth.emailRequired', [
   {
-    test: (v) => EMAIL_PATTERN.test(v) || PHONE_DIGITS_PATTERN.test(v.replace(/\s/g, '')),
+    // A phone number may come with spaces, dashes, dots or brackets: the server reads its digits.
+    test: (v) => EMAIL_PATTERN.test(v) || PHONE_DIGITS_PATTERN.test(v.replace(/[\s().-]/g, '')),
     message: 'auth.emailInvalid',
   },
 ]);
@@ -59,9 +60,14 @@ export const phoneNumberField = z
   .trim()
   .min(1, key('auth.phoneNumberRequired'));
 
+/** NIST SP 800-63B: at least 8 characters, long passphrases welcome (bcrypt is fed a digest past 72 bytes). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
 /**
- * The change-password rule (spec 01 section 5): at least 6 characters with a lowercase letter,
- * an uppercase letter, a number and a special character; at most 36 (spec's general limit).
+ * A new password (change and reset forms, spec 01 section 5): the spec's composition rules (a
+ * lowercase letter, an uppercase letter, a number and a special character) with the policy's
+ * length of 8 to 128. The server also refuses breached passwords and the current one.
  */
 export const newPasswordField = z.string(key('auth.passwordRequired')).superRefine((value, ctx) => {
   if (value.length === 0) {
@@ -69,8 +75,8 @@ export const newPasswordField = z.string(key('auth.passwordRequired')).superRefi
     return;
   }
   const rules: [boolean, AuthMessageKey][] = [
-    [value.length >= 6, 'auth.passwordMin6'],
-    [value.length <= 36, 'auth.passwordMax36'],
+    [value.length >= PASSWORD_MIN_LENGTH, 'auth.passwordMin8'],
+    [value.length <= PASSWORD_MAX_LENGTH, 'auth.passwordMaxLength'],
     [/[a-z]/.test(value), 'auth.passwordLowercase'],
     [/[A-Z]/.test(value), 'auth.passwordUppercase'],
     [/\d/.test(value), 'auth.passwordNumber'],

@@ -1,5 +1,6 @@
 export * from './access.rules.js';
 export * from './auth.validation.js';
+export * from './identifier.rules.js';
 export * from './login.schema.js';
 export * from './password.schema.js';
 export * from './ports.js';

@@ -31,11 +31,19 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 /** `key;action`, e.g. `daily-plan;read`. */
 export const claimSchema = z.string().regex(/^[a-z0-9-]+;(read|write|delete|manage)$/);
 
-/** The 200 answer of login and of VerifyTFA: what the client stores as "the login". */
+/**
+ * The 200 answer of login, of VerifyTFA and of refresh: what the client stores as "the login".
+ * The access token is short-lived; the client trades the refresh token for a new pair before
+ * `tokenExpiresAt`, until the sign-in ends at `expiresAt` (or at sign-out).
+ */
 export const loginTokenSchema = z.object({
   token: z.string(),
-  /** ISO time when the token stops being accepted. */
+  /** ISO time when the sign-in ends: the refresh token is refused from then on. */
   expiresAt: z.string(),
+  /** ISO time when this access token stops being accepted. */
+  tokenExpiresAt: z.string().optional(),
+  /** Single use: each refresh answers the next one. */
+  refreshToken: z.string().optional(),
   email: z.string(),
   userName: z.string(),
   roles: z.array(z.string()),
@@ -48,7 +56,7 @@ export type LoginToken = z.infer<typeof loginTokenSchema>;
 
 /** The 201 answer of login: an SMS code was sent; the verification page counts down from here. */
 export const smsVerificationStepSchema = z.object({
-  /** The account's e-mail, sent back with the code. */
+  /** The identifier the sign-in named (e-mail or phone), sent back with the code. */
   email: z.string(),
   /** Identifies this verification; sent back with the code. */
   id: z.string(),
@@ -62,6 +70,14 @@ export const smsVerificationStepSchema = z.object({
   maskedPhoneNumber: z.string().nullable(),
 });
 export type SmsVerificationStep = z.infer<typeof smsVerificationStepSchema>;
+
+/** POST /auth/authenticate/refresh: a refresh token for a new access token (and refresh token). */
+export const refreshRequestSchema = z.object({ refreshToken: z.string().min(1).max(200) });
+export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
+
+/** POST /auth/sign-out: ends the sign-in of this refresh token (and every access token of it). */
+export const signOutRequestSchema = z.object({ refreshToken: z.string().min(1).max(200) });
+export type SignOutRequest = z.infer<typeof signOutRequestSchema>;
 
 /** POST /auth/authenticate/VerifyTFA {tfaToken, email, id} (spec 02 "SMS verification"). */
 export const verifyTfaRequestSchema = z.object({

@@ -9,6 +9,11 @@ export const en = {
   'auth.phoneNumberRequired': 'Phone number is required',
   'auth.passwordMin6': 'Password must be at least 6 characters',
   'auth.passwordMax36': 'Password must be a maximum of 36 characters.',
+  'auth.passwordMin8': 'Password must be at least 8 characters.',
+  'auth.passwordMaxLength': 'Password must be a maximum of 128 characters.',
+  'auth.passwordTooCommon':
+    'This password is too common or too easy to guess (it appears in known data breaches). Please choose another.',
+  'auth.passwordSameAsCurrent': 'The new password must be different from the current password.',
   'auth.passwordLowercase': 'Password must contain at least one lowercase letter.',
   'auth.passwordUppercase': 'Password must contain at least one uppercase letter.',
   'auth.passwordNumber': 'Password must contain at least one number.',
@@ -33,6 +38,12 @@ export const en = {
   'auth.passwordChanged': 'Password changed successfully, please login with new password',
   'auth.currentPasswordIncorrect': 'The current password is incorrect.',
   'auth.loggedOut': 'You have successfully logged out',
+  'auth.phoneNotConfirmed':
+    'This phone number is not confirmed yet. Its owner confirms it with the code sent to it.',
+  'auth.phoneConfirmOwnOnly':
+    'Only the owner of the account can confirm its phone number. Ask them to sign in and enter the code.',
+  'auth.contactChangeNeedsManage':
+    "Changing another user's phone number or two-factor setting needs the user-management manage right.",
   'auth.loginExpired': 'Login Expired',
   'auth.unauthorizedAccess': 'Unauthorized Access! Please Contact the Administrator.',
   'auth.unauthorizedPage': 'Unauthorized access please contact the administrator',
@@ -52,6 +63,11 @@ export const tr: Record<AuthMessageKey, string> = {
   'auth.phoneNumberRequired': 'Telefon numarası zorunludur',
   'auth.passwordMin6': 'Şifre en az 6 karakter olmalıdır',
   'auth.passwordMax36': 'Şifre en fazla 36 karakter olabilir.',
+  'auth.passwordMin8': 'Şifre en az 8 karakter olmalıdır.',
+  'auth.passwordMaxLength': 'Şifre en fazla 128 karakter olabilir.',
+  'auth.passwordTooCommon':
+    'Bu şifre çok yaygın veya tahmini çok kolay (bilinen veri sızıntılarında geçiyor). Lütfen başka bir şifre seçin.',
+  'auth.passwordSameAsCurrent': 'Yeni şifre mevcut şifreden farklı olmalıdır.',
   'auth.passwordLowercase': 'Şifre en az bir küçük harf içermelidir.',
   'auth.passwordUppercase': 'Şifre en az bir büyük harf içermelidir.',
   'auth.passwordNumber': 'Şifre en az bir rakam içermelidir.',
@@ -76,6 +92,12 @@ export const tr: Record<AuthMessageKey, string> = {
   'auth.passwordChanged': 'Şifre başarıyla değiştirildi, lütfen yeni şifrenizle giriş yapın',
   'auth.currentPasswordIncorrect': 'Mevcut şifre hatalı.',
   'auth.loggedOut': 'Başarıyla çıkış yaptınız',
+  'auth.phoneNotConfirmed':
+    'Bu telefon numarası henüz onaylanmadı. Sahibi, numaraya gönderilen kodla onaylar.',
+  'auth.phoneConfirmOwnOnly':
+    'Telefon numarasını yalnızca hesabın sahibi onaylayabilir. Giriş yapıp kodu girmesini isteyin.',
+  'auth.contactChangeNeedsManage':
+    'Başka bir kullanıcının telefon numarasını veya iki adımlı doğrulama ayarını değiştirmek için kullanıcı yönetimi yönetme yetkisi gerekir.',
   'auth.loginExpired': 'Oturumun süresi doldu',
   'auth.unauthorizedAccess': 'Yetkisiz erişim! Lütfen yöneticiyle iletişime geçin.',
   'auth.unauthorizedPage': 'Yetkisiz erişim, lütfen yöneticiyle iletişime geçin',

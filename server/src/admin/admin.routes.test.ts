@@ -221,18 +221,25 @@ describe('users, roles and settings API', () => {
         (m) => m.recipient === '+905551112233',
       );
       const code = /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1] as string;
-      const short = await t.call('POST', '/api/user-management/users/ayse@demo.rota/phone-confirmation', {
+      // Ayşe has signed in: only she confirms her number (a manager could have typed in their own).
+      const byAdmin = await t.call('POST', '/api/user-management/users/ayse@demo.rota/phone-confirmation', {
         token: admin,
+        body: { email: 'ayse@demo.rota', id, confirmationToken: code },
+      });
+      expect(byAdmin.status).toBe(403);
+      const ayse = await t.token('ayse@demo.rota', 'Strong!pass1');
+      const short = await t.call('POST', '/api/user-management/users/ayse@demo.rota/phone-confirmation', {
+        token: ayse,
         body: { email: 'ayse@demo.rota', id, confirmationToken: '12' },
       });
       expect(short.status).toBe(400);
       const wrong = await t.call('POST', '/api/user-management/users/ayse@demo.rota/phone-confirmation', {
-        token: admin,
+        token: ayse,
         body: { email: 'ayse@demo.rota', id, confirmationToken: code === '000000' ? '111111' : '000000' },
       });
       expect(wrong.envelope.message).toBe('The code you entered is incorrect. Please try again.');
       const right = await t.call('POST', '/api/user-management/users/ayse@demo.rota/phone-confirmation', {
-        token: admin,
+        token: ayse,
         body: { email: 'ayse@demo.rota', id, confirmationToken: code },
       });
       expect(right.envelope.message).toBe('Phone number successfully verified!');
@@ -368,7 +375,9 @@ describe('users, roles and settings API', () => {
         (await t.call('GET', '/api/settings/general/input-field-options', { token: admin })).envelope.data,
       );
       expect(again.find((d) => d.name === 'currency')?.defaultValue).toBe('EUR');
-      const restored = await t.call('GET', '/api/settings/general/restore', { token: admin });
+      // Restoring changes what is stored: never by GET (a link or a prefetch would do it).
+      expect((await t.call('GET', '/api/settings/general/restore', { token: admin })).status).toBe(404);
+      const restored = await t.call('POST', '/api/settings/general/restore', { token: admin });
       expect((restored.envelope.data as Record<string, unknown>)['currency']).toBe('TRY');
     });
 

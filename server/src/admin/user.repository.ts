@@ -1,5 +1,7 @@
 import { first, rows, sql, type Database, type Orm } from '../db/database.js';
 import type { User } from '@rota/core/admin';
+import { canonicalPhone } from '@rota/core/auth';
+import { revokeUserSessions } from '../auth/sessions.js';
 
 /** A user row with what sign-in and authorisation need. */
 export interface UserRecord {
@@ -59,16 +61,19 @@ export function findUserByName(db: Database, name: string) {
   );
 }
 
-/** Sign-in by e-mail, or by the digits of the phone number (with or without the country code). */
+/**
+ * Sign-in by e-mail, or by a phone number however it is written (with or without the country
+ * code). A phone number signs in only once its owner has confirmed it.
+ */
 export function findUserForSignIn(db: Database, identifier: string) {
   const value = identifier.trim();
   if (value.includes('@')) return findUserByEmail(db, value);
-  const digits = value.replace(/\D/g, '');
+  const digits = canonicalPhone(value).slice(1);
   if (!digits) return Promise.resolve(undefined);
   return one(
     db.orm,
-    sql`u.phone_number IS NOT NULL AND (regexp_replace(u.phone_number, '[^0-9]', '', 'g') = ${digits}
-        OR right(regexp_replace(u.phone_number, '[^0-9]', '', 'g'), 10) = ${digits})`,
+    sql`u.phone_number IS NOT NULL AND u.phone_number_confirmed
+        AND regexp_replace(u.phone_number, '[^0-9]', '', 'g') = ${digits}`,
   );
 }
 
@@ -237,12 +242,21 @@ export async function setUserEnabled(orm: Orm, id: number, enabled: boolean, sta
   await orm.execute(
     sql`UPDATE users SET is_enabled = ${enabled}, security_stamp = ${stamp} WHERE id = ${id}`,
   );
+  if (!enabled) await revokeUserSessions(orm, id);
 }
 
+/**
+ * Sets a password by any route: every earlier token, session and unused recovery link of the
+ * account stops working.
+ */
 export async function setUserPassword(orm: Orm, id: number, hash: string, stamp: string): Promise<void> {
   await orm.execute(
     sql`UPDATE users SET password_hash = ${hash}, security_stamp = ${stamp} WHERE id = ${id}`,
   );
+  await orm.execute(
+    sql`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = ${id} AND used_at IS NULL`,
+  );
+  await revokeUserSessions(orm, id);
 }
 
 export async function confirmUserPhone(orm: Orm, id: number): Promise<void> {

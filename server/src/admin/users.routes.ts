@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import {
   DC_BOUND_ROLES,
-  phoneConfirmationRequestSchema,
-  phoneConfirmationStepSchema,
   userCreateRequestSchema,
   userCreateValidation,
   userDistributionCentersRequestSchema,
@@ -13,16 +11,17 @@ import {
   userUpdateValidation,
   usersQuerySchema,
 } from '@rota/core/admin';
+import { refuseNewPassword } from '../auth/password-policy.js';
 import { hashPassword, newSecurityStamp } from '../auth/passwords.js';
-import { checkCode, issueCode } from '../auth/verification-codes.js';
 import { first, sql } from '../db/database.js';
 import { fail, ok, type Answer } from '../platform/answer.js';
 import type { AuthUser, Platform } from '../platform/context.js';
 import { defineRoute } from '../platform/define-route.js';
 import { fieldOptionsRoute } from '../platform/field-options.js';
-import { canGrantRole, canManageUser, canSeeUser, visibleDistributionCenter } from './user-access.rules.js';
+import { canGrantRole, canSeeUser, visibleDistributionCenter } from './user-access.rules.js';
+import { invalid, isAnswer, managedUser, USER_CLAIMS } from './user-lookup.js';
+import { userPhoneRoutes } from './user-phone.routes.js';
 import {
-  confirmUserPhone,
   distributionCenterExists,
   findUserByEmail,
   findUserByName,
@@ -39,32 +38,10 @@ import {
 
 const tags = ['Users'];
 const base = '/api/user-management';
-const read = { claim: 'user-management;read' } as const;
-const write = { claim: 'user-management;write' } as const;
-const manage = { claim: 'user-management;manage' } as const;
 
 const usernameParams = z.object({ username: z.string().min(1) });
 const emailParams = z.object({ email: z.string().min(1) });
-
-const invalid = (status: number, field: string, messageKey: string): Answer =>
-  fail(status, messageKey, { validation: [{ field, message: messageKey }] });
-
-/** Loads a user the actor may manage (or, for `read`, see): 404 when missing, 403 outside their reach. */
-async function managedUser(
-  platform: Platform,
-  actor: AuthUser,
-  name: string,
-  purpose: 'read' | 'write' = 'write',
-): Promise<UserRecord | Answer> {
-  const user = await findUserByName(platform.db, name);
-  if (!user) return fail(404, 'admin.user.notFound');
-  const allowed = purpose === 'read' ? canSeeUser(actor, user) : canManageUser(actor, user);
-  if (!allowed && user.id !== actor.id) return fail(403, 'admin.user.outsideDistributionCenter');
-  return user;
-}
-
-const isAnswer = (value: unknown): value is Answer =>
-  typeof value === 'object' && value !== null && 'kind' in value;
+const { read, write, manage } = USER_CLAIMS;
 
 /** Role and distribution center of a user being written, checked against the actor's reach. */
 async function checkPlacement(
@@ -180,6 +157,8 @@ export const userRoutes = [
       const phone = body.phoneNumber || null;
       const clash = await uniqueness(platform, body.email, phone, null);
       if (clash) return clash;
+      const refusal = await refuseNewPassword(body.password, { email: body.email });
+      if (refusal) return invalid(400, 'password', refusal);
       const id = await insertUser(platform.db.orm, {
         email: body.email.trim(),
         givenName: body.givenName.trim(),
@@ -211,6 +190,12 @@ export const userRoutes = [
       const placement = await checkPlacement(platform, actor, body.role, body.distributionCenterId);
       if (isAnswer(placement)) return placement;
       const phone = body.phoneNumber || null;
+      const twoFactorEnabled = body.twoFactorEnabled ?? target.twoFactorEnabled;
+      // A new phone number could take the account over (it signs in by SMS): only the user and
+      // those with the manage right change it (or the second factor), and its owner confirms it.
+      const contactChanged = phone !== target.phoneNumber || twoFactorEnabled !== target.twoFactorEnabled;
+      if (contactChanged && target.id !== actor.id && !actor.claims.includes(manage.claim))
+        return invalid(403, 'phoneNumber', 'auth.contactChangeNeedsManage');
       const clash = await uniqueness(platform, target.email, phone, target.id);
       if (clash) return clash;
       await updateUserProfile(platform.db.orm, target.id, {
@@ -218,7 +203,7 @@ export const userRoutes = [
         surname: body.surname.trim(),
         phoneNumber: phone,
         phoneChanged: phone !== target.phoneNumber,
-        twoFactorEnabled: body.twoFactorEnabled ?? target.twoFactorEnabled,
+        twoFactorEnabled,
         roleId: placement.roleId,
         distributionCenterId: placement.distributionCenterId,
       });
@@ -281,51 +266,7 @@ export const userRoutes = [
       return ok(null, { messageKey: 'admin.user.distributionCentersUpdated' });
     },
   }),
-  defineRoute({
-    method: 'POST',
-    url: `${base}/users/:email/send-phone-confirmation`,
-    access: write,
-    summary: "Send a 6-digit code to the user's phone",
-    tags,
-    params: emailParams,
-    response: phoneConfirmationStepSchema,
-    async handler({ params, platform, user, language }) {
-      const target = await managedUser(platform, user as AuthUser, params.email);
-      if (isAnswer(target)) return target;
-      if (!target.phoneNumber) return invalid(400, 'phoneNumber', 'admin.user.noPhoneNumber');
-      const issued = await issueCode(platform, target, 'phone-confirmation', language);
-      return ok({ id: issued.id, validitySeconds: issued.validitySeconds, startTime: issued.startTime });
-    },
-  }),
-  defineRoute({
-    method: 'POST',
-    url: `${base}/users/:email/phone-confirmation`,
-    access: write,
-    summary: 'Confirm the phone number with the 6-digit code',
-    tags,
-    params: emailParams,
-    body: phoneConfirmationRequestSchema,
-    response: z.null(),
-    async handler({ params, body, platform, user }) {
-      const target = await managedUser(platform, user as AuthUser, params.email);
-      if (isAnswer(target)) return target;
-      let id = body.id === undefined ? undefined : String(body.id);
-      if (id === undefined) {
-        const latest = await first<{ id: string }>(
-          platform.db.orm,
-          sql`SELECT id FROM verification_codes WHERE user_id = ${target.id} AND purpose = 'phone-confirmation'
-              AND used_at IS NULL ORDER BY created_at DESC LIMIT 1`,
-        );
-        id = latest?.id;
-      }
-      const result = id
-        ? await checkCode(platform, id, target.id, 'phone-confirmation', body.confirmationToken)
-        : 'incorrect';
-      if (result !== 'ok') return invalid(400, 'confirmationToken', 'admin.user.codeIncorrect');
-      await confirmUserPhone(platform.db.orm, target.id);
-      return ok(null, { messageKey: 'admin.user.phoneVerified' });
-    },
-  }),
+  ...userPhoneRoutes,
   ...(['enable', 'disable'] as const).map((action) =>
     defineRoute({
       method: 'PUT',

@@ -84,13 +84,17 @@ describe('auth API', () => {
         body: { email: 'admin@demo.rota', password: 'Demo!2345' },
       })
     ).envelope.data as { token: string };
-    const stamp = JSON.parse(Buffer.from(user.token.split('.')[1] as string, 'base64url').toString())
-      .stamp as string;
+    const claims = JSON.parse(Buffer.from(user.token.split('.')[1] as string, 'base64url').toString()) as {
+      stamp: string;
+      sid: string;
+    };
+    const { stamp, sid: sessionId } = claims;
     const sub = Number(
       JSON.parse(Buffer.from(user.token.split('.')[1] as string, 'base64url').toString()).sub,
     );
-    const expired = (await past.issue({ userId: sub, email: 'admin@demo.rota', roles: ['Admin'], stamp }))
-      .token;
+    const expired = (
+      await past.issue({ userId: sub, email: 'admin@demo.rota', roles: ['Admin'], stamp, sessionId })
+    ).token;
     const res = await t.call('GET', '/api/user-management/roles', { token: expired });
     expect(res.status).toBe(401);
     expect(res.envelope.message).toBe('Login Expired');
@@ -103,8 +107,9 @@ describe('auth API', () => {
     });
     expect(step.status).toBe(201);
     const sms = smsVerificationStepSchema.parse(step.envelope.data);
+    // The step names the identifier it was asked for, never the account's e-mail.
     expect(sms).toMatchObject({
-      email: 'region@demo.rota',
+      email: '905320000002',
       validitySeconds: 180,
       codeLength: 6,
       maskedPhoneNumber: '+********0002',
@@ -206,8 +211,12 @@ describe('auth API', () => {
   });
 
   it('resets a password with a single-use recovery link that stays on this site', async () => {
-    const res = await t.call('POST', '/auth/authenticate/reset-password', {
+    const elsewhere = await t.call('POST', '/auth/authenticate/reset-password', {
       body: { email: 'driver1@demo.rota', callbackUrl: 'https://evil.example/steal', language: 'en' },
+    });
+    expect(elsewhere.status).toBe(400);
+    const res = await t.call('POST', '/auth/authenticate/reset-password', {
+      body: { email: 'driver1@demo.rota', language: 'en' },
       headers: { host: 'rota.test' },
     });
     expect(res.status).toBe(200);
@@ -218,7 +227,8 @@ describe('auth API', () => {
     expect(unknown.status).toBe(200);
     const mail = await lastMessage(t, admin, 'driver1@demo.rota');
     const link = new URL(/(https?:\/\/\S+)/.exec(mail.body)?.[1] as string);
-    expect(link.host).toBe('rota.test');
+    // The configured address (demo mode: the listening one), never the request's Host header.
+    expect(link.origin).toBe(t.app.platform.config.publicUrl);
     expect(link.pathname).toBe('/change-password');
     // The client replaces spaces with + as a URL may have turned them.
     const recoveryKey = (link.searchParams.get('token') as string).replace(/ /g, '+');

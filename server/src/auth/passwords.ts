@@ -4,12 +4,22 @@ import bcrypt from 'bcryptjs';
 /** bcrypt cost: about 50-80 ms per hash here; tests may lower it. */
 export const BCRYPT_ROUNDS = Number(process.env['BCRYPT_ROUNDS'] ?? 10);
 
+/**
+ * bcrypt reads at most 72 bytes: a longer passphrase is fed as its SHA-256 digest, so every
+ * character counts. (Shorter passwords, and so every hash made before, are fed as they are.)
+ */
+function bcryptInput(password: string): string {
+  return Buffer.byteLength(password, 'utf8') > 72
+    ? `sha256:${crypto.createHash('sha256').update(password, 'utf8').digest('base64')}`
+    : password;
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, BCRYPT_ROUNDS);
+  return bcrypt.hash(bcryptInput(password), BCRYPT_ROUNDS);
 }
 
 export function verifyPassword(password: string, hash: string): Promise<boolean> {
-  return bcrypt.compare(password, hash);
+  return bcrypt.compare(bcryptInput(password), hash);
 }
 
 /** Compared against when an account does not exist, so both paths cost the same time. */

@@ -1,11 +1,13 @@
 import { SignJWT, jwtVerify, errors } from 'jose';
 
-/** What a sign-in token says: the user and the security stamp it was issued under. */
+/** What a sign-in token says: the user, the security stamp it was issued under, its session. */
 export interface TokenClaims {
   userId: number;
   email: string;
   roles: string[];
   stamp: string;
+  /** The sign-in session (`sid`): signing out ends it, and every token of it. */
+  sessionId: string;
 }
 
 export type TokenCheck =
@@ -30,7 +32,12 @@ export function createTokenService(
     async issue(claims) {
       const issuedAt = Math.floor(now().getTime() / 1000);
       const expiresAt = new Date((issuedAt + ttlSeconds) * 1000);
-      const token = await new SignJWT({ email: claims.email, roles: claims.roles, stamp: claims.stamp })
+      const token = await new SignJWT({
+        email: claims.email,
+        roles: claims.roles,
+        stamp: claims.stamp,
+        sid: claims.sessionId,
+      })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(claims.userId))
         .setIssuer(ISSUER)
@@ -47,9 +54,17 @@ export function createTokenService(
           issuer: ISSUER,
           audience: AUDIENCE,
           currentDate: now(),
+          // A token without an expiry (or the rest) is never accepted.
+          requiredClaims: ['exp', 'iat', 'sub', 'sid'],
+          // Nor one that claims to live longer than tokens are issued for.
+          maxTokenAge: ttlSeconds + 5,
         });
         const userId = Number(payload.sub);
-        if (!Number.isInteger(userId) || typeof payload['stamp'] !== 'string')
+        if (
+          !Number.isInteger(userId) ||
+          typeof payload['stamp'] !== 'string' ||
+          typeof payload['sid'] !== 'string'
+        )
           return { ok: false, reason: 'invalid' };
         return {
           ok: true,
@@ -59,6 +74,7 @@ export function createTokenService(
             email: String(payload['email'] ?? ''),
             roles: Array.isArray(payload['roles']) ? payload['roles'].map(String) : [],
             stamp: payload['stamp'],
+            sessionId: payload['sid'],
           },
         };
       } catch (error) {

@@ -25,8 +25,21 @@ export function maskPhone(phone: string | null): string | null {
 }
 
 /**
- * Makes a 6-digit code, keeps its hash and sends it by SMS (or, when the user has no phone
- * number, by e-mail). Earlier codes of the same purpose stop working.
+ * Where a sign-in code goes: the phone only once its owner has confirmed it (a number a manager
+ * just typed in must not receive sign-in codes), otherwise the account's e-mail.
+ */
+export function signInCodeDestination(
+  user: Pick<UserRecord, 'phoneNumber' | 'phoneNumberConfirmed' | 'email'>,
+): { channel: 'sms' | 'email'; recipient: string } {
+  return user.phoneNumber && user.phoneNumberConfirmed
+    ? { channel: 'sms', recipient: user.phoneNumber }
+    : { channel: 'email', recipient: user.email };
+}
+
+/**
+ * Makes a 6-digit code, keeps its hash and sends it: a sign-in code to the confirmed phone (or
+ * the e-mail), a phone-confirmation code to the number being confirmed. Earlier codes of the
+ * same purpose stop working.
  */
 export async function issueCode(
   platform: Platform,
@@ -49,16 +62,22 @@ export async function issueCode(
     purpose === 'sign-in'
       ? translate(language, 'auth.smsCodeMessage', { code, minutes: CODE_VALIDITY_SECONDS / 60 })
       : translate(language, 'admin.user.phoneCodeMessage', { code });
-  if (user.phoneNumber) {
-    await platform.outbox.send({ channel: 'sms', recipient: user.phoneNumber, body });
+  const destination =
+    purpose === 'sign-in'
+      ? signInCodeDestination(user)
+      : user.phoneNumber
+        ? { channel: 'sms' as const, recipient: user.phoneNumber }
+        : { channel: 'email' as const, recipient: user.email };
+  if (destination.channel === 'sms') {
+    await platform.outbox.send({ channel: 'sms', recipient: destination.recipient, body });
   } else {
-    await platform.outbox.send({ channel: 'email', recipient: user.email, subject: 'Rota', body });
+    await platform.outbox.send({ channel: 'email', recipient: destination.recipient, subject: 'Rota', body });
   }
   return {
     id,
     validitySeconds: CODE_VALIDITY_SECONDS,
     startTime: start.toISOString(),
-    maskedPhoneNumber: maskPhone(user.phoneNumber),
+    maskedPhoneNumber: destination.channel === 'sms' ? maskPhone(destination.recipient) : null,
   };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { bearerToken } from '../auth/tokens.js';
 import { claimsOfRole, findUserById } from '../admin/user.repository.js';
 import { safeEqual } from '../auth/passwords.js';
+import { sessionIsOpen } from '../auth/sessions.js';
 import { fail, type Answer } from './answer.js';
 import type { AuthUser, Platform } from './context.js';
 
@@ -9,7 +10,8 @@ export type Authentication = { ok: true; user: AuthUser } | { ok: false; answer:
 
 /**
  * Reads the bearer token and the user behind it. A token that is missing, tampered with,
- * expired, issued before a password or status change, or whose user is disabled answers 401.
+ * without or past its expiry, of a session that was signed out or revoked, issued before a
+ * password or status change, or whose user is disabled answers 401.
  */
 export async function authenticate(platform: Platform, request: FastifyRequest): Promise<Authentication> {
   const token = bearerToken(request.headers.authorization);
@@ -23,6 +25,7 @@ export async function authenticate(platform: Platform, request: FastifyRequest):
   return { ok: true, user: user.user };
 }
 
+/** The one place where a token becomes a user (HTTP routes and hub connections alike). */
 export async function userOfToken(
   platform: Platform,
   token: string,
@@ -33,6 +36,8 @@ export async function userOfToken(
   if (!record || !record.isEnabled || !safeEqual(record.securityStamp, checked.claims.stamp)) {
     return { ok: false, reason: 'invalid' };
   }
+  if (!(await sessionIsOpen(platform, checked.claims.sessionId, record.id)))
+    return { ok: false, reason: 'invalid' };
   return {
     ok: true,
     expiresAt: checked.expiresAt,

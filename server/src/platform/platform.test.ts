@@ -57,7 +57,12 @@ describe('TimezoneOffset', () => {
 
 describe('configuration', () => {
   it('reads the environment with defaults', () => {
-    const config = loadConfig({ PORT: '9090', ROTA_DEMO: 'false', LOG_LEVEL: 'debug' });
+    const config = loadConfig({
+      PORT: '9090',
+      ROTA_DEMO: 'false',
+      LOG_LEVEL: 'debug',
+      PUBLIC_URL: 'https://rota.example.com',
+    });
     expect(config).toMatchObject({ port: 9090, demo: false, logLevel: 'debug', databaseUrl: undefined });
     expect(loadConfig({}).demo).toBe(true);
     expect(loadConfig({}).port).toBe(8080);

@@ -40,7 +40,11 @@ export function SettingsPage() {
   }, [kind, load]);
 
   async function restore() {
-    const restored = await http.request<FormValues>({ url: `settings/${kind}/restore` });
+    const restored = await http.request<FormValues>({
+      method: 'POST',
+      url: `settings/${kind}/restore`,
+      data: {},
+    });
     if (restored.ok && restored.data) {
       setValues(restored.data);
       setVersion((v) => v + 1);

@@ -134,16 +134,16 @@ describe('sign-in use cases', () => {
       (
         await confirmPasswordReset(
           { auth },
-          { token: null, email: 'a@b.co', password: 'Ab1!xy', confirmPassword: 'Ab1!xy' },
+          { token: null, email: 'a@b.co', password: 'Ab1!xyzw', confirmPassword: 'Ab1!xyzw' },
         )
       ).kind,
     ).toBe('no-token');
     const out = await confirmPasswordReset(
       { auth },
-      { token: 'a b', email: 'a@b.co', password: 'Ab1!xy', confirmPassword: 'Ab1!xy' },
+      { token: 'a b', email: 'a@b.co', password: 'Ab1!xyzw', confirmPassword: 'Ab1!xyzw' },
     );
     expect(out.kind).toBe('changed');
-    expect(calls[0]).toEqual({ recoveryKey: 'a+b', email: 'a@b.co', newPassword: 'Ab1!xy' });
+    expect(calls[0]).toEqual({ recoveryKey: 'a+b', email: 'a@b.co', newPassword: 'Ab1!xyzw' });
   });
 
   it('logs out by forgetting the login', () => {
