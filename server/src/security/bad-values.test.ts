@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { insertCenterRecords, type CenterRecords } from './security-fixture.js';
-import { tablesDigest } from './tables-digest.js';
+import { insertCenterRecords, type CenterRecords } from './testing/security-fixture.js';
+import { tablesDigest } from './testing/tables-digest.js';
 
 /**
  * Values the database cannot take (NUL characters, numbers beyond integer, bigint or numeric,

@@ -10,7 +10,7 @@ import { rows, sql } from '../db/database.js';
 import { createHubPublisher } from '../realtime/index.js';
 import { waitFor } from '../realtime/hub-test-kit.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { insertCenterRecords, type CenterRecords } from './security-fixture.js';
+import { insertCenterRecords, type CenterRecords } from './testing/security-fixture.js';
 
 /**
  * Hub events reach only who may read them through the REST API, and a connection whose token

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_LIST_LENGTH, MAX_POLYGON_LENGTH, MAX_TEXT_LENGTH } from '@rota/core';
 import { registeredRoutes } from '../platform/define-route.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { insertCenterRecords, type CenterRecords } from './security-fixture.js';
-import { tablesDigest } from './tables-digest.js';
+import { insertCenterRecords, type CenterRecords } from './testing/security-fixture.js';
+import { tablesDigest } from './testing/tables-digest.js';
 
 /**
  * Every route refuses, before any work, a list longer than MAX_LIST_LENGTH, a body text longer

@@ -1,4 +1,4 @@
-import { first, sql, type Database } from '../db/database.js';
+import { first, sql, type Database } from '../../db/database.js';
 
 /** What one distribution center holds in the security tests: a depot, a vehicle, a job and its route. */
 export interface CenterRecords {
@@ -23,7 +23,7 @@ export async function insertCenterRecords(
 ): Promise<CenterRecords> {
   const typeId = await insertId(
     db,
-    sql`INSERT INTO vehicle_types (ref_no, name) VALUES (${`SEC-${tag}-VT`}, ${`Van ${tag}`}) RETURNING id`,
+    sql`INSERT INTO vehicle_types (ref_no, name) VALUES (${`SEC-VT-${tag}`}, ${`Van ${tag}`}) RETURNING id`,
   );
   const locationRefNo = `SEC-${tag}-DEPOT`;
   const locationId = await insertId(

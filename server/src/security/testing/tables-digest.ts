@@ -1,4 +1,4 @@
-import { rows, sql, type Database } from '../db/database.js';
+import { rows, sql, type Database } from '../../db/database.js';
 
 /**
  * One digest per table of the public schema (every row's text, in order), to show that a

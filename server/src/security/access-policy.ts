@@ -1,0 +1,172 @@
+import { ADMITTED_ROLES, ROLES, type PermissionAction, type PermissionKey } from '@rota/core/auth';
+
+/**
+ * The written access policy of the REST API, one row per area, first match wins. It is kept
+ * apart from the routes' own declarations on purpose: the battery checks every registered route
+ * against it (a route no row names fails), then calls each one as every role.
+ *
+ * - `who`: `public`, `signed-in` (any enabled user), `admitted` (Admin, DC Manager, Region
+ *   Manager) or `admin`.
+ * - `key`: the permission key whose claim guards the area; the action is `read` for GET,
+ *   `write` for POST, PUT and PATCH, `delete` for DELETE, unless `actions` says otherwise.
+ * - `centers`: whose records a user reaches by key: `job` (a DC Manager their own center's
+ *   jobs; others every job), `region` (a DC Manager their center, a Region Manager their
+ *   region's centers, an Admin all), `none` (not tied to a center).
+ */
+export interface PolicyRow {
+  area: string;
+  pattern: RegExp;
+  who: 'public' | 'signed-in' | 'admitted' | 'admin';
+  key?: PermissionKey;
+  actions?: Partial<Record<string, PermissionAction>>;
+  /** The path names a user: anyone signed in may act on their own record (others: 403 or 404). */
+  self?: true;
+  centers: 'job' | 'region' | 'none';
+}
+
+const crud = (area: string, pattern: RegExp, key: PermissionKey, centers: PolicyRow['centers']) =>
+  ({ area, pattern, who: 'admitted', key, centers }) as const satisfies PolicyRow;
+
+export const ACCESS_POLICY: readonly PolicyRow[] = [
+  {
+    area: 'Health, API reference, templates',
+    pattern: /^\/(api\/health|api\/docs|doc\/)/,
+    who: 'public',
+    centers: 'none',
+  },
+  {
+    area: 'Sign-in, recovery, refresh, sign-out',
+    pattern:
+      /^\/auth\/(authenticate\/(login|VerifyTFA|reset-password|reset-password-confirm|refresh)|sign-out)$/,
+    who: 'public',
+    centers: 'none',
+  },
+  {
+    area: 'Own password and access',
+    pattern: /^\/(auth\/authenticate\/change-password|api\/user-management\/current-user\/access)$/,
+    who: 'signed-in',
+    centers: 'none',
+  },
+  {
+    area: 'Phone confirmation (own, or of a managed user)',
+    pattern: /^\/api\/user-management\/users\/:email\/(send-phone-confirmation|phone-confirmation)$/,
+    who: 'signed-in',
+    self: true,
+    centers: 'none',
+  },
+  { area: 'Settings', pattern: /^\/api\/settings\//, who: 'admin', key: 'dashboard', centers: 'none' },
+  {
+    area: 'Demo outbox',
+    pattern: /^\/api\/dev\/outbox$/,
+    who: 'admin',
+    key: 'user-management',
+    centers: 'none',
+  },
+  {
+    area: 'Password set by an Admin',
+    pattern: /^\/api\/user-management\/users\/:email\/password$/,
+    who: 'admin',
+    key: 'user-management',
+    actions: { PUT: 'manage' },
+    centers: 'none',
+  },
+  {
+    area: 'Users, roles and claims',
+    pattern: /^\/api\/(user-management|user-distribution-centers)/,
+    who: 'admitted',
+    key: 'user-management',
+    actions: {
+      'POST /users/roles': 'manage',
+      'PUT /role/claims': 'manage',
+      'POST /user-distribution-centers': 'manage',
+    },
+    centers: 'region',
+  },
+  { area: 'Map configuration', pattern: /^\/api\/map-config$/, who: 'admitted', centers: 'none' },
+  { area: 'Dashboard', pattern: /^\/api\/dashboard/, who: 'admitted', key: 'dashboard', centers: 'job' },
+  {
+    area: 'Daily plan lookups',
+    pattern:
+      /^\/api\/(locations\/(depots|origins_destinations)|driver\/vehicle-drivers|distribution-centers\/geofences)/,
+    who: 'admitted',
+    key: 'daily-plan',
+    centers: 'job',
+  },
+  {
+    area: 'Jobs, routes, job summary',
+    pattern: /^\/api\/(jobs|job-configuration|job-parameter|job-summary|routes|adhoc)(\/|$)/,
+    who: 'admitted',
+    key: 'daily-plan',
+    centers: 'job',
+  },
+  {
+    area: 'Territory planning',
+    pattern: /^\/api\/(territory|location-territory)(\/|$)/,
+    who: 'admitted',
+    key: 'daily-plan',
+    actions: { 'POST /overlapping-locations': 'read' },
+    centers: 'job',
+  },
+  {
+    area: 'Distribution centers and regions (writes Admin only)',
+    pattern: /^\/api\/(distribution-centers|regions)(\/|$)/,
+    who: 'admitted',
+    key: 'distribution-center',
+    centers: 'region',
+  },
+  crud('Cargo types', /^\/api\/cargo-types/, 'cargo-types', 'none'),
+  crud('Operation types', /^\/api\/operation-types/, 'operation-types', 'none'),
+  crud(
+    'Locations, orders, planned visits, weekly planning data',
+    /^\/api\/(locations|orders|location-planned-visits|territory-planning-input|location-type-time-window-constraints\/:locationRefNo)/,
+    'locations',
+    'region',
+  ),
+  crud(
+    'Time-window and capability constraints',
+    /^\/api\/(location-type-time-window-constraints|operation-type-time-window-constraints|time-window-constraints|vehicle-type-operationtype-constraints|vehicle-operationtype-constraints)/,
+    'constraints',
+    'region',
+  ),
+  crud(
+    'Vehicles, vehicle types, drivers',
+    /^\/api\/(vehicles|vehicle-types|driver)(\/|$)/,
+    'drivers',
+    'region',
+  ),
+  crud('Geofences', /^\/api\/geofences/, 'geofencing', 'region'),
+  crud('Workflows', /^\/api\/workflow/, 'workflows', 'none'),
+  crud('Uploads and their history', /^\/api\/(file-upload|datauploads)/, 'data-upload', 'region'),
+];
+
+/** Writes that stay with Admins whatever the claims (distribution centers and regions). */
+const ADMIN_WRITES = /^\/api\/(distribution-centers|regions)(\/:key)?$/;
+/** Reads sent as POST (a question with a body). */
+const READS_BY_POST = [/^\/api\/vehicles\/last-recorded-locations$/, /^\/api\/kpi\//];
+
+export interface ExpectedAccess {
+  row: PolicyRow;
+  roles: readonly string[] | null;
+  claim: string | null;
+}
+
+/** What the policy says of one route; null when no row names it. */
+export function expectedAccess(method: string, url: string): ExpectedAccess | null {
+  const row = ACCESS_POLICY.find((r) => r.pattern.test(url));
+  if (!row) return null;
+  if (row.who === 'public' || row.who === 'signed-in') return { row, roles: null, claim: null };
+  const adminOnly = row.who === 'admin' || (method !== 'GET' && ADMIN_WRITES.test(url));
+  const roles = adminOnly ? [ROLES.admin] : ADMITTED_ROLES;
+  if (!row.key) return { row, roles, claim: null };
+  const special = Object.entries(row.actions ?? {}).find(([when]) => {
+    const [m, part] = when.includes(' ') ? when.split(' ') : [when, ''];
+    return m === method && url.includes(part ?? '');
+  });
+  const byMethod: PermissionAction =
+    method === 'GET' || READS_BY_POST.some((p) => p.test(url))
+      ? 'read'
+      : method === 'DELETE'
+        ? 'delete'
+        : 'write';
+  return { row, roles, claim: `${row.key};${special?.[1] ?? byMethod}` };
+}
