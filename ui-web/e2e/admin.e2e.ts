@@ -219,6 +219,7 @@ test('Users: enabled users by default, Enable/Disable on one row, and the screen
   await page.goto('/user-management/roles');
   await page.getByRole('button', { name: 'DC Manager' }).click();
   await expect(page.getByText('Ekranlar: Araçlar, Sürücüler')).toBeVisible();
+  await expect(page.locator('[data-page="drivers"] .chip.granted[data-action="read"]')).toHaveText(/okuma/);
   await page.screenshot({ path: 'reports/screens/admin-roles-tr.png' });
 });
 

@@ -86,14 +86,18 @@ export function RolesPage() {
                   {t('admin.role.noPermissions')}
                 </p>
               ) : null}
-              <PermissionList
-                rows={editor.rows}
-                editable={canManage}
-                picked={editor.actions.find((a) => a.id === picked) ?? null}
-                actionName={actionName}
-                onGrant={editor.grant}
-                onRevoke={editor.revoke}
-              />
+              {editor.loading ? (
+                <div className="page-loading" aria-busy="true" />
+              ) : (
+                <PermissionList
+                  rows={editor.rows}
+                  editable={canManage}
+                  picked={editor.actions.find((a) => a.id === picked) ?? null}
+                  actionName={actionName}
+                  onGrant={editor.grant}
+                  onRevoke={editor.revoke}
+                />
+              )}
               {canManage ? (
                 <div className="role-footer">
                   {editor.dirty ? <span className="unsaved">{t('adminUi.roles.unsaved')}</span> : null}
