@@ -127,6 +127,8 @@ test('an Admin adds a DC Manager with two-factor, confirms the phone, and a chan
     await expect(dc).toHaveURL(/\/dashboard$/);
     await expect(sidebar(dc).getByRole('link', { name: 'Vehicles' })).toBeVisible();
     expect(await status(dc, 'vehicles?pageIndex=0&pageSize=1')).toBe(200);
+    await sidebar(dc).getByRole('link', { name: 'Vehicles' }).click();
+    await expect(dc.getByRole('button', { name: 'Export to CSV' })).toBeVisible();
 
     // The Admin takes read off the Vehicles page's key (drivers) from the role.
     await admin.goto('/user-management/roles');
@@ -139,14 +141,14 @@ test('an Admin adds a DC Manager with two-factor, confirms the phone, and a chan
     await admin.getByRole('button', { name: 'Save Changes' }).click();
     await expect(admin.getByText('Allowed screens and actions updated')).toBeVisible();
 
-    // Without signing in again: the server refuses at once, the page follows when it gets focus.
+    // Without signing in again: the server refuses at once; the open Vehicles page reads the
+    // claims again on the refusal of its next call, and the sidebar and the guard follow.
     expect(await status(dc, 'vehicles?pageIndex=0&pageSize=1')).toBe(403);
-    await dc.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await dc.getByRole('button', { name: 'Export to CSV' }).click();
+    await expect(dc.getByText('Unauthorized access please contact the administrator')).toBeVisible();
     await expect(sidebar(dc).getByRole('link', { name: 'Vehicles' })).toHaveCount(0);
     await expect(sidebar(dc).getByRole('link', { name: 'Daily Plans' })).toBeVisible();
     await dc.screenshot({ path: 'reports/screens/admin-dc-sidebar-en.png' });
-    await dc.goto('/data-management/vehicles');
-    await expect(dc.getByText('Unauthorized access please contact the administrator')).toBeVisible();
 
     // The Admin drags read back onto the page (and the keyboard way works as well for write).
     await admin.locator('.action-chip[data-action="read"]').dragTo(drivers);
@@ -154,9 +156,11 @@ test('an Admin adds a DC Manager with two-factor, confirms the phone, and a chan
     await admin.getByRole('button', { name: 'Save Changes' }).click();
     await expect(admin.getByText('Allowed screens and actions updated')).toBeVisible();
     expect(await status(dc, 'vehicles?pageIndex=0&pageSize=1')).toBe(200);
+    // Coming back to the window reads the claims again: the entry and the screen return.
     await dc.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expect(sidebar(dc).getByRole('link', { name: 'Vehicles' })).toBeVisible();
     await expect(dc.getByText('Unauthorized access please contact the administrator')).toHaveCount(0);
+    await expect(dc.getByRole('button', { name: 'Export to CSV' })).toBeVisible();
     await dcContext.close();
   } finally {
     await restore();

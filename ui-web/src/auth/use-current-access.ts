@@ -53,7 +53,10 @@ export async function refreshAccess(http: HttpClient, login: BrowserLoginStore):
   return true;
 }
 
-/** Keeps the stored claims fresh: at once, when the window gets focus or shows, and on an interval. */
+/**
+ * Keeps the stored claims fresh: at once, when the window gets focus or shows, on an interval, and
+ * whenever the server refuses a call with 403 (the rights may have changed since the last read).
+ */
 export function useAccessRefresh(): void {
   const { http, login } = useServices();
   useEffect(() => {
@@ -63,10 +66,16 @@ export function useAccessRefresh(): void {
     window.addEventListener('focus', refresh);
     document.addEventListener('visibilitychange', onVisibility);
     const timer = window.setInterval(refresh, ACCESS_REFRESH_MS);
+    // The client accepts every status, so a refusal arrives as a response.
+    const watcher = http.axios.interceptors.response.use((response) => {
+      if (response.status === 403) refresh();
+      return response;
+    });
     return () => {
       window.removeEventListener('focus', refresh);
       document.removeEventListener('visibilitychange', onVisibility);
       window.clearInterval(timer);
+      http.axios.interceptors.response.eject(watcher);
     };
   }, [http, login]);
 }
