@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyMultipart from '@fastify/multipart';
-import { failEnvelope, healthSchema, type Health } from '@rota/core';
+import { failEnvelope, healthSchema, MAX_NAME_LENGTH, type Health } from '@rota/core';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { createSignInThrottle, type SignInThrottle } from './auth/throttle.js';
@@ -21,6 +21,7 @@ import { docsPage, openApiDocument } from './platform/openapi.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { userOfToken } from './platform/authenticate.js';
 import { hubEventAuthorizer, hubGroupAuthorizer, mayConnectToHub } from './platform/hub-access.js';
+import { answerRouterError } from './platform/input-guard.js';
 import { platformRoutes } from './routes.js';
 import { createInProcessBackplane, registerHubs, type Backplane, type HubServer } from './realtime/index.js';
 
@@ -53,6 +54,9 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
     // Only behind a load balancer may X-Forwarded-For name the client (it feeds sign-in throttling).
     trustProxy: config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
+    // A path part holds at most a name or an e-mail address; longer ones answer 400 in the envelope.
+    maxParamLength: MAX_NAME_LENGTH,
+    frameworkErrors: answerRouterError,
   });
   const now = options.now ?? (() => new Date());
   const platform: Platform = {

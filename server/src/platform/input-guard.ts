@@ -1,4 +1,6 @@
-import { MAX_LIST_LENGTH, MAX_POLYGON_LENGTH, MAX_TEXT_LENGTH } from '@rota/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { failEnvelope, MAX_LIST_LENGTH, MAX_POLYGON_LENGTH, MAX_TEXT_LENGTH } from '@rota/core';
+import { requestLanguage, translate } from './i18n.js';
 
 /**
  * Input the database cannot take, and input too large to work on, caught for every route at
@@ -52,4 +54,17 @@ export function databaseDataError(error: unknown): string | null {
     current = (current as { cause?: unknown }).cause;
   }
   return null;
+}
+
+/**
+ * Addresses the router itself refuses (a path part longer than `maxParamLength`, a malformed
+ * escape) answer 400 in the envelope like any other bad input.
+ */
+export function answerRouterError(
+  error: { code?: string },
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const key = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'server.textTooLong' : 'server.invalidBody';
+  void reply.code(400).send(failEnvelope(400, translate(requestLanguage(request), key)));
 }

@@ -20,3 +20,17 @@ export async function tablesDigest(db: Database): Promise<Record<string, string>
   }
   return out;
 }
+
+/** The digest of every table in one round trip (built once per database), for per-request checks. */
+export async function tablesDigestQuery(db: Database): Promise<() => Promise<string>> {
+  const tables = await rows<{ name: string }>(
+    db.orm,
+    sql`SELECT quote_ident(table_name) AS name FROM information_schema.tables
+        WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+  );
+  const parts = tables.map(
+    ({ name }) => `(SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) FROM ${name} x)`,
+  );
+  const query = sql.raw(`SELECT md5(${parts.join(" || '/' || ")}) AS digest`);
+  return async () => (await rows<{ digest: string }>(db.orm, query))[0]?.digest ?? '';
+}
