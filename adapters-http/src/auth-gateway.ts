@@ -51,6 +51,7 @@ export function createAuthGateway(http: HttpClient, options: AuthGatewayOptions 
     skipSessionGuard: true,
     notifyErrors: false,
     method: 'POST',
+    anonymous: true,
   } as const;
   return {
     async login(request) {
@@ -88,8 +89,20 @@ export function createAuthGateway(http: HttpClient, options: AuthGatewayOptions 
         url: 'authenticate/change-password',
         data: request,
         skipSessionGuard: false,
+        anonymous: false,
       });
       return done(result, 'auth.currentPasswordIncorrect');
+    },
+    async refresh(request) {
+      return parsed(
+        await http.request({ ...call, url: 'authenticate/refresh', data: request }),
+        loginTokenSchema,
+        'auth.loginExpired',
+      );
+    },
+    async signOut(request) {
+      // The path sits beside authenticate/ (POST /auth/sign-out).
+      return done(await http.request({ ...call, url: 'sign-out', data: request }), 'common.anErrorOccurred');
     },
   };
 }

@@ -106,6 +106,22 @@ describe('createHttpClient headers', () => {
     await http.request({ url: 'x' });
     expect(seen[0]?.headers['authorization']).toBeUndefined();
   });
+
+  it('waits for a token being renewed, and sends none on anonymous calls', async () => {
+    routes.set('GET /api/x', () => ({ status: 200, body: okEnvelope(1) }));
+    let asked = 0;
+    const { http } = client({
+      getToken: async () => {
+        asked += 1;
+        await sleep(20);
+        return 'renewed-2';
+      },
+    });
+    await http.request({ url: 'x' });
+    await http.request({ url: 'x', anonymous: true });
+    expect(seen.map((s) => s.headers['authorization'])).toEqual(['Bearer renewed-2', undefined]);
+    expect(asked).toBe(1);
+  });
 });
 
 describe('envelope and toasts', () => {

@@ -7,7 +7,8 @@ import type { Notify } from './toast.js';
 
 export interface HttpClientOptions {
   baseURL: string;
-  getToken: () => string | null;
+  /** The access token to send; may renew it first (a short token with a refresh step). */
+  getToken: () => string | null | Promise<string | null>;
   getLanguage: () => string;
   /** Leaves for /login; called 2 s after the first 401 of a 5 s window. */
   onSessionExpired: () => void;
@@ -51,6 +52,8 @@ export interface HttpRequest<T> {
   notifyErrors?: boolean;
   /** Login and friends: a 401 there is a wrong password, not an expired session. */
   skipSessionGuard?: boolean;
+  /** Sends no token: the sign-in calls, and the token refresh itself. */
+  anonymous?: boolean;
   headers?: Record<string, string>;
   /** false leaves the TimezoneOffset header out; by default the exempt paths decide. */
   timezoneOffset?: boolean;
@@ -104,9 +107,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   });
   const timezoneOffset = options.getTimezoneOffset ?? (() => new Date().getTimezoneOffset());
 
-  instance.interceptors.request.use((config) => {
+  instance.interceptors.request.use(async (config) => {
     config.headers.set('Accept-Language', options.getLanguage());
-    const token = options.getToken();
+    const token = (config as TimezoneChoice).anonymous ? null : await options.getToken();
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     const wanted = (config as TimezoneChoice).timezoneOffset ?? sendsTimezoneOffset(config.url ?? '');
     if (wanted) config.headers.set('TimezoneOffset', String(timezoneOffset()));
@@ -129,6 +132,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       ...(request.baseURL === undefined ? {} : { baseURL: request.baseURL }),
       ...(request.headers === undefined ? {} : { headers: request.headers }),
       ...(request.timezoneOffset === undefined ? {} : { timezoneOffset: request.timezoneOffset }),
+      ...(request.anonymous ? { anonymous: true } : {}),
       ...(request.onUploadProgress === undefined
         ? {}
         : {
@@ -256,9 +260,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   };
 }
 
-/** A request's own choice about the TimezoneOffset header, carried through axios' config. */
+/** A request's own choices (TimezoneOffset header, no token), carried through axios' config. */
 interface TimezoneChoice {
   timezoneOffset?: boolean;
+  anonymous?: boolean;
 }
 
 function headersOf(response: AxiosResponse): HttpHeaders {

@@ -1,7 +1,8 @@
 import type { Readable, Writable } from 'node:stream';
 import type { Command } from 'commander';
-import { createGateways, type Gateways, type HttpClient } from '@rota/adapters-http';
+import { createAuthGateway, createGateways, type Gateways, type HttpClient } from '@rota/adapters-http';
 import type { LoginStore, LoginToken } from '@rota/core';
+import { createSessionKeeper } from '@rota/core/auth';
 import { configDir } from './config/config-dir.js';
 import { createLoginFileStore } from './config/login-file.js';
 import { isServerAddress, resolveServer, type ServerSource } from './config/server-address.js';
@@ -40,6 +41,8 @@ export interface CommandContext {
   readonly interactive: boolean;
   readonly lines: LineReader;
   readonly loginStore: LoginStore;
+  /** The stored access token, renewed first when it is about to run out (hub connections). */
+  accessToken(): Promise<string | null>;
   /** The HTTP client with the stored token (may be none: auth calls). */
   http(): HttpClient;
   /** Core's API registries and master-data resources as typed calls on that client. */
@@ -66,7 +69,13 @@ export function createContext(io: CliIo, command: Command): CommandContext {
   let lines: LineReader | null = null;
   let client: HttpClient | null = null;
   let gateways: Gateways | null = null;
-  const http = () => (client ??= createServerClient(server, () => loginStore.load()?.token ?? null));
+  // The short access token is renewed with the stored refresh token when it is about to run out.
+  const session = createSessionKeeper({
+    auth: { refresh: (request) => createAuthGateway(http(), { baseURL: `${server}/auth` }).refresh(request) },
+    loginStore,
+    clock: { now: () => Date.now() },
+  });
+  const http = (): HttpClient => (client ??= createServerClient(server, () => session.token()));
   return {
     io,
     server,
@@ -81,6 +90,7 @@ export function createContext(io: CliIo, command: Command): CommandContext {
       return lines;
     },
     loginStore,
+    accessToken: () => session.token(),
     http,
     api() {
       gateways ??= createGateways(http(), { notifyErrors: false });

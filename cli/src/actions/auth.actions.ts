@@ -142,9 +142,13 @@ export async function login(ctx: CommandContext, options: LoginOptions): Promise
   }
 }
 
-export function logout(ctx: CommandContext): void {
+export async function logout(ctx: CommandContext): Promise<void> {
   const was = ctx.loginStore.load() !== null;
-  logOut({ loginStore: ctx.loginStore });
+  // The server ends the sign-in too; offline, the stored one is forgotten all the same.
+  await logOut({
+    auth: createAuthGateway(ctx.http(), { baseURL: `${ctx.server}/auth` }),
+    loginStore: ctx.loginStore,
+  });
   ctx.out.result({ signedOut: was, server: ctx.server }, () => [
     t(was ? 'cli.signedOut' : 'cli.wasNotSignedIn', { server: ctx.server }),
   ]);

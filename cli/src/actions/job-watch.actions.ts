@@ -42,7 +42,7 @@ async function follow(ctx: CommandContext, jobRefNo: string, pollMs: number, tim
   const debug = ctx.io.env['ROTA_DEBUG'] !== undefined;
   const realtime = createRealtimeAdapters({
     baseUrl: ctx.server,
-    getToken: () => ctx.loginStore.load()?.token ?? null,
+    getToken: () => ctx.accessToken(),
     logger: {
       warn: (message) => debug && ctx.out.note(message),
       error: (message) => debug && ctx.out.note(message),

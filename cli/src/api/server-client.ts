@@ -12,7 +12,10 @@ import { serverKey } from '../config/login-file.js';
 import { recordTransportError, transportCause } from './transport-cause.js';
 
 /** The one HTTP client of a command, against `<server>/api`, with the stored token. */
-export function createServerClient(server: string, getToken: () => string | null): HttpClient {
+export function createServerClient(
+  server: string,
+  getToken: () => string | null | Promise<string | null>,
+): HttpClient {
   const client = createHttpClient({
     baseURL: `${serverKey(server)}/api`,
     getToken,

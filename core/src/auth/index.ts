@@ -9,6 +9,7 @@ export * from './sms-countdown.rules.js';
 export * from './use-cases/change-password.js';
 export * from './use-cases/confirm-password-reset.js';
 export * from './use-cases/form-errors.js';
+export * from './use-cases/keep-session.js';
 export * from './use-cases/log-out.js';
 export * from './use-cases/request-password-reset.js';
 export * from './use-cases/resend-sms-code.js';

@@ -1,4 +1,11 @@
-import type { LoginRequest, LoginToken, SmsVerificationStep, VerifyTfaRequest } from './login.schema.js';
+import type {
+  LoginRequest,
+  LoginToken,
+  RefreshRequest,
+  SignOutRequest,
+  SmsVerificationStep,
+  VerifyTfaRequest,
+} from './login.schema.js';
 import type {
   ChangePasswordRequest,
   ResetPasswordConfirmRequest,
@@ -25,6 +32,10 @@ export interface AuthGateway {
   resetPassword(request: ResetPasswordRequest): Promise<AuthResult<null>>;
   confirmResetPassword(request: ResetPasswordConfirmRequest): Promise<AuthResult<null>>;
   changePassword(request: ChangePasswordRequest): Promise<AuthResult<null>>;
+  /** Trades the refresh token for a new access token and refresh token. */
+  refresh(request: RefreshRequest): Promise<AuthResult<LoginToken>>;
+  /** Ends the sign-in on the server. */
+  signOut(request: SignOutRequest): Promise<AuthResult<null>>;
 }
 
 /** Where the client keeps "the login" (local storage in the browser, a file in the CLI). */

@@ -35,3 +35,20 @@ export function isLoginExpired(login: { expiresAt: string } | null | undefined, 
   const at = Date.parse(login.expiresAt);
   return Number.isNaN(at) || at <= nowMs;
 }
+
+/** Renew the access token this long before it runs out (clocks differ, requests take time). */
+export const TOKEN_REFRESH_MARGIN_MS = 60_000;
+
+/**
+ * Should the client trade its refresh token now? When the access token runs out within the
+ * margin (or its expiry is unreadable) while the sign-in itself still lasts.
+ */
+export function needsTokenRefresh(
+  login: { expiresAt: string; tokenExpiresAt?: string | undefined; refreshToken?: string | undefined } | null,
+  nowMs: number,
+  marginMs = TOKEN_REFRESH_MARGIN_MS,
+): boolean {
+  if (!login?.refreshToken || isLoginExpired(login, nowMs)) return false;
+  const tokenEnd = Date.parse(login.tokenExpiresAt ?? '');
+  return Number.isNaN(tokenEnd) || tokenEnd - nowMs <= marginMs;
+}

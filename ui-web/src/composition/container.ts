@@ -4,6 +4,7 @@ import {
   AUTH_GATEWAY,
   LOGIN_STORE,
   SMS_STEP_STORE,
+  createSessionKeeper,
   type AuthClock,
   type AuthGateway,
   type SmsStepStore,
@@ -68,14 +69,26 @@ export interface Services {
   realtime: { jobStatus: JobStatusFeed; adhoc: AdhocFeed; trackAndTrace: TrackAndTraceFeed };
 }
 
+/** One tab at a time renews the shared login (each refresh token works once). */
+function acrossTabs<T>(renew: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('rota-session-refresh', renew) : renew();
+}
+
 /** Binds core's ports to the HTTP adapters; the only place that knows the concrete pieces. */
 export function createContainer(): Container {
   const container = new Container();
   const login = createLoginStore();
   const notify: Notify = showToast;
+  const clock: AuthClock = { now: () => Date.now() };
+  // The short access token is renewed with the refresh token shortly before it runs out.
+  const session = createSessionKeeper(
+    { auth: { refresh: (request) => auth.refresh(request) }, loginStore: login, clock },
+    { lock: acrossTabs },
+  );
   const http = createHttpClient({
     baseURL: '/api',
-    getToken: () => login.token(),
+    getToken: () => session.token(),
     getLanguage: () => storedLanguage(),
     notify,
     onSessionExpired: () => {
@@ -98,16 +111,17 @@ export function createContainer(): Container {
   };
   container.bind<BrowserLoginStore>(LOGIN_STORE).toConstantValue(login);
   container.bind<SmsStepStore>(SMS_STEP_STORE).toConstantValue(createSmsStepStore());
-  container.bind<AuthClock>(AUTH_CLOCK).toConstantValue({ now: () => Date.now() });
+  container.bind<AuthClock>(AUTH_CLOCK).toConstantValue(clock);
   container.bind<Notify>(tokens.notify).toConstantValue(notify);
   container.bind<HttpClient>(tokens.http).toConstantValue(http);
-  container.bind<AuthGateway>(AUTH_GATEWAY).toConstantValue(createAuthGateway(http, { baseURL: '/auth' }));
+  const auth = createAuthGateway(http, { baseURL: '/auth' });
+  container.bind<AuthGateway>(AUTH_GATEWAY).toConstantValue(auth);
   container.bind<ResourceGateways>(tokens.resourceGateways).toConstantValue(resources);
   container.bind<Gateways>(GATEWAYS).toConstantValue(createGateways(http));
   // Realtime: one set of hub connections with the stored token; failures are only logged.
   const realtime = createRealtimeAdapters({
     baseUrl: '',
-    getToken: () => login.token(),
+    getToken: () => session.token(),
     logger: {
       warn: (message, detail) => console.warn(message, detail ?? ''),
       error: (message, detail) => console.error(message, detail ?? ''),

@@ -52,6 +52,8 @@ function gateway(loginAnswer: AuthResult<LoginAnswer>, calls: unknown[] = []): A
     resetPassword: async () => ({ ok: true, value: null }),
     confirmResetPassword: async (r) => (calls.push(r), { ok: true, value: null }),
     changePassword: async () => ({ ok: true, value: null }),
+    refresh: async () => ({ ok: false, error: { code: 'unauthorized', messageKey: 'auth.loginExpired' } }),
+    signOut: async (r) => (calls.push(r), { ok: true, value: null }),
   };
 }
 
@@ -146,10 +148,24 @@ describe('sign-in use cases', () => {
     expect(calls[0]).toEqual({ recoveryKey: 'a+b', email: 'a@b.co', newPassword: 'Ab1!xyzw' });
   });
 
-  it('logs out by forgetting the login', () => {
+  it('logs out by forgetting the login', async () => {
     const loginStore = memory<LoginToken>();
     loginStore.save(login);
-    expect(logOut({ loginStore })).toEqual({ messageKey: 'auth.loggedOut', redirectTo: '/login' });
+    expect(await logOut({ loginStore })).toEqual({
+      messageKey: 'auth.loggedOut',
+      redirectTo: '/login',
+      signedOutOnServer: false,
+    });
+    expect(loginStore.value).toBeNull();
+  });
+
+  it('logs out on the server with the refresh token, then forgets the login', async () => {
+    const loginStore = memory<LoginToken>();
+    loginStore.save({ ...login, refreshToken: 'r-1' });
+    const calls: unknown[] = [];
+    const auth = gateway({ ok: true, value: { status: 200, login } }, calls);
+    expect((await logOut({ auth, loginStore })).signedOutOnServer).toBe(true);
+    expect(calls).toEqual([{ refreshToken: 'r-1' }]);
     expect(loginStore.value).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { signIn, type AuthFieldErrors } from '@rota/core/auth';
+import { logOut, signIn, type AuthFieldErrors } from '@rota/core/auth';
 import { useServices } from '../../composition/services-context.js';
 import { PasswordField, TextField } from '../../ui/fields.js';
 import { storedLanguage } from '../../i18n/index.js';
@@ -28,7 +28,8 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
 
   // Opening the login page clears the stored login (spec 01 §2).
-  useEffect(() => login.clear(), [login]);
+  // Opening the login page signs out (on the server too, when a sign-in was kept).
+  useEffect(() => void logOut({ auth, loginStore: login }), [auth, login]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
