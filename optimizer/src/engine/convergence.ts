@@ -17,8 +17,8 @@ import type { Sol } from './solution.js';
  */
 export const ROUND_ITERATIONS_PER_ORDER = 100;
 export const MIN_ROUND_ITERATIONS = 5000;
-/** 0.1 %: a round that gains less than this share of the legs' cost brings no further improvement. */
-export const CONVERGED_GAIN = 0.001;
+/** 0.5 %: a round that doubles the search and gains less than this brings no further improvement. */
+export const CONVERGED_GAIN = 0.005;
 
 /** Iterations of the first round for an instance of `orders` orders. */
 export function firstRoundLength(orders: number): number {

@@ -38,16 +38,24 @@ interface Runner {
   lastReport: number;
   /** With `stopWhenConverged`: the current round's first iteration and length. */
   roundStart: number;
+  /** Clock at the start of the round (t0 without rounds). */
+  roundStartMs: number;
   roundLength: number | null;
   /** The instance's weight of the routes' spread (set aside while the fleet is minimised). */
   readonly spreadWeight: number;
 }
 
-/** Fraction of the budget used so far (time or iterations, whichever is further). */
+/**
+ * Fraction of the budget used so far (time or iterations, whichever is further). In a round, the
+ * budget is the round's iterations or the time left when it began, whichever ends first.
+ */
 function progress(run: Runner): number {
   const { options } = run;
   let f = 0;
-  if (options.timeLimitMs !== undefined) f = Math.max(f, (run.now() - run.t0) / options.timeLimitMs);
+  if (options.timeLimitMs !== undefined) {
+    const left = options.timeLimitMs - (run.roundStartMs - run.t0);
+    f = Math.max(f, left > 0 ? (run.now() - run.roundStartMs) / left : 1);
+  }
   if (options.maxIterations !== undefined) f = Math.max(f, run.iterations / options.maxIterations);
   if (run.roundLength !== null) f = Math.max(f, (run.iterations - run.roundStart) / run.roundLength);
   return f;
@@ -235,6 +243,7 @@ export function search(inst: Instance, options: SolveOptions): SearchResult {
   const now = options.now ?? (() => Date.now());
   const tuning = { ...defaultTuning, ...options.tuning };
   const rng = createRng(options.seed ?? 1);
+  const t0 = now();
   const run: Runner = {
     inst,
     rng,
@@ -249,11 +258,12 @@ export function search(inst: Instance, options: SolveOptions): SearchResult {
     posOf: new Int32Array(inst.n),
     options,
     now,
-    t0: now(),
+    t0,
     iterations: 0,
     stoppedBy: null,
     lastReport: -Infinity,
     roundStart: 0,
+    roundStartMs: t0,
     roundLength: null,
     spreadWeight: inst.clusterWeight,
   };
@@ -283,6 +293,7 @@ export function search(inst: Instance, options: SolveOptions): SearchResult {
     let shrinking = best.routes.length < built.routes.length;
     while (run.stoppedBy === null) {
       run.roundStart = run.iterations;
+      run.roundStartMs = now();
       run.roundLength = nextRoundLength(run.iterations, inst.n);
       const next = improve(run, best, shrinking);
       // Only a round of annealing alone can show that the search has converged.
