@@ -172,7 +172,7 @@ test('Roles: pick an action with the keyboard, undo; the empty states speak', as
   await signIn(page);
   await page.goto('/user-management/roles');
   await expect(page.getByText('Select a role to see permissions')).toBeVisible();
-  await page.getByRole('button', { name: 'Driver' }).click();
+  await page.getByRole('button', { name: 'Driver', exact: true }).click();
   await expect(page.getByText('No permissions found')).toBeVisible();
   await page.getByRole('button', { name: 'Pick write' }).focus();
   await page.keyboard.press('Enter');
@@ -180,6 +180,15 @@ test('Roles: pick an action with the keyboard, undo; the empty states speak', as
   await page.keyboard.press('Enter');
   await expect(page.locator('[data-page="daily-plan"] .chip.granted[data-action="write"]')).toBeVisible();
   await expect(page.getByText('No permissions found')).toHaveCount(0);
+  // Leaving the role with unsaved changes asks first.
+  await page.getByRole('button', { name: 'DC Manager' }).click();
+  const leave = page.getByRole('dialog', { name: 'Unsaved changes' });
+  await expect(leave.getByText('The changes to Driver are not saved. Leave them?')).toBeVisible();
+  await leave.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'Driver', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.getByRole('button', { name: 'Undo Changes' }).click();
   await expect(page.getByText('No permissions found')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save Changes' })).toBeDisabled();

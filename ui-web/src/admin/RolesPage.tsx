@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasClaim } from '@rota/core/auth';
 import { useStoredLogin } from '../auth/use-current-access.js';
+import { ConfirmDialog } from '../ui/Modal.js';
 import { PermissionList } from './PermissionList.js';
 import { useRoleEditor } from './use-role-editor.js';
 import './admin.css';
@@ -20,6 +21,10 @@ export function RolesPage() {
   const me = useStoredLogin();
   const editor = useRoleEditor();
   const [picked, setPicked] = useState<number | null>(null);
+  // Another role chosen while this one has unsaved changes: ask before dropping them.
+  const [leaveFor, setLeaveFor] = useState<string | null>(null);
+  const choose = (name: string) =>
+    editor.dirty && name !== editor.role ? setLeaveFor(name) : editor.choose(name);
   const canManage = hasClaim(me?.claims ?? [], 'user-management', 'manage');
   const actionName = (name: string) => t(`adminUi.action.${name}`, { defaultValue: name });
 
@@ -39,7 +44,7 @@ export function RolesPage() {
                   type="button"
                   className={`role-item${editor.role === r.name ? ' active' : ''}`}
                   aria-pressed={editor.role === r.name}
-                  onClick={() => editor.choose(r.name)}
+                  onClick={() => choose(r.name)}
                 >
                   <span className="role-icon" aria-hidden="true">
                     {roleIcon(r.name)}
@@ -123,6 +128,17 @@ export function RolesPage() {
           )}
         </div>
       </div>
+      {leaveFor ? (
+        <ConfirmDialog
+          title={t('adminUi.roles.unsaved')}
+          message={t('adminUi.roles.discardChanges', { role: editor.role ?? '' })}
+          onCancel={() => setLeaveFor(null)}
+          onConfirm={() => {
+            editor.choose(leaveFor);
+            setLeaveFor(null);
+          }}
+        />
+      ) : null}
     </section>
   );
 }
