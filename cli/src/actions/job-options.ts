@@ -1,5 +1,5 @@
 import { isIsoDate } from '@rota/core';
-import { jobStatusValues, type JobStatus } from '@rota/core/daily-plan';
+import { jobStatusValues, validateJobReference, type JobStatus } from '@rota/core/daily-plan';
 import { usageError } from '../io/cli-error.js';
 import { t } from '../messages.js';
 
@@ -48,4 +48,11 @@ export function integerOption(option: string, value: string, min: number, max: n
   if (!Number.isInteger(n) || n < min || n > max)
     throw usageError(t('cli.optionInvalid', { option, detail: `${min} to ${max}` }));
   return n;
+}
+
+/** A job reference as the job modal takes it (3 to 36 characters, letters, digits, -_.~ and spaces). */
+export function referenceArgument(jobRefNo: string): string {
+  const [issue] = validateJobReference(jobRefNo);
+  if (issue) throw usageError(t(issue.messageKey, issue.params ? { ...issue.params } : undefined));
+  return jobRefNo;
 }

@@ -7,7 +7,7 @@ import { ask } from '../io/prompt.js';
 import { t } from '../messages.js';
 import { buildJobInput, checkCreateOptions, type CreateJobOptions } from './job-input.builder.js';
 import { findJob, jobGateway, jobLines, listJobs, lookupJob } from './job-lookup.js';
-import { dateRange, integerOption, statusOption } from './job-options.js';
+import { dateRange, integerOption, referenceArgument, statusOption } from './job-options.js';
 
 export interface ListOptions {
   status?: string;
@@ -36,8 +36,9 @@ export async function create(
   jobRefNo: string,
   options: CreateJobOptions & { replace?: boolean },
 ): Promise<void> {
-  const login = ctx.login();
+  referenceArgument(jobRefNo);
   if (options.date !== undefined && !options.allOrders) throw usageError(t('cli.dateNeedsAllOrders'));
+  const login = ctx.login();
   checkCreateOptions(options, login);
   const existing = await lookupJob(ctx, jobRefNo);
   // The server replans a job sent again under its reference: only on purpose.

@@ -82,6 +82,12 @@ describe('rota without a server', () => {
         "option '--all-vehicles' cannot be used with option '--vehicles",
       ],
       [['jobs', 'drivers', 'J-1', '--assign', 'VEH-1'], '--assign VEH-1: give VEHICLE=DRIVER'],
+      [['jobs', 'create', 'J1', '--all-orders'], 'Reference number must be at least 3 characters.'],
+      [['jobs', 'create', 'J/1', '--all-orders'], 'Reference number may contain only letters, digits'],
+      [
+        ['jobs', 'create', 'J-1', '--date', '2026-11-22'],
+        '--date picks the orders of a day: use it with --all-orders.',
+      ],
       [
         ['bench', '--instances', 'C999,C101', '--time-limit', '1'],
         'No instance C999 in the solomon set. Instances: C101',
@@ -102,7 +108,7 @@ describe('rota without a server', () => {
     const zone = await rota(['whoami'], { ROTA_TIME_ZONE: 'Mars/Olympus' });
     expect(zone.code).toBe(2);
     expect(zone.stderr).toContain('ROTA_TIME_ZONE "Mars/Olympus" is not a time zone');
-  }, 60_000);
+  }, 120_000);
 
   it('ends with exit 130 and one line on Ctrl-C while a request waits (no stack trace)', async () => {
     // A server that takes the connection and never answers.
