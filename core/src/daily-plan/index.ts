@@ -2,6 +2,7 @@ export * from './result.js';
 export * from './job-status.schema.js';
 export * from './job.schema.js';
 export * from './job-parameters.schema.js';
+export * from './job-parameters.rules.js';
 export * from './job-input.schema.js';
 export * from './job-configuration.schema.js';
 export * from './api-call.js';

@@ -7,8 +7,9 @@ const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 export const configurationLocationSchema = z.object({
   refNo: z.string().min(1),
   name: z.string().min(1),
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
+  /** Ranges are checked by validateCoordinates (job-parameters.rules.ts), which names the field. */
+  latitude: z.number(),
+  longitude: z.number(),
 });
 export type ConfigurationLocation = z.infer<typeof configurationLocationSchema>;
 

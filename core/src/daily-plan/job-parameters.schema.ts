@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validateParameterRanges } from './job-parameters.rules.js';
 
 /** Objective priority choices, in the order the form lists them. */
 export const objectivePriorityValues = [
@@ -56,40 +57,51 @@ export function hasSeparatorAfter(group: keyof typeof parameterSeparatorsAfter, 
   return (parameterSeparatorsAfter[group] as readonly number[]).includes(position);
 }
 
-const percentage = z.number().min(0).max(100);
-
 /**
  * jobParameterDto. The form is driven by the server's definitions, so every parameter except the
  * vehicle-count bounds may be absent, and definitions the spec does not name pass through.
+ * Ranges come from `validateParameterRanges` (job-parameters.rules.ts), the rule set the form
+ * applies too; each issue's message is its i18n key, with its values as `params`.
  */
-export const jobParameterDtoSchema = z.looseObject({
-  maximumRuntimeInMinutes: z.number().positive().optional(),
-  objectivePriorities: z.array(objectivePrioritySchema).optional(),
-  balanceRoutes: z.boolean().optional(),
-  /** Hours. */
-  minRouteDurationInHours: z.number().nonnegative().nullable().optional(),
-  /** Hours. */
-  maxRouteDurationInHours: z.number().nonnegative().nullable().optional(),
-  minNumberOfVehicles: z.number().int().nonnegative(),
-  maxNumberOfVehicles: z.number().int().nonnegative(),
-  isIgnoreServiceTimeWindowConstraints: z.boolean().optional(),
-  isIgnoreVehicleCapacityConstraints: z.boolean().optional(),
-  isIgnoreVehicleCapabilityConstraints: z.boolean().optional(),
-  isMultiTrip: z.boolean().optional(),
-  maximumNumberOfTrips: z.number().int().min(1).optional(),
-  timeSpentInDc: z.number().int().nonnegative().optional(),
-  /** Percent. */
-  trafficSeverityRate: percentage.optional(),
-  /** Percent. */
-  vehicleCapacityUtilizationRate: percentage.optional(),
-  maximumInTransitDurationInMinutes: z.number().nonnegative().nullable().optional(),
-  /** Minutes. */
-  synchronizedArrivalToDepot: z.number().nonnegative().nullable().optional(),
-  serviceDurationFunction: z.string().nullable().optional(),
-  isReturnToTheDepot: z.boolean().optional(),
-  startFromTheMostDistantLocation: z.boolean().optional(),
-  useEuclideanDistances: z.boolean().optional(),
-});
+export const jobParameterDtoSchema = z
+  .looseObject({
+    /** Minutes. */
+    maximumRuntimeInMinutes: z.number().nullable().optional(),
+    objectivePriorities: z.array(objectivePrioritySchema).optional(),
+    balanceRoutes: z.boolean().optional(),
+    /** Hours. */
+    minRouteDurationInHours: z.number().nullable().optional(),
+    /** Hours. */
+    maxRouteDurationInHours: z.number().nullable().optional(),
+    minNumberOfVehicles: z.number(),
+    maxNumberOfVehicles: z.number(),
+    isIgnoreServiceTimeWindowConstraints: z.boolean().optional(),
+    isIgnoreVehicleCapacityConstraints: z.boolean().optional(),
+    isIgnoreVehicleCapabilityConstraints: z.boolean().optional(),
+    isMultiTrip: z.boolean().optional(),
+    maximumNumberOfTrips: z.number().nullable().optional(),
+    timeSpentInDc: z.number().nullable().optional(),
+    /** Percent. */
+    trafficSeverityRate: z.number().nullable().optional(),
+    /** Percent. */
+    vehicleCapacityUtilizationRate: z.number().nullable().optional(),
+    maximumInTransitDurationInMinutes: z.number().nullable().optional(),
+    /** Minutes. */
+    synchronizedArrivalToDepot: z.number().nullable().optional(),
+    serviceDurationFunction: z.string().nullable().optional(),
+    isReturnToTheDepot: z.boolean().optional(),
+    startFromTheMostDistantLocation: z.boolean().optional(),
+    useEuclideanDistances: z.boolean().optional(),
+  })
+  .superRefine((dto, ctx) => {
+    for (const issue of validateParameterRanges(dto))
+      ctx.addIssue({
+        code: 'custom',
+        path: [issue.field],
+        message: issue.messageKey,
+        ...(issue.params ? { params: { ...issue.params } } : {}),
+      });
+  });
 export type JobParameterDto = z.infer<typeof jobParameterDtoSchema>;
 
 /** GET job-parameter/{jobRefNo}. */

@@ -11,7 +11,12 @@ export const jobSchema = z.object({
   status: jobStatusSchema,
   statusDisplay: z.string(),
   orderCount: z.number().int().nonnegative(),
+  /** Vehicles the current plan uses; before a plan exists, the vehicles selected. */
   vehicleCount: z.number().int().nonnegative(),
+  /** Vehicles selected for the job. */
+  selectedVehicleCount: z.number().int().nonnegative().optional(),
+  /** Shown to DC Managers only (spec 01 section 6). */
+  distributionCenterName: z.string().nullable().optional(),
   /** Seconds. */
   runTime: z.number().nonnegative().nullable(),
   startedAt: optionalTimestamp,

@@ -1,4 +1,5 @@
 import { jobStatusDisplay, jobStatusValues, type JobStatus } from './job-status.schema.js';
+import { jobParameterTexts } from './job-parameters.messages.js';
 
 const statusTr: Record<JobStatus, string> = {
   AWAITING_CONFIGURATION: 'Yapılandırma Bekliyor',
@@ -145,6 +146,7 @@ const en: Record<string, string> = {
   'dailyPlan.priority.hint': 'The first objective outweighs the next.',
   'dailyPlan.priority.empty': 'None chosen: Lateness, then Distance Duration.',
   ...statusEntries(jobStatusDisplay),
+  ...jobParameterTexts.en,
 };
 
 const tr: Record<string, string> = {
@@ -266,6 +268,7 @@ const tr: Record<string, string> = {
   'dailyPlan.priority.hint': 'İlk hedef bir sonrakinden önce gelir.',
   'dailyPlan.priority.empty': 'Seçilmedi: önce Gecikme, sonra Mesafe Süre.',
   ...statusEntries(statusTr),
+  ...jobParameterTexts.tr,
 };
 
 export const dailyPlanMessages: { readonly en: Record<string, string>; readonly tr: Record<string, string> } =

@@ -11,6 +11,7 @@ import { runInWorker } from '../solver/solve-runner.js';
 import { createGeometricTravelMatrix, type TravelMatrixProvider } from '../solver/travel-matrix.js';
 import { findJobById, setJobStatus, statusUpdateOf, type JobRecord } from './job.repository.js';
 import { registerDailyPlanMessages } from './messages.js';
+import { solveResultMessage } from './solve-result.js';
 
 export interface DailyPlanRuntimeOptions {
   /** Upper bound of a solve, whatever the job asks (ROTA_SOLVER_MAX_RUNTIME_MS, default 10 min). */
@@ -115,13 +116,8 @@ export function createDailyPlanRuntime(
         relaxedKinds(built.problem.parameters ?? {}),
       );
       const endDate = new Date();
-      const km = (plan.totals.distance / 1000).toFixed(1);
-      const result = en('dailyPlan.server.result', {
-        assigned: plan.totals.assigned,
-        total: built.problem.orders.length,
-        vehicles: plan.totals.vehicles,
-        km,
-      });
+      const resultMessage = solveResultMessage(plan, built.problem.orders.length);
+      const result = en(resultMessage.key, resultMessage.params);
       await db.orm.transaction(async (tx) => {
         const startPlaces: Record<string, number> = {};
         const endPlaces: Record<string, number | null> = {};
@@ -142,6 +138,7 @@ export function createDailyPlanRuntime(
           endDate,
           runTime: (endDate.getTime() - startedAt.getTime()) / 1000,
           result,
+          resultMessage,
           currentRouteId: stored.routeId,
         });
       });

@@ -1,5 +1,6 @@
 import { jobStatusDisplay, type Job, type JobStatus, type JobStatusUpdate } from '@rota/core/daily-plan';
 import { first, rows, sql, type Orm } from '../db/database.js';
+import type { Translator } from '../platform/i18n.js';
 
 /** A job as stored. */
 export interface JobRecord {
@@ -13,6 +14,9 @@ export interface JobRecord {
   startedAt: string | null;
   endDate: string | null;
   result: string | null;
+  /** The result as a message key and its values (null for results stored before them). */
+  resultKey: string | null;
+  resultParams: Record<string, string | number> | null;
   failureReason: string | null;
   currentRouteId: number | null;
   createdAt: string;
@@ -37,6 +41,8 @@ interface JobRow {
   started_at: unknown;
   end_date: unknown;
   result: string | null;
+  result_key: string | null;
+  result_params: Record<string, string | number> | null;
   failure_reason: string | null;
   current_route_id: number | null;
   created_at: unknown;
@@ -44,7 +50,7 @@ interface JobRow {
 }
 
 export const jobColumns = sql`j.id, j.ref_no, j.distribution_center_id, j.status, j.task_date::text AS task_date, j.parameters,
-  j.run_time, j.started_at, j.end_date, j.result, j.failure_reason, j.current_route_id, j.created_at, j.updated_at`;
+  j.run_time, j.started_at, j.end_date, j.result, j.result_key, j.result_params, j.failure_reason, j.current_route_id, j.created_at, j.updated_at`;
 
 export function toJobRecord(row: JobRow): JobRecord {
   return {
@@ -58,6 +64,8 @@ export function toJobRecord(row: JobRow): JobRecord {
     startedAt: iso(row.started_at),
     endDate: iso(row.end_date),
     result: row.result,
+    resultKey: row.result_key,
+    resultParams: row.result_params,
     failureReason: row.failure_reason,
     currentRouteId: row.current_route_id,
     createdAt: iso(row.created_at) as string,
@@ -93,6 +101,8 @@ export async function setJobStatus(
     endDate?: Date | null;
     runTime?: number | null;
     result?: string | null;
+    /** The result as a message key; `result` keeps its English text. */
+    resultMessage?: { key: string; params: Record<string, string | number> } | null;
     failureReason?: string | null;
     currentRouteId?: number;
   } = {},
@@ -104,6 +114,13 @@ export async function setJobStatus(
     sets.push(sql`end_date = ${fields.endDate ? fields.endDate.toISOString() : null}`);
   if (fields.runTime !== undefined) sets.push(sql`run_time = ${fields.runTime}`);
   if (fields.result !== undefined) sets.push(sql`result = ${fields.result}`);
+  // A new result without a key clears the old key.
+  if (fields.result !== undefined || fields.resultMessage !== undefined)
+    sets.push(
+      sql`result_key = ${fields.resultMessage?.key ?? null}, result_params = ${
+        fields.resultMessage ? JSON.stringify(fields.resultMessage.params) : null
+      }::jsonb`,
+    );
   if (fields.failureReason !== undefined) sets.push(sql`failure_reason = ${fields.failureReason}`);
   if (fields.currentRouteId !== undefined) sets.push(sql`current_route_id = ${fields.currentRouteId}`);
   const updated = await rows<{ id: number }>(
@@ -128,14 +145,25 @@ export function statusUpdateOf(job: JobRecord, message: string | null = null): J
 /** A list row of spec 01 section 3, from a stored job and its counts. */
 export function jobListRow(
   job: JobRecord,
-  counts: { orderCount: number; vehicleCount: number; version: number | null },
+  counts: {
+    orderCount: number;
+    /** Vehicles the current version uses; null before a plan exists. */
+    usedVehicleCount: number | null;
+    selectedVehicleCount: number;
+    version: number | null;
+    distributionCenterName?: string | null;
+  },
+  t?: Translator,
 ): Job {
+  const translated = t && job.resultKey ? t(job.resultKey, job.resultParams ?? {}) : null;
   return {
     jobRefNo: job.refNo,
     status: job.status,
     statusDisplay: jobStatusDisplay[job.status],
     orderCount: counts.orderCount,
-    vehicleCount: counts.vehicleCount,
+    vehicleCount: counts.usedVehicleCount ?? counts.selectedVehicleCount,
+    selectedVehicleCount: counts.selectedVehicleCount,
+    distributionCenterName: counts.distributionCenterName ?? null,
     runTime: job.runTime,
     startedAt: job.startedAt,
     endDate: job.endDate,
@@ -143,6 +171,6 @@ export function jobListRow(
     version: counts.version,
     createDate: job.createdAt,
     updateDate: job.updatedAt,
-    result: job.result,
+    result: translated ?? job.result,
   };
 }

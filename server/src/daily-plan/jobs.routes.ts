@@ -8,7 +8,9 @@ import {
   transitionJob,
   type JobInput,
 } from '@rota/core/daily-plan';
+import { TOTAL_COUNT_HEADER } from '@rota/core';
 import { rows, sql } from '../db/database.js';
+import type { Translator } from '../platform/i18n.js';
 import { fail, ok } from '../platform/answer.js';
 import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
 import { centerScope, jobInScope, jobOfList } from './job-access.js';
@@ -33,12 +35,14 @@ const sortColumns: Record<string, ReturnType<typeof sql>> = {
   jobRefNo: sql`j.ref_no`,
   status: sql`j.status`,
   orderCount: sql`order_count`,
-  vehicleCount: sql`vehicle_count`,
+  vehicleCount: sql`(CASE WHEN j.current_route_id IS NULL THEN vehicle_count ELSE used_vehicle_count END)`,
+  selectedVehicleCount: sql`vehicle_count`,
+  distributionCenterName: sql`j.distribution_center_name`,
   runTime: sql`j.run_time`,
   startedAt: sql`j.started_at`,
   endDate: sql`j.end_date`,
   taskDate: sql`j.task_date`,
-  version: sql`r.version`,
+  version: sql`j.version`,
   createDate: sql`j.created_at`,
   updateDate: sql`j.updated_at`,
   result: sql`j.result`,
@@ -48,7 +52,9 @@ const listQuerySchema = z.object({
   pageIndex: z.coerce.number().int().nonnegative().default(0),
   pageSize: z.coerce.number().int().positive().max(1000).default(20),
   sortBy: z.enum(Object.keys(sortColumns) as [string, ...string[]]).default('createDate'),
-  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+  sortOrder: z.enum(['asc', 'desc']).optional(),
+  /** The grids' name of sortOrder (master-data lists); either may be sent. */
+  sortDirection: z.enum(['asc', 'desc']).optional(),
   /** One status or several, comma-separated. */
   status: z.string().optional(),
   jobRefNo: z.string().optional(),
@@ -69,25 +75,37 @@ const refParams = z.object({ jobRefNo: z.string().min(1) });
 type CountedRow = Parameters<typeof toJobRecord>[0] & {
   order_count: number;
   vehicle_count: number;
+  used_vehicle_count: number | null;
+  distribution_center_name: string | null;
   version: number | null;
 };
 
-const countedSelect = sql`SELECT ${jobColumns},
+/** Counts in a subquery, so the list sorts on them like on any column. */
+const countedSelect = sql`SELECT * FROM (SELECT ${jobColumns},
   (SELECT count(*) FROM job_orders jo WHERE jo.job_id = j.id)::int AS order_count,
-  (SELECT count(*) FROM job_vehicles jv WHERE jv.job_id = j.id)::int AS vehicle_count, r.version
-  FROM jobs j LEFT JOIN job_routes r ON r.id = j.current_route_id`;
+  (SELECT count(*) FROM job_vehicles jv WHERE jv.job_id = j.id)::int AS vehicle_count,
+  (SELECT count(*) FROM route_vehicles rv WHERE rv.route_id = j.current_route_id)::int AS used_vehicle_count,
+  dc.name AS distribution_center_name, r.version
+  FROM jobs j LEFT JOIN job_routes r ON r.id = j.current_route_id
+  LEFT JOIN distribution_centers dc ON dc.id = j.distribution_center_id) j`;
 
-const rowOf = (row: CountedRow) =>
-  jobListRow(toJobRecord(row), {
-    orderCount: row.order_count,
-    vehicleCount: row.vehicle_count,
-    version: row.version,
-  });
+const rowOf = (t?: Translator) => (row: CountedRow) =>
+  jobListRow(
+    toJobRecord(row),
+    {
+      orderCount: row.order_count,
+      usedVehicleCount: row.current_route_id === null ? null : row.used_vehicle_count,
+      selectedVehicleCount: row.vehicle_count,
+      distributionCenterName: row.distribution_center_name,
+      version: row.version,
+    },
+    t,
+  );
 
 /** A job's list row, read fresh. */
-export async function jobRowByRef(orm: Parameters<typeof rows>[0], refNo: string) {
+export async function jobRowByRef(orm: Parameters<typeof rows>[0], refNo: string, t?: Translator) {
   const [row] = await rows<CountedRow>(orm, sql`${countedSelect} WHERE j.ref_no = ${refNo}`);
-  return row ? rowOf(row) : null;
+  return row ? rowOf(t)(row) : null;
 }
 
 export const jobsRoutes: RouteDefinition[] = [
@@ -99,7 +117,7 @@ export const jobsRoutes: RouteDefinition[] = [
     tags,
     query: listQuerySchema,
     response: jobListResponseSchema,
-    async handler({ query, user, platform }) {
+    async handler({ query, user, platform, reply, t }) {
       const scope = centerScope(user, query.distributionCenterId);
       if (!scope.ok) return scope.answer;
       const where = [sql`true`];
@@ -111,7 +129,8 @@ export const jobsRoutes: RouteDefinition[] = [
       if (query.startDate) where.push(sql`j.task_date >= ${query.startDate}::date`);
       if (query.endDate) where.push(sql`j.task_date <= ${query.endDate}::date`);
       const condition = sql.join(where, sql` AND `);
-      const order = query.sortOrder === 'asc' ? sql`ASC NULLS FIRST` : sql`DESC NULLS LAST`;
+      const direction = query.sortDirection ?? query.sortOrder ?? 'desc';
+      const order = direction === 'asc' ? sql`ASC NULLS FIRST` : sql`DESC NULLS LAST`;
       const found = await rows<CountedRow>(
         platform.db.orm,
         sql`${countedSelect} WHERE ${condition} ORDER BY ${sortColumns[query.sortBy] ?? sql`j.created_at`} ${order}, j.id DESC
@@ -132,8 +151,9 @@ export const jobsRoutes: RouteDefinition[] = [
               coalesce(sum(j.run_time), 0)::float8 AS run_time
             FROM jobs j WHERE ${condition}`,
       );
+      reply.header(TOTAL_COUNT_HEADER, String(stats?.job_count ?? 0));
       return ok({
-        jobList: found.map(rowOf),
+        jobList: found.map(rowOf(t)),
         totalCount: stats?.job_count ?? 0,
         pageIndex: query.pageIndex,
         pageSize: query.pageSize,
@@ -195,7 +215,7 @@ export const jobsRoutes: RouteDefinition[] = [
       if (!saved.ok) return saved.answer;
       runtime.queue.poke();
       await runtime.publish(saved.job);
-      const row = await jobRowByRef(platform.db.orm, saved.job.refNo);
+      const row = await jobRowByRef(platform.db.orm, saved.job.refNo, t);
       return ok(row, {
         status: saved.created ? 201 : 200,
         messageKey: saved.created ? 'dailyPlan.server.jobCreated' : 'dailyPlan.server.jobUpdated',
@@ -210,7 +230,7 @@ export const jobsRoutes: RouteDefinition[] = [
     tags,
     body: rerunJobRequestSchema,
     response: jobSchema,
-    async handler({ body, user, platform, request }) {
+    async handler({ body, user, platform, request, t }) {
       const found = await jobInScope(platform.db.orm, user, body.jobRefNo);
       if (!found.ok) return found.answer;
       const runtime = runtimeOf(request.server);
@@ -227,7 +247,7 @@ export const jobsRoutes: RouteDefinition[] = [
       runtime.queue.poke();
       const job = await findJobByRef(platform.db.orm, body.jobRefNo);
       if (job) await runtime.publish(job);
-      return ok(await jobRowByRef(platform.db.orm, body.jobRefNo), {
+      return ok(await jobRowByRef(platform.db.orm, body.jobRefNo, t), {
         messageKey: 'dailyPlan.server.jobQueued',
         params: { jobRefNo: body.jobRefNo },
       });

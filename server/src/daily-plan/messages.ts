@@ -1,4 +1,5 @@
-import { dailyPlanMessages } from '@rota/core/daily-plan';
+import { dailyPlanMessages, jobFieldLabel } from '@rota/core/daily-plan';
+import { addFieldLabels, type FieldLabeler } from '../platform/field-labels.js';
 import { addMessages } from '../platform/i18n.js';
 
 /** Texts the daily-plan server answers with, beyond core's. */
@@ -28,6 +29,8 @@ export const dailyPlanServerMessages = {
     'dailyPlan.server.solvingProgress':
       'Solving: {{seconds}} s, {{vehicles}} vehicles, {{unassigned}} orders not yet planned.',
     'dailyPlan.server.result': '{{assigned}}/{{total}} orders planned on {{vehicles}} vehicles, {{km}} km',
+    'dailyPlan.server.resultConverged':
+      '{{assigned}}/{{total}} orders planned on {{vehicles}} vehicles, {{km}} km; stopped after {{seconds}} s: no further improvement',
     'dailyPlan.server.solveError': 'The solve failed: {{reason}}',
     'dailyPlan.server.interrupted': 'The server stopped while this job was solving; rerun it.',
   },
@@ -55,10 +58,18 @@ export const dailyPlanServerMessages = {
     'dailyPlan.server.solvingProgress':
       'Çözülüyor: {{seconds}} sn, {{vehicles}} araç, {{unassigned}} sipariş henüz planlanmadı.',
     'dailyPlan.server.result': '{{assigned}}/{{total}} sipariş {{vehicles}} araca planlandı, {{km}} km',
+    'dailyPlan.server.resultConverged':
+      '{{assigned}}/{{total}} sipariş {{vehicles}} araca planlandı, {{km}} km; {{seconds}} sn sonra durduruldu: daha fazla iyileşme yok',
     'dailyPlan.server.solveError': 'Çözüm başarısız: {{reason}}',
     'dailyPlan.server.interrupted': 'Bu iş çözülürken sunucu durdu; yeniden çalıştırın.',
   },
 } as const;
+
+/** Fields of the job input (parameters, vehicle configurations) named in validation messages. */
+const jobInputLabels: FieldLabeler = (field, t) =>
+  field.startsWith('jobParameterDto.') || field.startsWith('vehicleConfigurations.')
+    ? jobFieldLabel(field, t)
+    : null;
 
 let registered = false;
 
@@ -68,4 +79,5 @@ export function registerDailyPlanMessages(): void {
   registered = true;
   addMessages({ en: { ...dailyPlanMessages.en }, tr: { ...dailyPlanMessages.tr } });
   addMessages({ en: { ...dailyPlanServerMessages.en }, tr: { ...dailyPlanServerMessages.tr } });
+  addFieldLabels(jobInputLabels);
 }

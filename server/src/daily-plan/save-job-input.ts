@@ -2,16 +2,16 @@ import {
   transitionJob,
   validateDistributionCenter,
   validateJobReference,
-  validateMultiTrip,
+  validateCoordinates,
+  validateJobParameters,
   validateVehicleConfiguration,
-  validateVehicleCount,
-  vehicleCountBounds,
   type FieldIssue,
   type JobInput,
   type JobStatus,
 } from '@rota/core/daily-plan';
 import { rows, sql, type Orm } from '../db/database.js';
 import { fail, type Answer } from '../platform/answer.js';
+import { withFieldLabel } from '../platform/field-labels.js';
 import type { AuthUser } from '../platform/context.js';
 import { scopeDistributionCenter } from '../platform/authenticate.js';
 import type { Translator } from '../platform/i18n.js';
@@ -22,13 +22,14 @@ import { textList } from './sql-lists.js';
 
 export type SaveJobResult = { ok: true; job: JobRecord; created: boolean } | { ok: false; answer: Answer };
 
+/** 400 with the first problem as the message and every problem naming its field, in `t`'s language. */
 const invalid = (issues: readonly FieldIssue[], t: Translator): { ok: false; answer: Answer } => ({
   ok: false,
   answer: fail(400, issues[0]?.messageKey ?? 'server.invalidBody', {
     ...(issues[0]?.params ? { params: { ...issues[0].params } } : {}),
     validation: issues.map((i) => ({
       field: i.field,
-      message: t(i.messageKey, i.params ? { ...i.params } : undefined),
+      message: withFieldLabel(i.field, t(i.messageKey, i.params ? { ...i.params } : undefined), t),
     })),
   }),
 });
@@ -39,28 +40,18 @@ function validate(input: JobInput, user: AuthUser): FieldIssue[] {
     ? []
     : validateDistributionCenter(['Admin'], input.distributionCenterId);
   issues.push(...needsCenter);
-  const bounds = vehicleCountBounds(input.vehicleRefNoList.length);
-  const dto = input.jobParameterDto;
   issues.push(
-    ...validateVehicleCount('minNumberOfVehicles', dto.minNumberOfVehicles, { min: 0, max: bounds.max }),
+    ...validateJobParameters(input.jobParameterDto, input.vehicleRefNoList.length).map((i) => ({
+      ...i,
+      field: `jobParameterDto.${i.field}`,
+    })),
   );
-  issues.push(
-    ...validateVehicleCount('maxNumberOfVehicles', dto.maxNumberOfVehicles, { min: 0, max: bounds.max }),
-  );
-  if (dto.minNumberOfVehicles > dto.maxNumberOfVehicles && dto.maxNumberOfVehicles > 0) {
-    issues.push({
-      field: 'minNumberOfVehicles',
-      messageKey: 'dailyPlan.valueBetween',
-      params: { min: 0, max: dto.maxNumberOfVehicles },
-    });
-  }
-  issues.push(...validateMultiTrip(dto));
   for (const configuration of input.vehicleConfigurations) {
+    const prefix = `vehicleConfigurations.${configuration.vehicleRefNo}`;
     issues.push(
-      ...validateVehicleConfiguration(configuration).map((i) => ({
-        ...i,
-        field: `vehicleConfigurations.${configuration.vehicleRefNo}.${i.field}`,
-      })),
+      ...validateVehicleConfiguration(configuration).map((i) => ({ ...i, field: `${prefix}.${i.field}` })),
+      ...validateCoordinates(`${prefix}.departureLocation`, configuration.departureLocation),
+      ...validateCoordinates(`${prefix}.arrivalLocation`, configuration.arrivalLocation),
     );
   }
   return issues;
@@ -163,7 +154,7 @@ export async function saveJobInput(
       jobId = existing.id;
       await tx.execute(
         sql`UPDATE jobs SET status = ${to}, distribution_center_id = ${centerId}, task_date = ${taskDate},
-              parameters = ${JSON.stringify(input.jobParameterDto)}::jsonb, result = NULL, failure_reason = NULL
+              parameters = ${JSON.stringify(input.jobParameterDto)}::jsonb, result = NULL, result_key = NULL, result_params = NULL, failure_reason = NULL
             WHERE id = ${jobId}`,
       );
       await tx.execute(sql`DELETE FROM job_orders WHERE job_id = ${jobId}`);

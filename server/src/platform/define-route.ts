@@ -9,6 +9,7 @@ import { authenticate } from './authenticate.js';
 import { BODY_LIMITS, databaseDataError, inspectInput, URL_LIMITS } from './input-guard.js';
 import { requestLanguage, translatorFor, type ServerLanguage, type Translator } from './i18n.js';
 import { timezoneOffsetOf } from './timezone.js';
+import { withFieldLabel } from './field-labels.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Claim = `${string};${PermissionAction}`;
@@ -99,7 +100,13 @@ function check<T>(schema: z.ZodType<T> | undefined, value: unknown, t: Translato
   const parsed = schema.safeParse(value ?? fallback);
   return parsed.success
     ? { ok: true as const, value: parsed.data }
-    : { ok: false as const, messages: toFieldMessages(parsed.error, t) };
+    : {
+        ok: false as const,
+        messages: toFieldMessages(parsed.error, t).map((m) => ({
+          ...m,
+          message: withFieldLabel(m.field, m.message, t),
+        })),
+      };
 }
 
 /** The handler's answer; a value the database refused as data (SQLSTATE 22xxx) answers 400. */

@@ -15,6 +15,7 @@ export {
   type RouteDefinition,
 } from './define-route.js';
 export { fieldOptionsRoute } from './field-options.js';
+export { addFieldLabels, withFieldLabel, type FieldLabeler } from './field-labels.js';
 export {
   addMessages,
   languageOf,

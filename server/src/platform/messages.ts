@@ -13,6 +13,7 @@ export const en = {
   'server.outsideDistributionCenter': 'You may only see and change the data of your distribution center.',
   'server.demoOnly': 'This is available in demo mode only.',
   'server.conflict': 'The change conflicts with existing data.',
+  'server.fieldMessage': '{{field}}: {{message}}',
   'server.invalidValue':
     'A value is out of range or not valid for its field. Please correct it and try again.',
   'server.nulCharacter': 'Text may not contain NUL characters.',
@@ -37,6 +38,7 @@ export const tr: Record<ServerMessageKey, string> = {
     'Yalnızca kendi dağıtım merkezinizin verilerini görebilir ve değiştirebilirsiniz.',
   'server.demoOnly': 'Bu yalnızca demo modunda kullanılabilir.',
   'server.conflict': 'Değişiklik mevcut verilerle çakışıyor.',
+  'server.fieldMessage': '{{field}}: {{message}}',
   'server.invalidValue':
     'Bir değer aralık dışında ya da alanı için geçersiz. Lütfen düzeltip tekrar deneyin.',
   'server.nulCharacter': 'Metin NUL karakteri içeremez.',

@@ -233,7 +233,7 @@ export async function buildProblem(
 
   const model = travelModel({
     useEuclideanDistances: dto.useEuclideanDistances,
-    trafficSeverityRate: dto.trafficSeverityRate,
+    trafficSeverityRate: dto.trafficSeverityRate ?? 0,
   });
   const matrices = await travel.matrix(places, model);
   const avoidAreas: AvoidArea[] = fences.map((f) => ({

@@ -11,6 +11,8 @@ export type SolveOutcome = { ok: true; plan: Plan } | { ok: false; reason: strin
 export interface SolveRunOptions {
   timeLimitMs: number;
   seed?: number;
+  /** Stop before the time limit once the search has converged (default true). */
+  stopWhenConverged?: boolean;
   onProgress?: (progress: Progress) => void;
   progressEveryMs?: number;
   /** Extra time after the limit before the thread is stopped and the run counts as timed out. */
@@ -62,6 +64,7 @@ export function runInWorker(problem: Problem, options: SolveRunOptions): Promise
     problem,
     seed: options.seed ?? 1,
     timeLimitMs: options.timeLimitMs,
+    stopWhenConverged: options.stopWhenConverged ?? true,
     progressEveryMs: options.progressEveryMs ?? 1000,
     cancel,
   };

@@ -19,6 +19,7 @@ try {
   const plan = solve(problem, {
     seed: request.seed,
     timeLimitMs: request.timeLimitMs,
+    stopWhenConverged: request.stopWhenConverged,
     signal: {
       get aborted() {
         return Atomics.load(cancelled, 0) === 1;

@@ -5,6 +5,8 @@ export interface WorkerRequest {
   problem: Problem;
   seed: number;
   timeLimitMs: number;
+  /** Stop before the limit once the search has converged (the optimizer's rule). */
+  stopWhenConverged: boolean;
   progressEveryMs: number;
   /** One Int32 set to 1 to cancel. */
   cancel: SharedArrayBuffer;
