@@ -162,6 +162,23 @@ describe('rota without a server', () => {
     }
   }, 60_000);
 
+  it('solves on a terminal with its live view, in colour unless NO_COLOR', async () => {
+    const args = ['solve', '--instance', path.join(repoRoot, 'test-fixtures/benchmarks/solomon/C101.txt')];
+    const colour = new RegExp(`${String.fromCharCode(27)}\\[(3[0-7]|9[0-7])m`);
+    const coloured = await startRotaInTerminal([...args, '--time-limit', '1'], { ROTA_CONFIG_DIR: config })
+      .done;
+    expect(coloured.code).toBe(0);
+    expect(coloured.stdout).toMatch(/route 1: /);
+    expect(coloured.stdout).toMatch(colour);
+    const plain = await startRotaInTerminal([...args, '--time-limit', '1'], {
+      ROTA_CONFIG_DIR: config,
+      NO_COLOR: '1',
+    }).done;
+    expect(plain.code).toBe(0);
+    expect(plain.stdout).toMatch(/route 1: /);
+    expect(plain.stdout).not.toMatch(colour);
+  }, 60_000);
+
   it('ends quietly when the reader of its output stops reading', () => {
     const result = spawnSync(
       'bash',

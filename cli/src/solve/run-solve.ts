@@ -1,3 +1,6 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { solveInstanceText, type InstanceSolution, type Progress } from '@rota/optimizer';
 import type { SolveMessage, SolveRequest } from './solve-job.js';
@@ -16,14 +19,28 @@ export function solveHere(
   });
 }
 
+/**
+ * The solver thread. Built (`cli/dist`): solve-worker.js beside this file. From the TypeScript
+ * sources the thread registers tsx's loader first (a thread does not inherit the main thread's
+ * loader hooks), then imports solve-worker.ts with the `@rota/source` condition.
+ */
+function startWorker(request: SolveRequest): Worker {
+  if (!import.meta.url.endsWith('.ts'))
+    return new Worker(new URL('./solve-worker.js', import.meta.url), { workerData: request });
+  const source = new URL('./solve-worker.ts', import.meta.url).href;
+  // The ESM entry of tsx's API (require.resolve would answer its CommonJS twin).
+  const tsxRoot = path.dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
+  const tsxApi = pathToFileURL(path.join(tsxRoot, 'dist/esm/api/index.mjs')).href;
+  const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); })`;
+  return new Worker(bootstrap, { eval: true, workerData: request, execArgv: ['--conditions=@rota/source'] });
+}
+
 /** Solves in a worker thread so the terminal view keeps moving; progress comes as messages. */
 export function solveInWorker(
   request: SolveRequest,
   onProgress: (progress: Progress) => void,
 ): Promise<InstanceSolution> {
-  // Built: solve-worker.js beside this file; from source (tsx): solve-worker.ts.
-  const extension = import.meta.url.endsWith('.ts') ? 'ts' : 'js';
-  const worker = new Worker(new URL(`./solve-worker.${extension}`, import.meta.url), { workerData: request });
+  const worker = startWorker(request);
   return new Promise((resolve, reject) => {
     worker.on('message', (message: SolveMessage) => {
       if (message.type === 'progress') onProgress(message.progress);
