@@ -94,6 +94,8 @@ describe('user form: distribution center', () => {
       value: null,
       errorMessage: 'Please select a distribution center',
     });
-    expect(center?.conditions?.[0]).toMatchObject({ dependsOn: 'role', showIf: ['DC Manager', 'Driver'] });
+    const conditions = center?.conditions;
+    const shownBy = Array.isArray(conditions) ? conditions[0] : conditions;
+    expect(shownBy).toMatchObject({ dependsOn: 'role', showIf: ['DC Manager', 'Driver'] });
   });
 });
