@@ -55,7 +55,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
     trustProxy: config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
     // A path part holds at most a name or an e-mail address; longer ones answer 400 in the envelope.
-    maxParamLength: MAX_NAME_LENGTH,
+    routerOptions: { maxParamLength: MAX_NAME_LENGTH },
     frameworkErrors: answerRouterError,
   });
   const now = options.now ?? (() => new Date());
