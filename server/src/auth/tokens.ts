@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { SignJWT, jwtVerify, errors } from 'jose';
 
 /** What a sign-in token says: the user, the security stamp it was issued under, its session. */
@@ -43,6 +44,8 @@ export function createTokenService(
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
         .setIssuedAt(issuedAt)
+        // Unique per token, also for two issued within one second (a sign-in and its refresh).
+        .setJti(crypto.randomUUID())
         .setExpirationTime(issuedAt + ttlSeconds)
         .sign(key);
       return { token, expiresAt };
