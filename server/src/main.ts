@@ -8,7 +8,15 @@ import { createSmtpTransport } from './outbox/smtp-transport.js';
 import { createPgNotifyBackplane } from './realtime/index.js';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, seedOnStart } from './seed/platform-seed.js';
 
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // A setting that is missing or wrong: say which and how to fix it, without a stack trace.
+    console.error(`Rota cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+})();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const smtp = config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : undefined;
 // Several instances on one PostgreSQL server share hub events through LISTEN/NOTIFY.

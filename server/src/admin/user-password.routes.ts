@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { passwordResetRequestSchema, passwordResetValidation } from '@rota/core/admin';
 import { ROLES } from '@rota/core/auth';
+import { refuseNewPassword } from '../auth/password-policy.js';
 import { hashPassword, newSecurityStamp } from '../auth/passwords.js';
 import { fail, ok } from '../platform/answer.js';
 import { defineRoute } from '../platform/define-route.js';
@@ -23,6 +24,9 @@ export const userPasswordRoutes = [
     async handler({ params, body, platform }) {
       const target = await findUserByName(platform.db, params.email);
       if (!target) return fail(404, 'admin.user.notFound');
+      // Breached passwords are refused here too (never compared with the current one: no oracle).
+      const refusal = await refuseNewPassword(body.password, { email: target.email });
+      if (refusal) return fail(400, refusal, { validation: [{ field: 'password', message: refusal }] });
       await setUserPassword(
         platform.db.orm,
         target.id,

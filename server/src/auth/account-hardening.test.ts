@@ -285,6 +285,12 @@ describe('account hardening', () => {
       });
       expect(created.status).toBe(400);
       expect(created.envelope.validationMessages.map((v) => v.field)).toEqual(['password']);
+      const byAdmin = await t.call('PUT', '/api/user-management/users/driver1%40demo.rota/password', {
+        token: admin,
+        body: { password: 'Password1!' },
+      });
+      expect(byAdmin.status).toBe(400);
+      expect(byAdmin.envelope.validationMessages.map((v) => v.field)).toEqual(['password']);
     });
   });
 
