@@ -126,8 +126,8 @@ export const jobsRoutes: RouteDefinition[] = [
       if (query.status)
         where.push(sql`j.status IN ${textList(query.status.split(',').map((s) => s.trim()))}`);
       if (query.jobRefNo) where.push(sql`j.ref_no ILIKE ${`%${query.jobRefNo}%`}`);
-      if (query.startDate) where.push(sql`j.task_date >= ${query.startDate}::date`);
-      if (query.endDate) where.push(sql`j.task_date <= ${query.endDate}::date`);
+      if (query.startDate) where.push(sql`j.task_date::date >= ${query.startDate}::date`);
+      if (query.endDate) where.push(sql`j.task_date::date <= ${query.endDate}::date`);
       const condition = sql.join(where, sql` AND `);
       const direction = query.sortDirection ?? query.sortOrder ?? 'desc';
       const order = direction === 'asc' ? sql`ASC NULLS FIRST` : sql`DESC NULLS LAST`;
