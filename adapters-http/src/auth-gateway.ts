@@ -40,7 +40,19 @@ function parsed<T>(result: HttpResult<unknown>, schema: z.ZodType<T>, fallbackKe
 }
 
 function done(result: HttpResult<unknown>, fallbackKey: string): AuthResult<null> {
-  return result.ok ? { ok: true, value: null } : { ok: false, error: authFailure(result.error, fallbackKey) };
+  if (result.ok) return { ok: true, value: null };
+  // The server refused the new password itself (too common, the current one): say that, with its reason.
+  const refused = result.error.envelope?.validationMessages.find((v) => v.field === 'newPassword');
+  if (result.error.status === 400 && refused)
+    return {
+      ok: false,
+      error: {
+        code: 'invalid-input',
+        messageKey: 'auth.newPasswordRefused',
+        serverMessage: refused.messages[0] ?? null,
+      },
+    };
+  return { ok: false, error: authFailure(result.error, fallbackKey) };
 }
 
 /** Core's AuthGateway over `/auth/authenticate/*` (spec 01 §7, spec 02 §7). */

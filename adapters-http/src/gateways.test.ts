@@ -138,6 +138,32 @@ describe('createAuthGateway', () => {
       body: { recoveryKey: 'ab+cd' },
     });
   });
+
+  it('says the new password was refused, with the server’s reason, and refreshes and signs out', async () => {
+    const reason = 'This password is too common or too easy to guess. Please choose another.';
+    answer = () => ({
+      status: 400,
+      body: failEnvelope(400, reason, [{ field: 'newPassword', message: reason }]),
+    });
+    const auth = createAuthGateway(client(), { baseURL: `${origin}/auth` });
+    const refused = await auth.confirmResetPassword({
+      recoveryKey: 'k',
+      email: 'a@b.c',
+      newPassword: 'Password1!',
+    });
+    expect(refused).toEqual({
+      ok: false,
+      error: { code: 'invalid-input', messageKey: 'auth.newPasswordRefused', serverMessage: reason },
+    });
+    answer = () => ({ status: 401, body: failEnvelope(401, 'Login Expired') });
+    expect(await auth.refresh({ refreshToken: 'r' })).toMatchObject({
+      ok: false,
+      error: { code: 'unauthorized' },
+    });
+    answer = () => ({ status: 200, body: okEnvelope(null) });
+    expect(await auth.signOut({ refreshToken: 'r' })).toEqual({ ok: true, value: null });
+    expect(calls().slice(1)).toEqual(['POST /auth/authenticate/refresh', 'POST /auth/sign-out']);
+  });
 });
 
 const calls = () => seen.map((s) => `${s.method} ${s.url}`);

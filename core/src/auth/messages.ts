@@ -14,6 +14,7 @@ export const en = {
   'auth.passwordTooCommon':
     'This password is too common or too easy to guess (it appears in known data breaches). Please choose another.',
   'auth.passwordSameAsCurrent': 'The new password must be different from the current password.',
+  'auth.newPasswordRefused': 'The new password cannot be used.',
   'auth.passwordLowercase': 'Password must contain at least one lowercase letter.',
   'auth.passwordUppercase': 'Password must contain at least one uppercase letter.',
   'auth.passwordNumber': 'Password must contain at least one number.',
@@ -68,6 +69,7 @@ export const tr: Record<AuthMessageKey, string> = {
   'auth.passwordTooCommon':
     'Bu şifre çok yaygın veya tahmini çok kolay (bilinen veri sızıntılarında geçiyor). Lütfen başka bir şifre seçin.',
   'auth.passwordSameAsCurrent': 'Yeni şifre mevcut şifreden farklı olmalıdır.',
+  'auth.newPasswordRefused': 'Yeni şifre kullanılamaz.',
   'auth.passwordLowercase': 'Şifre en az bir küçük harf içermelidir.',
   'auth.passwordUppercase': 'Şifre en az bir büyük harf içermelidir.',
   'auth.passwordNumber': 'Şifre en az bir rakam içermelidir.',
