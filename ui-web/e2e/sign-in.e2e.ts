@@ -104,7 +104,8 @@ test('Settings shows the map key field only for Google Maps (server field condit
   await page.goto('/settings');
   await page.getByRole('tab', { name: 'Mapping Settings' }).click();
   const provider = page.getByLabel('Map provider');
-  await expect(provider).toHaveValue('offline');
+  // OpenStreetMap tiles are the default provider (see core's mapping settings).
+  await expect(provider).toHaveValue('osm');
   await expect(page.getByLabel('Map API key')).toHaveCount(0);
   await provider.selectOption('google');
   await expect(page.getByLabel('Map API key')).toBeVisible();
