@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -121,13 +122,48 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the Rota server from its sources on a fresh data folder (PGlite with demo data). */
+/**
+ * With DATABASE_URL (the PostgreSQL run of the suite), a new database on that server for one
+ * test file, dropped again when its server stops: runs never meet each other's jobs.
+ */
+async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const url = process.env['DATABASE_URL'];
+  if (!url) return null;
+  const { default: pg } = await import('pg');
+  const name = `rota_cli_${crypto.randomBytes(6).toString('hex')}`;
+  const run = async (sql: string) => {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(sql);
+    } finally {
+      await admin.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return { url: target.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/**
+ * Starts the Rota server from its sources on a fresh data folder (PGlite with demo data), or on
+ * a fresh database of the PostgreSQL server that DATABASE_URL names.
+ */
 export async function startServer(timeoutMs = 150_000): Promise<TestServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rota-cli-data-'));
+  const database = await freshDatabase();
   const child = spawn(process.execPath, [...sourceRun, path.join(repoRoot, 'server/src/main.ts')], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ROTA_DEMO: 'true' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ROTA_DEMO: 'true',
+      ...(database ? { DATABASE_URL: database.url } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -142,6 +178,7 @@ export async function startServer(timeoutMs = 150_000): Promise<TestServer> {
       if (child.exitCode === null) child.kill('SIGKILL');
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
   };
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
