@@ -5,7 +5,7 @@ import type { LoginStore, LoginToken } from '@rota/core';
 import { createSessionKeeper } from '@rota/core/auth';
 import { configDir } from './config/config-dir.js';
 import { createLoginFileStore } from './config/login-file.js';
-import { isServerAddress, resolveServer, type ServerSource } from './config/server-address.js';
+import { isServerAddress, resolveServer } from './config/server-address.js';
 import { createServerClient, requireLogin } from './api/server-client.js';
 import { usageError } from './io/cli-error.js';
 import { t } from './messages.js';
@@ -29,8 +29,6 @@ export interface GlobalOptions {
 export interface CommandContext {
   readonly io: CliIo;
   readonly server: string;
-  /** Where the address came from (--server, ROTA_SERVER, the latest sign-in, the default). */
-  readonly serverSource: ServerSource;
   readonly out: Output;
   readonly json: boolean;
   /** Live output (Ink) only on a terminal and without --json; plain lines otherwise. */
@@ -61,7 +59,7 @@ export function createContext(io: CliIo, command: Command): CommandContext {
   const options = command.optsWithGlobals<GlobalOptions>();
   const given = command.getOptionValueSourceWithGlobals('server') === 'cli' ? options.server : undefined;
   const dir = configDir(io.env);
-  const { server, source } = resolveServer(given, io.env, dir);
+  const { server } = resolveServer(given, io.env, dir);
   if (!isServerAddress(server))
     throw usageError(t('cli.optionInvalid', { option: '--server', detail: t('cli.serverAddressHint') }));
   const json = options.json === true;
@@ -79,7 +77,6 @@ export function createContext(io: CliIo, command: Command): CommandContext {
   return {
     io,
     server,
-    serverSource: source,
     json,
     out: createOutput(io.stdout, io.stderr, json),
     live: !json && io.stdout.isTTY === true && io.env['CI'] === undefined,
