@@ -61,6 +61,32 @@ describe('rota without a server', () => {
     );
   });
 
+  it('whoami says when the stored sign-in has ended, before asking the server', async () => {
+    const dir = tempConfigDir();
+    const server = 'http://127.0.0.1:9';
+    const login = {
+      token: 'a.b.c',
+      expiresAt: '2026-01-02T03:04:05.000Z',
+      email: 'a@b.c',
+      userName: 'a@b.c',
+      roles: ['Admin'],
+      givenName: 'A',
+      surname: 'B',
+      claims: [],
+      distributionCenterId: null,
+    };
+    fs.writeFileSync(
+      path.join(dir, 'logins.json'),
+      JSON.stringify({ current: server, logins: { [server]: login } }),
+    );
+    const result = await runRota(['whoami'], { env: { ROTA_CONFIG_DIR: dir } });
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      `rota: Your sign-in to ${server} expired at 2026-01-02T03:04:05.000Z. Run \`rota login\` again.\n`,
+    );
+  });
+
   it('checks options before any call: a usage error (exit 2) naming what is valid', async () => {
     const cases: [string[], string][] = [
       [['jobs', 'list', '--status', 'FOO'], 'Unknown status "FOO". Statuses: AWAITING_CONFIGURATION, QUEUED'],
