@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataGroup, DataItem, TimelineOptions } from 'vis-timeline/standalone';
+import moment from 'moment/dist/moment';
+import 'moment/dist/locale/tr';
 import { clampZoom, TIMELINE_NOW_REFRESH_MS } from '@rota/core';
+import { storedLanguage } from '../i18n/index.js';
 import { Timeline } from '../timeline/Timeline.js';
 import type { TimelineEntry, TimelineGroup } from './result.model.js';
 
@@ -24,13 +27,18 @@ export function RouteTimeline({
   const { t } = useTranslation();
   const options = useMemo<TimelineOptions>(() => {
     const range = window ? clampZoom(window) : null;
+    const language = storedLanguage();
     return {
+      // Day names, months and the current-time marker in the page's language and time zone.
+      locale: language,
+      locales: { [language]: { current: t('dailyPlanUi.timelineNow'), time: t('dailyPlanUi.timelineTime') } },
+      moment: (date: moment.MomentInput) => moment(date).locale(language),
       timeAxis: { scale: 'hour', step: 1 },
       format: { minorLabels: { hour: 'HH:mm' }, majorLabels: { hour: 'ddd D MMMM' } },
       margin: { item: 4 },
       ...(range ? { start: range.start, end: range.end } : {}),
     };
-  }, [window]);
+  }, [window, t]);
   const dataGroups = useMemo<DataGroup[]>(
     () =>
       groups.map((group) => ({

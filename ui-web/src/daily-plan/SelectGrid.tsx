@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AllCommunityModule, ModuleRegistry, type ColDef, type GridApi } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
+import { useGridLocaleText } from '../grid/use-grid-locale-text.js';
 
 ModuleRegistry.registerModules([AllCommunityModule]);
 
@@ -28,6 +29,7 @@ export function SelectGrid({
   height?: string;
 }) {
   const { t } = useTranslation();
+  const localeText = useGridLocaleText();
   const apiRef = useRef<GridApi<Row> | null>(null);
   const syncing = useRef(false);
   const columns = useMemo<ColDef<Row>[]>(
@@ -51,6 +53,7 @@ export function SelectGrid({
   return (
     <div className="grid-frame" style={{ height }} role="region" aria-label={label}>
       <AgGridReact<Row>
+        localeText={localeText}
         rowData={rows ?? []}
         loading={rows === null}
         columnDefs={columns}

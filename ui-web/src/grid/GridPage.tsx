@@ -13,6 +13,7 @@ import { AgGridReact } from 'ag-grid-react';
 import { useServices } from '../composition/services-context.js';
 import { ConfirmDialog, SidePanel } from '../ui/Modal.js';
 import { download, exportColumns, exportRowsOf, toCsv, toXlsx } from './export.js';
+import { useGridLocaleText } from './use-grid-locale-text.js';
 import { deleteConfirmation, type NoSelectionWording } from '@rota/core';
 import { decideMode, defaultPaging, exportFileName, type GridMode } from './grid-selection.rules.js';
 import type { GridRequest, GridSort } from './grid-query.js';
@@ -63,28 +64,6 @@ export interface GridPageProps<Row extends GridRow> {
   noSelectionWording?: NoSelectionWording;
 }
 
-/** ag-grid's texts that the grids show (pager, filters), in the page's language. */
-const LOCALE_KEYS = [
-  'page',
-  'of',
-  'to',
-  'more',
-  'pageSizeSelectorLabel',
-  'firstPage',
-  'previousPage',
-  'nextPage',
-  'lastPage',
-  'loadingOoo',
-  'noRowsToShow',
-  'filterOoo',
-  'equals',
-  'startsWith',
-  'resetFilter',
-  'applyFilter',
-  'dateFormatOoo',
-] as const;
-
-/** Labels the export reads: the header and, when the column has one, its display text. */
 /** The one grid page: paging, pinning, modes with the spec's selection rules, export, summary. */
 export function GridPage<Row extends GridRow>(props: GridPageProps<Row>) {
   const { t } = useTranslation();
@@ -102,10 +81,7 @@ export function GridPage<Row extends GridRow>(props: GridPageProps<Row>) {
     source?.initialFilter ? { filter: { filterModel: source.initialFilter } } : undefined,
   );
 
-  const localeText = useMemo(
-    () => Object.fromEntries(LOCALE_KEYS.map((key) => [key, t(`grid.locale.${key}`)])),
-    [t],
-  );
+  const localeText = useGridLocaleText();
 
   const columnDefs = useMemo<ColDef<Row>[]>(() => {
     const defs = props.columns.map((c) => ({ ...c }));
