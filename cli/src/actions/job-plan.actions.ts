@@ -99,10 +99,11 @@ export async function versions(ctx: CommandContext, jobRefNo: string): Promise<v
   ctx.login();
   const list = answered(ctx.server, await ctx.api().dailyPlan.versions({ params: { jobRefNo } })).data;
   const current = list.length > 0 ? (await readRouteScreen(ctx, jobRefNo)).routeId : null;
+  const status = list.length > 0 ? null : (await findJob(ctx, jobRefNo)).status;
   const rows = list.map((v) => ({ ...v, current: v.routeId === current }));
   ctx.out.result(rows, () =>
-    rows.length === 0
-      ? [t('cli.noPlanYet', { jobRefNo, status: '-' })]
+    status !== null
+      ? [t('cli.noPlanYet', { jobRefNo, status })]
       : table(
           [
             'version',

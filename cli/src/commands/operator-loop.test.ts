@@ -114,6 +114,12 @@ describe('rota beyond the sequence', () => {
       '--replace',
     ]);
     expect(replaced.code).toBe(0);
+    // Not queued: no plan yet, and the commands that read one say so.
+    const versions = await rota(['jobs', 'versions', 'EVENING-1']);
+    expect(versions.stdout).toBe('Job EVENING-1 has no plan yet (AWAITING_CONFIGURATION).\n');
+    const shown = await rota(['jobs', 'show', 'EVENING-1']);
+    expect(shown.stdout).toMatch(/^Status\s+AWAITING_CONFIGURATION$/m);
+    expect(shown.stdout).not.toMatch(/^Route/m);
   }, 90_000);
 
   it('shows times in the local zone and distances and durations in units, fitted to the terminal', async () => {
