@@ -4,7 +4,7 @@ import { runtimeOf } from '../daily-plan/index.js';
 import { registeredRoutes } from '../platform/define-route.js';
 import { openApiDocument } from '../platform/openapi.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { addressValue, arbitraryOf, type JsonSchema } from './testing/schema-arbitrary.js';
+import { addressValue, arbitraryOf, validOf, type JsonSchema } from './testing/schema-arbitrary.js';
 import { insertCenterRecords, type CenterRecords } from './testing/security-fixture.js';
 import { tablesDigestQuery } from './testing/tables-digest.js';
 
@@ -81,23 +81,34 @@ describe('every operation fuzzed from its OpenAPI schema', () => {
       new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 5)),
     ]);
 
+  /** A request of valid shape (to reach the handler) or hostile throughout. */
   const requestOf = (op: Operation, known: string[]) =>
-    fc.record({
-      path: fc.record(
-        Object.fromEntries(
-          op.parameters.filter((p) => p.in === 'path').map((p) => [p.name, addressValue(p.schema, known)]),
+    fc.boolean().chain((valid) =>
+      fc.record({
+        path: fc.record(
+          Object.fromEntries(
+            op.parameters
+              .filter((p) => p.in === 'path')
+              .map((p) => [p.name, addressValue(p.schema, known, valid)]),
+          ),
         ),
-      ),
-      query: fc.record(
-        Object.fromEntries(
-          op.parameters.filter((p) => p.in === 'query').map((p) => [p.name, addressValue(p.schema, known)]),
+        query: fc.record(
+          Object.fromEntries(
+            op.parameters
+              .filter((p) => p.in === 'query')
+              .map((p) => [p.name, addressValue(p.schema, known, valid)]),
+          ),
+          { requiredKeys: [] },
         ),
-        { requiredKeys: [] },
-      ),
-      timezoneOffset: fc.constantFrom('0', '-180', 'abc', '99999999999999', ''),
-      body: op.body ? arbitraryOf(op.body, known) : fc.constant(undefined),
-      as: fc.constantFrom('admin', 'dc') as fc.Arbitrary<'admin' | 'dc'>,
-    });
+        timezoneOffset: valid ? fc.constantFrom('0', '-180') : fc.constantFrom('abc', '99999999999999', ''),
+        body: op.body
+          ? valid
+            ? validOf(op.body, known)
+            : arbitraryOf(op.body, known)
+          : fc.constant(undefined),
+        as: fc.constantFrom('admin', 'dc') as fc.Arbitrary<'admin' | 'dc'>,
+      }),
+    );
 
   it('answers every fuzzed request without a server error, a leak or a stored change', async () => {
     const known = [
