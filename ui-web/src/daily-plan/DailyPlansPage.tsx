@@ -11,6 +11,7 @@ import {
   managePath,
   mergeJobStatusUpdate,
   rerunJob,
+  showsDistributionCenterNameColumn,
   trackAndTracePath,
   type Job,
   type JobStats,
@@ -19,7 +20,9 @@ import { deleteConfirmation } from '@rota/core';
 import { useServices } from '../composition/services-context.js';
 import { ConfirmDialog, SidePanel } from '../ui/Modal.js';
 import { download, toCsv, toXlsx } from '../grid/export.js';
-import { exportFileName } from '../grid/grid-selection.rules.js';
+import { defaultPaging, exportFileName } from '../grid/grid-selection.rules.js';
+import type { GridSort } from '../grid/grid-query.js';
+import { jobsDatasource, readAllJobs, type LiveUpdates } from './jobs-grid-source.js';
 import { createDailyPlanGateway } from './daily-plan.gateway.js';
 import { jobPort } from './daily-plan.ports.js';
 import { JobModal, type JobModalRequest } from './JobModal.js';
@@ -29,15 +32,18 @@ import { StatusBadge } from './StatusBadge.js';
 import { displayDate, displayDateTime, jobTimestamp } from './view-format.js';
 import { registerDailyPlanTexts } from './daily-plan.messages.js';
 import './daily-plan.css';
+import { useGridLocaleText } from '../grid/use-grid-locale-text.js';
 
 ModuleRegistry.registerModules([AllCommunityModule]);
 registerDailyPlanTexts();
 
 const columnFields = [
   'jobRefNo',
+  'distributionCenterName',
   'status',
   'orderCount',
   'vehicleCount',
+  'selectedVehicleCount',
   'runTime',
   'startedAt',
   'endDate',
@@ -47,54 +53,76 @@ const columnFields = [
   'updateDate',
   'result',
 ] as const;
+type ColumnField = (typeof columnFields)[number];
+
+/** Columns the server filters on (jobRefNo: contains; status: one or several, comma-separated). */
+const filtered: readonly ColumnField[] = ['jobRefNo', 'status'];
 
 /** Daily Plans: the jobs grid with live statuses, row and header actions, and the Summary panel. */
 export function DailyPlansPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const localeText = useGridLocaleText();
   const navigate = useNavigate();
   const { http, notify, login } = useServices();
   const gateway = useMemo(() => createDailyPlanGateway(http), [http]);
-  const [jobs, setJobs] = useState<Job[] | null>(null);
+  const showCenter = showsDistributionCenterNameColumn(login.load()?.roles ?? []);
+  const [empty, setEmpty] = useState(false);
+  const [pageSize, setPageSize] = useState<number>(defaultPaging.pageSize);
   const [stats, setStats] = useState<JobStats | null>(null);
   const [selected, setSelected] = useState<Job[]>([]);
   const [modal, setModal] = useState<JobModalRequest | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [summaryOpen, setSummaryOpen] = useState(false);
   const apiRef = useRef<GridApi<Job> | null>(null);
-  const jobsRef = useRef<Job[] | null>(null);
-  jobsRef.current = jobs;
+  const live = useRef<LiveUpdates>(new Map());
 
-  const load = useCallback(async () => {
-    const answer = await gateway.listJobs();
-    if (answer.ok) {
-      setJobs(answer.data?.jobList ?? []);
-      setStats(answer.data?.jobStats ?? null);
-    } else setJobs([]);
-  }, [gateway]);
+  /** Reads the current page again from the server (after a change, or a status the row lacks). */
+  const load = useCallback(() => {
+    live.current.clear();
+    apiRef.current?.refreshInfiniteCache();
+  }, []);
 
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const datasource = useMemo(
+    () =>
+      jobsDatasource(gateway, live.current, (page) => {
+        setEmpty(page.total === 0);
+        setStats(page.stats);
+      }),
+    [gateway],
+  );
 
-  // Live statuses: each update overwrites its row; a job not listed yet brings a fresh list.
+  // Live statuses: each update overwrites its row; a job not on the page, or a finished solve,
+  // brings the page again from the server.
   useEffect(() => {
     const subscription = jobStatusFeed(() => login.token())
       .jobStatusUpdates()
       .subscribe((update) => {
-        const current = jobsRef.current ?? [];
-        if (!current.some((job) => job.jobRefNo === update.jobRefNo)) void load();
-        else setJobs((rows) => (rows ? mergeJobStatusUpdate(rows, update) : rows));
+        const node = apiRef.current?.getRowNode(update.jobRefNo);
+        if (node?.data) {
+          live.current.set(update.jobRefNo, update);
+          node.setData(mergeJobStatusUpdate([node.data], update)[0] ?? node.data);
+        }
         const notice = jobStatusNotice(update);
         if (notice) notify({ kind: 'info', text: notice });
-        if (['SUCCESS', 'FAILED', 'INFEASIBLE'].includes(update.status)) void load();
+        if (!node || ['SUCCESS', 'FAILED', 'INFEASIBLE'].includes(update.status)) load();
       });
     return () => subscription.unsubscribe();
   }, [load, login, notify]);
 
   const columns = useMemo<ColDef<Job>[]>(() => {
     const header = (field: string) => t(`dailyPlanUi.column.${field}`);
-    return columnFields.map((field): ColDef<Job> => {
-      const base: ColDef<Job> = { field, headerName: header(field) };
+    const fields = columnFields.filter((field) => field !== 'distributionCenterName' || showCenter);
+    return fields.map((field): ColDef<Job> => {
+      const base: ColDef<Job> = {
+        field,
+        headerName: header(field),
+        ...(filtered.includes(field)
+          ? {
+              filter: 'agTextColumnFilter',
+              filterParams: { filterOptions: ['contains'], maxNumConditions: 1 },
+            }
+          : {}),
+      };
       if (field === 'status')
         return {
           ...base,
@@ -109,9 +137,19 @@ export function DailyPlansPage() {
       if (field === 'taskDate')
         return { ...base, valueFormatter: (p) => displayDate(p.value as string | null) };
       if (field === 'jobRefNo') return { ...base, minWidth: 160, pinned: 'left' };
+      if (field === 'runTime')
+        return {
+          ...base,
+          valueFormatter: (p) =>
+            typeof p.value === 'number'
+              ? new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(p.value)
+              : '',
+        };
+      if (field === 'selectedVehicleCount' || field === 'distributionCenterName')
+        return { ...base, minWidth: 160 };
       return base;
     });
-  }, [t]);
+  }, [t, i18n.language, showCenter]);
 
   const actionColumn = useMemo<ColDef<Job>>(
     () => ({
@@ -215,8 +253,14 @@ export function DailyPlansPage() {
   };
 
   async function exportAs(kind: 'xlsx' | 'csv') {
-    const cols = columnFields.map((field) => ({ field, header: t(`dailyPlanUi.column.${field}`) }));
-    const rows = (jobs ?? []) as unknown as Record<string, unknown>[];
+    const api = apiRef.current;
+    const sortModel: GridSort[] = (api?.getColumnState() ?? [])
+      .filter((c) => c.sort)
+      .map((c) => ({ colId: c.colId, sort: c.sort as 'asc' | 'desc' }));
+    const jobs = await readAllJobs(gateway, sortModel, api?.getFilterModel() ?? {});
+    if (!jobs) return;
+    const cols = columns.map((c) => ({ field: String(c.field), header: c.headerName ?? String(c.field) }));
+    const rows = jobs as unknown as Record<string, unknown>[];
     const title = t('dailyPlan.title');
     const blob =
       kind === 'csv'
@@ -271,20 +315,29 @@ export function DailyPlansPage() {
       <div className="grid-body">
         <div className="grid-frame" style={{ height: '70vh' }} data-testid="jobs-grid">
           <AgGridReact<Job>
-            rowData={jobs ?? []}
-            loading={jobs === null}
+            localeText={localeText}
+            key={pageSize}
+            rowModelType="infinite"
+            datasource={datasource}
+            cacheBlockSize={pageSize}
             columnDefs={[...columns, actionColumn]}
-            defaultColDef={{ sortable: true, filter: true, resizable: true, minWidth: 110, flex: 1 }}
+            defaultColDef={{ sortable: true, filter: false, resizable: true, minWidth: 110, flex: 1 }}
             rowSelection={{
               mode: 'multiRow',
               checkboxes: true,
-              headerCheckbox: true,
+              // Rows of other pages are not loaded: no select-all on a server-paged grid.
+              headerCheckbox: false,
               enableClickSelection: false,
             }}
             selectionColumnDef={{ pinned: 'left' }}
             pagination
-            paginationPageSize={20}
-            paginationPageSizeSelector={[10, 20, 50, 100]}
+            paginationPageSize={pageSize}
+            paginationPageSizeSelector={[...defaultPaging.pageSizes]}
+            onPaginationChanged={(event) => {
+              if (!event.newPageSize) return;
+              const size = event.api.paginationGetPageSize();
+              if (size !== pageSize) setPageSize(size);
+            }}
             getRowId={(p) => p.data.jobRefNo}
             overlayNoRowsTemplate={`<span class="grid-empty">${t('dailyPlan.dataNotFound')}</span>`}
             onGridReady={(event) => {
@@ -292,6 +345,11 @@ export function DailyPlansPage() {
             }}
             onSelectionChanged={(event) => setSelected(event.api.getSelectedRows())}
           />
+          {empty ? (
+            <div className="grid-empty-note" role="status">
+              {t('dailyPlan.dataNotFound')}
+            </div>
+          ) : null}
         </div>
         {summaryOpen ? (
           <SidePanel title={t('dailyPlan.action.summary')} onClose={() => setSummaryOpen(false)}>

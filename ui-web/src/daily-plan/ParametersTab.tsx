@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFieldVisible, type FormValues } from '@rota/core';
-import type { FieldIssue } from '@rota/core/daily-plan';
+import { jobParameterLabelKey, type FieldIssue } from '@rota/core/daily-plan';
 import {
   addPriority,
   movePriority,
@@ -26,7 +26,7 @@ function ParameterInput({
 }) {
   const { t } = useTranslation();
   const id = `parameter-${field.name}`;
-  const label = field.displayName ?? field.name;
+  const label = t(jobParameterLabelKey(field.name), { defaultValue: field.displayName ?? field.name });
   if (field.type === 'boolean' || field.type === 'tfaCheckbox') {
     return (
       <label className="parameter-check" htmlFor={id}>

@@ -2,10 +2,9 @@ import {
   adHocLocationRefNo,
   clampVehicleCount,
   hasSeparatorAfter,
+  validateJobParameters,
   validateJobReference,
-  validateMultiTrip,
   validateVehicleConfiguration,
-  validateVehicleCount,
   vehicleCountBounds,
   type ConfigurationLocation,
   type FieldIssue,
@@ -105,22 +104,13 @@ export function syncVehicleCounts(
   return { ...values, minNumberOfVehicles: min, maxNumberOfVehicles: max };
 }
 
-/** Every problem of the Parameters tab, by field name. */
+/** Every problem of the Parameters tab, by field name: core's rules, the ones the server applies. */
 export function parameterIssues(
   values: ParameterValues,
   selectedVehicleCount: number,
   defaultMin?: number | null,
 ): FieldIssue[] {
-  const bounds = vehicleCountBounds(selectedVehicleCount, defaultMin);
-  const number = (name: string) => {
-    const value = values[name];
-    return typeof value === 'number' ? value : null;
-  };
-  return [
-    ...validateVehicleCount('minNumberOfVehicles', number('minNumberOfVehicles'), bounds),
-    ...validateVehicleCount('maxNumberOfVehicles', number('maxNumberOfVehicles'), bounds),
-    ...validateMultiTrip(values),
-  ];
+  return validateJobParameters(values, selectedVehicleCount, defaultMin);
 }
 
 /** The Configuration row of a vehicle before anyone edits it: its master-data shift and places. */
