@@ -230,6 +230,26 @@ describe('account hardening', () => {
       expect(await sentTo('+905550000001')).toHaveLength(1);
       await t.call('PUT', '/api/user-management/users', { token: admin, body: update('+905320000004') });
     });
+
+    it('send confirmation codes within the SMS limit of the number', async () => {
+      const strict = await createTestApp({
+        db: t.db,
+        config: { publicUrl: PUBLIC_URL },
+        throttle: { windowMs: 60_000, perAccount: 1000, perAddress: 1000, smsPerAccount: 2, smsPerNumber: 2 },
+      });
+      try {
+        const token = await strict.token('admin@demo.rota');
+        const send = () =>
+          strict.call('POST', '/api/user-management/users/region@demo.rota/send-phone-confirmation', {
+            token,
+          });
+        expect([(await send()).status, (await send()).status, (await send()).status]).toEqual([
+          200, 200, 429,
+        ]);
+      } finally {
+        await strict.close();
+      }
+    });
   });
 
   describe('password policy', () => {
