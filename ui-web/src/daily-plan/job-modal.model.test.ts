@@ -81,6 +81,29 @@ describe('vehicle-count parameters', () => {
       'dailyPlan.requiredField',
     );
   });
+
+  it('checks every parameter the server checks: runtime, rates, route durations', () => {
+    const issues = parameterIssues(
+      {
+        maximumRuntimeInMinutes: -5,
+        trafficSeverityRate: 500,
+        minRouteDurationInHours: 9,
+        maxRouteDurationInHours: 4,
+        minNumberOfVehicles: 0,
+        maxNumberOfVehicles: 1,
+      },
+      1,
+    );
+    expect(issues.map((i) => [i.field, i.messageKey])).toEqual([
+      ['maximumRuntimeInMinutes', 'dailyPlan.valueAboveAtMost'],
+      ['trafficSeverityRate', 'dailyPlan.valueBetween'],
+      ['minRouteDurationInHours', 'dailyPlan.minRouteDurationAboveMax'],
+    ]);
+    // A runtime the planner emptied is refused; the form's defaults pass.
+    expect(
+      parameterIssues({ maximumRuntimeInMinutes: null, maxNumberOfVehicles: 1, minNumberOfVehicles: 0 }, 1),
+    ).toEqual([{ field: 'maximumRuntimeInMinutes', messageKey: 'dailyPlan.requiredField' }]);
+  });
 });
 
 describe('configuration and job input', () => {
