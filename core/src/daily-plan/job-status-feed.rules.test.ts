@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { jobStatusNotice, mergeJobStatusUpdate } from './job-status-feed.rules.js';
+import { jobProgressOf, jobStatusNotice, mergeJobStatusUpdate } from './job-status-feed.rules.js';
 import { jobStatusDisplay, jobStatusValues } from './job-status.schema.js';
 import type { Job, JobStatusUpdate } from './job.schema.js';
 
@@ -67,5 +67,22 @@ describe('live job-status merge', () => {
     expect(jobStatusNotice({ ...base, message: 'Solved' })).toBe('Solved');
     expect(jobStatusNotice({ ...base, message: '  ' })).toBeNull();
     expect(jobStatusNotice(base)).toBeNull();
+  });
+
+  it('shows no notice for progress ticks, which feed the live indicator instead', () => {
+    const progress = { elapsedSeconds: 3, vehicles: 2, unassignedOrders: 5, totalOrders: 40 };
+    const tick = {
+      jobRefNo: 'J',
+      status: 'SOLVING' as const,
+      runTime: 3,
+      endDate: null,
+      startedAt: null,
+      result: null,
+      message: 'Solving: 3 s, 2 vehicles, 5 orders not yet planned.',
+      progress,
+    };
+    expect(jobStatusNotice(tick)).toBeNull();
+    expect(jobProgressOf(tick)).toEqual(progress);
+    expect(jobProgressOf({ ...tick, status: 'SUCCESS' })).toBeNull();
   });
 });

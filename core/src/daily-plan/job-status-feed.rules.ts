@@ -1,5 +1,5 @@
 import { jobStatusDisplay } from './job-status.schema.js';
-import type { Job, JobStatusUpdate } from './job.schema.js';
+import type { Job, JobProgress, JobStatusUpdate } from './job.schema.js';
 
 /**
  * A live update overwrites status, runTime, endDate, startedAt, result and statusDisplay of its
@@ -21,8 +21,17 @@ export function mergeJobStatusUpdate(jobs: readonly Job[], update: JobStatusUpda
   );
 }
 
-/** The info notice an update carries, if any. */
+/**
+ * The info notice an update carries, if any. Progress ticks of a running solve carry none: they
+ * feed the job's one live progress indicator, so toasts come only at start, end and on errors.
+ */
 export function jobStatusNotice(update: JobStatusUpdate): string | null {
+  if (update.progress) return null;
   const message = update.message;
   return message !== undefined && message !== null && message.trim() !== '' ? message : null;
+}
+
+/** The live progress of a solving job, null once it is not solving. */
+export function jobProgressOf(update: JobStatusUpdate): JobProgress | null {
+  return update.status === 'SOLVING' ? (update.progress ?? null) : null;
 }

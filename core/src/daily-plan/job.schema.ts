@@ -142,6 +142,17 @@ export function labelZipFileName(jobRefNo: string): string {
 }
 
 /** Realtime job update (joboperationhub, event ReceiveJobStatusUpdate). */
+/** The solver's progress, carried by the SOLVING updates of a running solve. */
+export const jobProgressSchema = z.object({
+  elapsedSeconds: z.number().nonnegative(),
+  /** Vehicles the best plan so far uses. */
+  vehicles: z.number().int().nonnegative(),
+  /** Orders the best plan so far leaves out, counted as the finished plan counts them. */
+  unassignedOrders: z.number().int().nonnegative(),
+  totalOrders: z.number().int().nonnegative(),
+});
+export type JobProgress = z.infer<typeof jobProgressSchema>;
+
 export const jobStatusUpdateSchema = z.object({
   jobRefNo: z.string(),
   status: jobStatusSchema,
@@ -150,5 +161,6 @@ export const jobStatusUpdateSchema = z.object({
   startedAt: z.string().nullable(),
   result: z.string().nullable(),
   message: z.string().nullable().optional(),
+  progress: jobProgressSchema.nullable().optional(),
 });
 export type JobStatusUpdate = z.infer<typeof jobStatusUpdateSchema>;

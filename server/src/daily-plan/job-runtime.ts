@@ -10,6 +10,7 @@ import { planOutcome, relaxedKinds, storePlan } from '../solver/result-store.js'
 import { runInWorker } from '../solver/solve-runner.js';
 import { createGeometricTravelMatrix, type TravelMatrixProvider } from '../solver/travel-matrix.js';
 import { findJobById, setJobStatus, statusUpdateOf, type JobRecord } from './job.repository.js';
+import { progressOf } from './job-progress.js';
 import { registerDailyPlanMessages } from './messages.js';
 import { solveResultMessage } from './solve-result.js';
 
@@ -98,14 +99,20 @@ export function createDailyPlanRuntime(
         onProgress: (progress) => {
           if (!solving) return;
           const runTime = (Date.now() - startedAt.getTime()) / 1000;
-          void publish(
-            { ...solving, runTime },
-            en('dailyPlan.server.solvingProgress', {
-              seconds: Math.round(progress.elapsedMs / 1000),
-              vehicles: progress.vehicles,
-              unassigned: progress.unassigned,
-            }),
-          );
+          const live = progressOf(progress, built.problem.orders.length);
+          void publisher
+            .jobStatusUpdate({
+              ...statusUpdateOf(
+                { ...solving, runTime },
+                en('dailyPlan.server.solvingProgress', {
+                  seconds: live.elapsedSeconds,
+                  vehicles: live.vehicles,
+                  unassigned: live.unassignedOrders,
+                }),
+              ),
+              progress: live,
+            })
+            .catch(() => undefined);
         },
       });
       if (!outcome.ok) return await fail(jobId, startedAt, outcome.reason);

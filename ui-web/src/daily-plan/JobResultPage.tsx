@@ -23,6 +23,7 @@ import { registerDailyPlanTexts } from './daily-plan.messages.js';
 import { jobPort, vehicleDriverPort } from './daily-plan.ports.js';
 import { DriverAssignmentModal } from './DriverAssignmentModal.js';
 import { createLocationChangeStorage } from './location-change-storage.js';
+import { JobProgressBanner } from './JobProgressBanner.js';
 import { OverviewBar } from './OverviewBar.js';
 import { PlanStatsPanel } from './PlanStatsPanel.js';
 import { findStop, routeMapLayers, routeTimeline } from './result.model.js';
@@ -61,6 +62,7 @@ export function JobResultPage() {
   useEffect(() => {
     void load();
   }, [load]);
+  const reload = useCallback(() => void load(), [load]);
 
   const layers = useMemo(() => (route ? routeMapLayers(route, selected) : null), [route, selected]);
   const timeline = useMemo(() => (route ? routeTimeline(route) : null), [route]);
@@ -140,6 +142,7 @@ export function JobResultPage() {
           </>
         }
       />
+      <JobProgressBanner jobRefNo={jobRefNo} onFinished={reload} />
       <div className="result-main">
         <div
           role="region"

@@ -108,6 +108,9 @@ const en: Record<string, string> = {
   'dashboard.distanceCompleted': 'Distance completed',
   'dashboard.durationCompleted': 'Duration completed',
   'dashboard.noRoutes': 'No routes went live today.',
+  'dailyPlanUi.solvingProgress':
+    'Solving: {{seconds}} s, {{vehicles}} vehicles, {{unassigned}} of {{total}} orders not yet planned.',
+  'dailyPlanUi.plannedOrders': '{{planned}} of {{total}} orders planned',
   'dailyPlanUi.timelineNow': 'Current',
   'dailyPlanUi.timelineTime': 'time',
   'dailyPlanUi.discardTitle': 'Discard the plan?',
@@ -222,6 +225,9 @@ const tr: Record<string, string> = {
   'dashboard.distanceCompleted': 'Tamamlanan mesafe',
   'dashboard.durationCompleted': 'Tamamlanan süre',
   'dashboard.noRoutes': 'Bugün yayına alınan rota yok.',
+  'dailyPlanUi.solvingProgress':
+    'Çözülüyor: {{seconds}} sn, {{vehicles}} araç, {{total}} siparişten {{unassigned}} tanesi henüz planlanmadı.',
+  'dailyPlanUi.plannedOrders': '{{total}} siparişten {{planned}} tanesi planlandı',
   'dailyPlanUi.timelineNow': 'Şu anki',
   'dailyPlanUi.timelineTime': 'zaman',
   'dailyPlanUi.discardTitle': 'Plan reddedilsin mi?',
