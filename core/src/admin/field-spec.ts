@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_POLYGON_LENGTH, MAX_SHORT_LIST_LENGTH, MAX_TEXT_LENGTH } from '../shared/input-limits.js';
 import type { FieldDefinition, FieldType, FieldValidation } from '../shared/forms/field-definition.schema.js';
 
 /**
@@ -101,6 +102,10 @@ function isEmpty(value: unknown): boolean {
   );
 }
 
+/** A text field that states no maximum still has one: a textarea may hold a polygon. */
+const defaultMaxLength = (spec: FieldSpec) =>
+  spec.type === 'textarea' ? MAX_POLYGON_LENGTH : MAX_TEXT_LENGTH;
+
 /** The zod check of one field; a missing or empty value fails only a required field. */
 export function fieldSpecToSchema(spec: FieldSpec): z.ZodType<unknown> {
   const required = requiredKey(spec);
@@ -117,8 +122,9 @@ export function fieldSpecToSchema(spec: FieldSpec): z.ZodType<unknown> {
       if (spec.minLength && value.length < spec.minLength.value) {
         fail(spec.minLength.message ?? formMessageKeys.minLength, { n: spec.minLength.value });
       }
-      if (spec.maxLength && value.length > spec.maxLength.value) {
-        fail(spec.maxLength.message ?? formMessageKeys.maxLength, { n: spec.maxLength.value });
+      const maxLength = spec.maxLength ?? { value: defaultMaxLength(spec) };
+      if (value.length > maxLength.value) {
+        fail(maxLength.message ?? formMessageKeys.maxLength, { n: maxLength.value });
       }
       if (spec.type === 'email' && !EMAIL_PATTERN.test(value)) fail(formMessageKeys.emailInvalid);
       for (const pattern of spec.patterns ?? []) {
@@ -145,6 +151,7 @@ export function fieldSpecToSchema(spec: FieldSpec): z.ZodType<unknown> {
     }
     if (LIST_TYPES.includes(spec.type)) {
       if (!Array.isArray(value)) return fail(formMessageKeys.invalidType);
+      if (value.length > MAX_SHORT_LIST_LENGTH) fail(formMessageKeys.maxLength, { n: MAX_SHORT_LIST_LENGTH });
       if (optionKeys && value.some((v) => !optionKeys.includes(v as string | number)))
         fail(formMessageKeys.invalidOption);
     }

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { MAX_LIST_LENGTH, MAX_NAME_LENGTH, MAX_REF_LENGTH } from '../shared/input-limits.js';
 import { jobParameterDtoSchema } from './job-parameters.schema.js';
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 
 /** A departure or arrival place; an ad hoc place carries a refNo made of latitude and longitude. */
 export const configurationLocationSchema = z.object({
-  refNo: z.string().min(1),
-  name: z.string().min(1),
+  refNo: z.string().min(1).max(MAX_NAME_LENGTH),
+  name: z.string().min(1).max(MAX_NAME_LENGTH),
   /** Ranges are checked by validateCoordinates (job-parameters.rules.ts), which names the field. */
   latitude: z.number(),
   longitude: z.number(),
@@ -19,7 +20,7 @@ export function adHocLocationRefNo(latitude: number, longitude: number): string 
 }
 
 export const vehicleConfigurationSchema = z.object({
-  vehicleRefNo: z.string().min(1),
+  vehicleRefNo: z.string().min(1).max(MAX_REF_LENGTH),
   /** HH:mm. */
   shiftStart: hhmm,
   /** HH:mm. */
@@ -30,19 +31,22 @@ export const vehicleConfigurationSchema = z.object({
 export type VehicleConfiguration = z.infer<typeof vehicleConfigurationSchema>;
 
 export const vehicleDriverPairSchema = z.object({
-  vehicleRefNo: z.string().min(1),
-  driverRefNo: z.string().min(1),
+  vehicleRefNo: z.string().min(1).max(MAX_REF_LENGTH),
+  driverRefNo: z.string().min(1).max(MAX_REF_LENGTH),
 });
 export type VehicleDriverPair = z.infer<typeof vehicleDriverPairSchema>;
 
 /** Job input (POST jobs/partial-job, and GET jobs/{jobRefNo}/job-input for replan). */
 export const jobInputSchema = z.object({
-  refNo: z.string().min(1),
-  distributionCenterId: z.union([z.string(), z.number()]).nullable().optional(),
-  orderRefNoList: z.array(z.string()),
-  vehicleRefNoList: z.array(z.string()),
-  vehicleDrivers: z.array(vehicleDriverPairSchema),
-  vehicleConfigurations: z.array(vehicleConfigurationSchema),
+  refNo: z.string().min(1).max(MAX_REF_LENGTH),
+  distributionCenterId: z
+    .union([z.string().max(MAX_REF_LENGTH), z.number()])
+    .nullable()
+    .optional(),
+  orderRefNoList: z.array(z.string().max(MAX_REF_LENGTH)).max(MAX_LIST_LENGTH),
+  vehicleRefNoList: z.array(z.string().max(MAX_REF_LENGTH)).max(MAX_LIST_LENGTH),
+  vehicleDrivers: z.array(vehicleDriverPairSchema).max(MAX_LIST_LENGTH),
+  vehicleConfigurations: z.array(vehicleConfigurationSchema).max(MAX_LIST_LENGTH),
   jobParameterDto: jobParameterDtoSchema,
   queue: z.boolean(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LIST_LENGTH, MAX_REF_LENGTH } from '../shared/input-limits.js';
 
 /** A vehicle as the Location Change modal offers it. */
 export const vehicleOptionSchema = z.object({
@@ -20,7 +21,7 @@ export type PositionAfter = z.infer<typeof positionAfterSchema>;
 
 /** serveBefore is HH:mm; see `validateStopServeBefore`. */
 export const locationTimeWindowChangeSchema = z.object({
-  routeLocationId: z.string(),
+  routeLocationId: z.string().max(MAX_REF_LENGTH),
   serveBefore: z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/),
 });
 export type LocationTimeWindowChange = z.infer<typeof locationTimeWindowChangeSchema>;
@@ -42,27 +43,27 @@ export type LocationChange = z.infer<typeof locationChangeSchema>;
 
 /** POST adhoc/order-changes. */
 export const orderChangeSchema = z.object({
-  parentRouteId: z.string().min(1),
-  ordersToAdd: z.array(z.string()),
-  ordersToRemove: z.array(z.string()),
+  parentRouteId: z.string().min(1).max(MAX_REF_LENGTH),
+  ordersToAdd: z.array(z.string().max(MAX_REF_LENGTH)).max(MAX_LIST_LENGTH),
+  ordersToRemove: z.array(z.string().max(MAX_REF_LENGTH)).max(MAX_LIST_LENGTH),
 });
 export type OrderChange = z.infer<typeof orderChangeSchema>;
 
 export const locationVehicleChangeSchema = z.object({
-  routeLocationId: z.string(),
-  movedToRouteVehicleId: z.string(),
+  routeLocationId: z.string().max(MAX_REF_LENGTH),
+  movedToRouteVehicleId: z.string().max(MAX_REF_LENGTH),
 });
 export const locationVisitOrderChangeSchema = z.object({
-  routeLocationId: z.string(),
-  movedAfterRouteLocationId: z.string(),
+  routeLocationId: z.string().max(MAX_REF_LENGTH),
+  movedAfterRouteLocationId: z.string().max(MAX_REF_LENGTH),
 });
 
 /** POST adhoc/location-changes. */
 export const locationChangesRequestSchema = z.object({
-  parentRouteId: z.string().min(1),
-  locationVehicleChanges: z.array(locationVehicleChangeSchema),
-  locationVisitOrderChanges: z.array(locationVisitOrderChangeSchema),
-  locationTimeWindowChanges: z.array(locationTimeWindowChangeSchema),
+  parentRouteId: z.string().min(1).max(MAX_REF_LENGTH),
+  locationVehicleChanges: z.array(locationVehicleChangeSchema).max(MAX_LIST_LENGTH),
+  locationVisitOrderChanges: z.array(locationVisitOrderChangeSchema).max(MAX_LIST_LENGTH),
+  locationTimeWindowChanges: z.array(locationTimeWindowChangeSchema).max(MAX_LIST_LENGTH),
 });
 export type LocationChangesRequest = z.infer<typeof locationChangesRequestSchema>;
 

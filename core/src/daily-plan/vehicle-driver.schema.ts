@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LIST_LENGTH, MAX_REF_LENGTH } from '../shared/input-limits.js';
 import { vehicleDriverPairSchema } from './job-input.schema.js';
 
 export const driverVehicleRowSchema = z.object({
@@ -22,22 +23,22 @@ export type VehicleDriverData = z.infer<typeof vehicleDriverDataSchema>;
 
 /** POST jobs/{jobRefNo}/vehicle-drivers. */
 export const vehicleDriversRequestSchema = z.object({
-  jobRefNo: z.string().min(1),
-  vehicleDrivers: z.array(vehicleDriverPairSchema),
+  jobRefNo: z.string().min(1).max(MAX_REF_LENGTH),
+  vehicleDrivers: z.array(vehicleDriverPairSchema).max(MAX_LIST_LENGTH),
 });
 export type VehicleDriversRequest = z.infer<typeof vehicleDriversRequestSchema>;
 
 /** Job vehicle assignment. */
 export const jobVehicleAssignmentSchema = z.object({
-  currentVehicleRefNo: z.string().min(1),
-  newVehicleRefNo: z.string().min(1),
+  currentVehicleRefNo: z.string().min(1).max(MAX_REF_LENGTH),
+  newVehicleRefNo: z.string().min(1).max(MAX_REF_LENGTH),
 });
 export type JobVehicleAssignment = z.infer<typeof jobVehicleAssignmentSchema>;
 
 /** POST jobs/{jobRefNo}/job-vehicles. */
 export const jobVehiclesRequestSchema = z.object({
-  jobRefNo: z.string().min(1),
-  jobVehicles: z.array(jobVehicleAssignmentSchema),
+  jobRefNo: z.string().min(1).max(MAX_REF_LENGTH),
+  jobVehicles: z.array(jobVehicleAssignmentSchema).max(MAX_LIST_LENGTH),
 });
 export type JobVehiclesRequest = z.infer<typeof jobVehiclesRequestSchema>;
 
