@@ -27,7 +27,7 @@ export function ResultDrawer({
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
   return (
-    <aside className="result-drawer" aria-labelledby={id} data-testid={testId}>
+    <aside className="side-panel result-drawer" aria-labelledby={id} data-testid={testId}>
       <header className="result-drawer-header">
         <h2 id={id}>{title}</h2>
         <button type="button" className="icon-button" aria-label={t('common.close')} onClick={onClose}>
