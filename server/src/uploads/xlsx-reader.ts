@@ -44,7 +44,7 @@ export class SheetReadError extends Error {
 }
 
 /** Data rows handed on at a time: what the upload checks and writes together. */
-export const SHEET_CHUNK_ROWS = 2_000;
+export const SHEET_CHUNK_ROWS = 1_000;
 
 export type SheetOpened =
   | {
