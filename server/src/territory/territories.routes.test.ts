@@ -265,6 +265,15 @@ describe('territories', () => {
       longitude: 29.1,
       locationRefNoList: ['TL-1'],
     });
+    for (const body of [
+      { seperationType: null },
+      { name: '' },
+      { seperationType: 'Medium' },
+      { polygon: 'x' },
+    ]) {
+      const refused = await t.call('PUT', `/api/territory/${moda}`, { token: admin, body });
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+    }
     const deleted = await t.call('DELETE', '/api/territory', {
       token: admin,
       body: { territoryIds: [moda] },
