@@ -4,8 +4,8 @@ import type { Sol } from './solution.js';
 /**
  * The stopping rule of `stopWhenConverged`.
  *
- * The search runs in rounds, each a full annealing schedule (hot to cold) from the best plan so
- * far. The first round has `ROUND_ITERATIONS_PER_ORDER` iterations per order (at least
+ * The search runs in rounds, each an annealing schedule from the best plan so far: the first
+ * from the usual start temperature, later ones from a tenth of it (a warm restart). The first round has `ROUND_ITERATIONS_PER_ORDER` iterations per order (at least
  * `MIN_ROUND_ITERATIONS`); every later round is as long as all the rounds before it together, so
  * the window that must bring an improvement grows with the instance and with the time already
  * spent. When vehicle usage ranks first, a round minimises the fleet again only while the round

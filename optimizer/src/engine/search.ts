@@ -41,6 +41,8 @@ interface Runner {
   /** Clock at the start of the round (t0 without rounds). */
   roundStartMs: number;
   roundLength: number | null;
+  /** Later rounds start warm (a mild reheat of the best plan), not hot. */
+  warm: boolean;
   /** The instance's weight of the routes' spread (set aside while the fleet is minimised). */
   readonly spreadWeight: number;
 }
@@ -105,7 +107,7 @@ function step(run: Runner, cur: Sol): Sol {
  */
 function anneal(run: Runner, start: Sol, until: number, spread = false): Sol {
   const scale = edgeScale(run.inst, start, spread);
-  const T0 = run.tuning.startTemperature * scale;
+  const T0 = (run.warm ? run.tuning.finalTemperature * WARM_RESTART : run.tuning.startTemperature) * scale;
   const Tf = run.tuning.finalTemperature * scale;
   const f0 = Math.min(progress(run), until);
   let cur = start;
@@ -239,6 +241,9 @@ function improve(run: Runner, start: Sol, shrinkFleet = true): Sol {
   return better(annealed, best) ? annealed : best;
 }
 
+/** A later round's start temperature, in final temperatures (a tenth of a first round's). */
+const WARM_RESTART = 30;
+
 export function search(inst: Instance, options: SolveOptions): SearchResult {
   const now = options.now ?? (() => Date.now());
   const tuning = { ...defaultTuning, ...options.tuning };
@@ -264,6 +269,7 @@ export function search(inst: Instance, options: SolveOptions): SearchResult {
     lastReport: -Infinity,
     roundStart: 0,
     roundStartMs: t0,
+    warm: false,
     roundLength: null,
     spreadWeight: inst.clusterWeight,
   };
@@ -295,6 +301,7 @@ export function search(inst: Instance, options: SolveOptions): SearchResult {
       run.roundStart = run.iterations;
       run.roundStartMs = now();
       run.roundLength = nextRoundLength(run.iterations, inst.n);
+      run.warm = !shrinking;
       const next = improve(run, best, shrinking);
       // Only a round of annealing alone can show that the search has converged.
       const converged = !shrinking && hasConverged(inst, best, next);
