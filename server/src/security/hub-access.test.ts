@@ -152,6 +152,20 @@ describe('hub access per role, center and token state', () => {
     }
   });
 
+  it('closes the open connection of a user who signs out, on the periodic re-check', async () => {
+    const login = await t.call('POST', '/auth/authenticate/login', {
+      body: { email: 'dc1@demo.rota', password: 'Demo!2345' },
+    });
+    const { token, refreshToken } = login.envelope.data as { token: string; refreshToken: string };
+    const connection = connect('joboperationhub', token);
+    const closed = new Promise<Error | undefined>((resolve) => connection.onclose(resolve));
+    await connection.start();
+    const signedOut = await t.call('POST', '/auth/sign-out', { token, body: { refreshToken } });
+    expect(signedOut.status).toBeLessThan(300);
+    await t.app.hubs.recheck();
+    expect(String(await closed)).toMatch(/no longer valid/);
+  });
+
   it('closes connections whose token was revoked on the periodic re-check, and refuses the token', async () => {
     const token = await t.token('region@demo.rota');
     const connection = connect('joboperationhub', token);
