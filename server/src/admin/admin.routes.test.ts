@@ -413,5 +413,41 @@ describe('users, roles and settings API', () => {
       const config = await t.call('GET', '/api/map-config', { token: dc });
       expect(config.envelope.data).toMatchObject({ mapProvider: 'google', mapApiKey: 'k' });
     });
+
+    it('takes an XYZ tile server with its attribution and refuses an address without {z}, {x} and {y}', async () => {
+      const body = {
+        mapProvider: 'xyz',
+        routingMode: 'fastest',
+        transportMode: 'truck',
+        trafficTimeInterval: 30,
+        trafficEnabled: false,
+      };
+      const bad = await t.call('PUT', '/api/settings/mapping/save', {
+        token: admin,
+        body: { ...body, tileUrl: 'https://tiles.example.org/{x}/{y}.png' },
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.envelope.validationMessages).toEqual([
+        {
+          field: 'tileUrl',
+          messages: [
+            'Enter an http or https tile address with {z}, {x} and {y}, e.g. https://tile.example.org/{z}/{x}/{y}.png',
+          ],
+        },
+      ]);
+      const saved = await t.call('PUT', '/api/settings/mapping/save', {
+        token: admin,
+        body: { ...body, tileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png', tileAttribution: '© Example' },
+      });
+      expect(saved.status).toBe(200);
+      const config = await t.call('GET', '/api/map-config', { token: dc });
+      expect(config.envelope.data).toMatchObject({
+        mapProvider: 'xyz',
+        tileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png',
+        tileAttribution: '© Example',
+      });
+      const restored = await t.call('POST', '/api/settings/mapping/restore', { token: admin });
+      expect(restored.envelope.data).toMatchObject({ mapProvider: 'osm' });
+    });
   });
 });
