@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { loginTokenSchema, type LoginToken } from '@rota/core/auth';
+import { first, sql } from '../db/database.js';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../testing/test-app.js';
 import { REFRESH_REUSE_GRACE_SECONDS } from './sessions.js';
 
@@ -55,6 +56,16 @@ describe('sessions: short tokens, refresh, sign-out', () => {
     // Another sign-in of the same user goes on.
     expect((await roles(other.token)).status).toBe(200);
     expect((await t.call('GET', '/auth/sign-out')).status).toBe(404);
+  });
+
+  it('drops sign-ins that ended over a day ago when the user signs in again', async () => {
+    const old = '00000000-0000-4000-8000-000000000001';
+    await t.db.orm.execute(
+      sql`INSERT INTO auth_sessions (id, user_id, refresh_hash, expires_at)
+          SELECT ${old}::uuid, id, 'spent', now() - interval '2 days' FROM users WHERE email = 'dc1@demo.rota'`,
+    );
+    await signIn('dc1@demo.rota');
+    expect(await first(t.db.orm, sql`SELECT id FROM auth_sessions WHERE id = ${old}::uuid`)).toBeUndefined();
   });
 
   it('ends the whole sign-in when a spent refresh token comes back after the grace period', async () => {

@@ -27,6 +27,11 @@ export async function openSession(platform: Platform, userId: number): Promise<O
     sql`INSERT INTO auth_sessions (id, user_id, refresh_hash, created_at, expires_at)
         VALUES (${sessionId}, ${userId}, ${sha256(secret)}, ${platform.now().toISOString()}, ${expiresAt.toISOString()})`,
   );
+  // The user's sign-ins that ended over a day ago go (the new one stays: "has signed in" holds).
+  await platform.db.orm.execute(
+    sql`DELETE FROM auth_sessions WHERE user_id = ${userId} AND id <> ${sessionId}
+          AND (expires_at < now() - interval '1 day' OR revoked_at < now() - interval '1 day')`,
+  );
   return { sessionId, refreshToken: `${sessionId}.${secret}`, expiresAt };
 }
 
