@@ -28,35 +28,13 @@ import { jobPort } from './daily-plan.ports.js';
 import { JobModal, type JobModalRequest } from './JobModal.js';
 import { JobsSummaryPanel } from './JobsSummaryPanel.js';
 import { jobStatusFeed } from './realtime.js';
-import { StatusBadge } from './StatusBadge.js';
-import { displayDate, displayDateTime, jobTimestamp } from './view-format.js';
+import { jobColumns } from './jobs-grid-columns.js';
 import { registerDailyPlanTexts } from './daily-plan.messages.js';
 import './daily-plan.css';
 import { useGridLocaleText } from '../grid/use-grid-locale-text.js';
 
 ModuleRegistry.registerModules([AllCommunityModule]);
 registerDailyPlanTexts();
-
-const columnFields = [
-  'jobRefNo',
-  'distributionCenterName',
-  'status',
-  'orderCount',
-  'vehicleCount',
-  'selectedVehicleCount',
-  'runTime',
-  'startedAt',
-  'endDate',
-  'taskDate',
-  'version',
-  'createDate',
-  'updateDate',
-  'result',
-] as const;
-type ColumnField = (typeof columnFields)[number];
-
-/** Columns the server filters on (jobRefNo: contains; status: one or several, comma-separated). */
-const filtered: readonly ColumnField[] = ['jobRefNo', 'status'];
 
 /** Daily Plans: the jobs grid with live statuses, row and header actions, and the Summary panel. */
 export function DailyPlansPage() {
@@ -109,47 +87,10 @@ export function DailyPlansPage() {
     return () => subscription.unsubscribe();
   }, [load, login, notify]);
 
-  const columns = useMemo<ColDef<Job>[]>(() => {
-    const header = (field: string) => t(`dailyPlanUi.column.${field}`);
-    const fields = columnFields.filter((field) => field !== 'distributionCenterName' || showCenter);
-    return fields.map((field): ColDef<Job> => {
-      const base: ColDef<Job> = {
-        field,
-        headerName: header(field),
-        ...(filtered.includes(field)
-          ? {
-              filter: 'agTextColumnFilter',
-              filterParams: { filterOptions: ['contains'], maxNumConditions: 1 },
-            }
-          : {}),
-      };
-      if (field === 'status')
-        return {
-          ...base,
-          minWidth: 150,
-          cellRenderer: (p: { data?: Job }) =>
-            p.data ? <StatusBadge status={p.data.status} display={p.data.statusDisplay} /> : null,
-        };
-      if (field === 'startedAt' || field === 'endDate')
-        return { ...base, minWidth: 170, valueFormatter: (p) => jobTimestamp(p.value as string | null) };
-      if (field === 'createDate' || field === 'updateDate')
-        return { ...base, valueFormatter: (p) => displayDateTime(p.value as string | null) };
-      if (field === 'taskDate')
-        return { ...base, valueFormatter: (p) => displayDate(p.value as string | null) };
-      if (field === 'jobRefNo') return { ...base, minWidth: 160, pinned: 'left' };
-      if (field === 'runTime')
-        return {
-          ...base,
-          valueFormatter: (p) =>
-            typeof p.value === 'number'
-              ? new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(p.value)
-              : '',
-        };
-      if (field === 'selectedVehicleCount' || field === 'distributionCenterName')
-        return { ...base, minWidth: 160 };
-      return base;
-    });
-  }, [t, i18n.language, showCenter]);
+  const columns = useMemo(
+    () => jobColumns((key) => t(key), i18n.language, showCenter),
+    [t, i18n.language, showCenter],
+  );
 
   const actionColumn = useMemo<ColDef<Job>>(
     () => ({
