@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from './support/session.js';
+import { signIn, token } from './support/session.js';
 import { solvedJob } from './support/solved-job.js';
 
 /**
@@ -80,6 +80,18 @@ test('a planner reviews a solved job on the offline map, opens a stop and Plan s
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByRole('button', { name: 'Go Live' })).toBeVisible();
+
+  // Solved again: one live progress indicator with the solver's count, then the new version.
+  const rerun = await page.request.put('/api/jobs/rerun', {
+    headers: { Authorization: `Bearer ${await token(page)}` },
+    data: { jobRefNo: refNo },
+  });
+  expect(rerun.ok(), await rerun.text()).toBe(true);
+  const progress = page.getByRole('status').filter({ hasText: /orders not yet planned/ });
+  await expect(progress).toHaveCount(1, { timeout: 20_000 });
+  await expect(progress).toContainText(/Solving: \d+ s, \d+ vehicles, \d+ of \d+ orders not yet planned\./);
+  await expect(progress).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId('job-id')).toContainText(`${refNo} (v2)`);
 
   // The Job Summary export: numbers as numbers, arrivals as dates.
   await page.goto(`/daily-plan/${encodeURIComponent(refNo)}/summary`);
