@@ -50,7 +50,9 @@ describe('the access policy, route by route and role by role', () => {
     for (const route of routes()) {
       const expected = expectedAccess(route.method, route.url);
       if (!expected) {
-        wrong.push(`${route.method} ${route.url}: no row of server/src/security/access-policy.ts names it; add one`);
+        wrong.push(
+          `${route.method} ${route.url}: no row of server/src/security/access-policy.ts names it; add one`,
+        );
         continue;
       }
       const roles = admittedRoles(route.access);
