@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiData, signIn, token } from './support/session.js';
+import { downloadTemplate, filled, look } from './support/templates.js';
 
 /**
  * Territory Data Upload in the browser against the real server: an Admin downloads the Territory
@@ -10,39 +10,6 @@ import { apiData, signIn, token } from './support/session.js';
  */
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-async function look(page: Page, name: string) {
-  const dir = process.env['SCREENSHOTS_DIR'];
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
-
-async function downloadTemplate(page: Page, button: string, fileName: string): Promise<ExcelJS.Workbook> {
-  const [file] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: button }).click(),
-  ]);
-  expect(file.suggestedFilename()).toBe(fileName);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(await file.path());
-  return workbook;
-}
-
-async function filled(template: ExcelJS.Workbook, rows: Record<string, string | number>[]): Promise<Buffer> {
-  const sheet = template.worksheets[0];
-  if (!sheet) throw new Error('the template has no sheet');
-  const headers = new Map<string, number>();
-  sheet.getRow(1).eachCell((cell, column) => headers.set(String(cell.value), column));
-  rows.forEach((values, index) => {
-    const row = sheet.getRow(index + 2);
-    for (const [header, value] of Object.entries(values)) {
-      const column = headers.get(header);
-      if (!column) throw new Error(`the template has no column ${header}`);
-      row.getCell(column).value = value;
-    }
-    row.commit();
-  });
-  return Buffer.from(await template.xlsx.writeBuffer());
-}
 
 test('an Admin uploads territory polygons: a bad polygon refuses the file, the fixed one is stored', async ({
   page,

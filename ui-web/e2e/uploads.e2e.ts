@@ -1,6 +1,7 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/session.js';
+import { downloadTemplate, filled, look } from './support/templates.js';
 
 /**
  * Data Upload in the browser against the real server: an Admin fills the downloaded Order
@@ -10,11 +11,6 @@ import { signIn } from './support/session.js';
  * 1366x768 in English and Turkish.
  */
 
-async function look(page: Page, name: string) {
-  const dir = process.env['SCREENSHOTS_DIR'];
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
-
 async function api<T>(page: Page, url: string): Promise<{ data: T; total: number }> {
   const { token } = (await page.evaluate(() => JSON.parse(localStorage.getItem('ROTA_LOGIN') ?? '{}'))) as {
     token: string;
@@ -23,41 +19,6 @@ async function api<T>(page: Page, url: string): Promise<{ data: T; total: number
   expect(response.ok(), url).toBe(true);
   const total = Number(response.headers()['x-total-count'] ?? NaN);
   return { data: ((await response.json()) as { data: T }).data, total };
-}
-
-/** The template as the page's Download Template saves it (button named in the page's language). */
-async function downloadTemplate(
-  page: Page,
-  name: string,
-  fileName = 'order_template.xlsx',
-): Promise<ExcelJS.Workbook> {
-  const [file] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name }).click(),
-  ]);
-  expect(file.suggestedFilename()).toBe(fileName);
-  const path = await file.path();
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(path);
-  return workbook;
-}
-
-/** Fills the template's sheet under its headers: each row a map from header to cell. */
-async function filled(template: ExcelJS.Workbook, rows: Record<string, string | number>[]): Promise<Buffer> {
-  const sheet = template.worksheets[0];
-  if (!sheet) throw new Error('the template has no sheet');
-  const headers = new Map<string, number>();
-  sheet.getRow(1).eachCell((cell, column) => headers.set(String(cell.value), column));
-  rows.forEach((values, index) => {
-    const row = sheet.getRow(index + 2);
-    for (const [header, value] of Object.entries(values)) {
-      const column = headers.get(header);
-      if (!column) throw new Error(`the template has no column ${header}`);
-      row.getCell(column).value = value;
-    }
-    row.commit();
-  });
-  return Buffer.from(await template.xlsx.writeBuffer());
 }
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -85,7 +46,7 @@ test('an Admin uploads orders: a bad row refuses the file, the fixed file is sto
 
   await page.goto('/data-management/data-upload');
   await expect(page.getByRole('heading', { name: 'Data Upload', exact: true })).toBeVisible();
-  const template = await downloadTemplate(page, 'Download the Order template');
+  const template = await downloadTemplate(page, 'Download the Order template', 'order_template.xlsx');
   const bad = await filled(template, [row(1, today), row(2, 'not a date'), row(3, today)]);
 
   const chooser = page.getByLabel('Choose the .xlsx file for Order');
@@ -139,7 +100,7 @@ test('a dry run reports without storing anything', async ({ page }) => {
   if (!location) throw new Error('the demo has no location');
   const stamp = Date.now();
   await page.goto('/data-management/data-upload');
-  const template = await downloadTemplate(page, 'Download the Order template');
+  const template = await downloadTemplate(page, 'Download the Order template', 'order_template.xlsx');
   const file = await filled(template, [
     {
       'Reference No': `0-E2E-DRY-${stamp}`,
@@ -202,7 +163,7 @@ function headers(workbook: ExcelJS.Workbook): string[] {
 test("templates follow the user's role and language", async ({ page }) => {
   await signIn(page, { language: 'en', email: 'dc1@demo.rota' });
   await page.goto('/data-management/data-upload');
-  const own = headers(await downloadTemplate(page, 'Download the Order template'));
+  const own = headers(await downloadTemplate(page, 'Download the Order template', 'order_template.xlsx'));
   expect(own).toContain('Reference No');
   expect(own).not.toContain('Distribution center');
 
