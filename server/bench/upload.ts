@@ -3,9 +3,10 @@
  * file-upload/order (multipart, exceljs streaming reader, the resource pipeline's rules, one
  * transaction), in-process with `app.inject` over the demo sign-ins and 1,000 locations.
  *
- *   npx tsx --conditions=@rota/source server/bench/upload.ts [--orders 100000]
+ *   npx tsx --conditions=@rota/source server/bench/upload.ts [--orders 100000] [--data-dir DIR]
  *
- * Uses an in-memory PGlite, or DATABASE_URL when set (a scratch database is made and dropped).
+ * Uses an in-memory PGlite, a PGlite kept in a new folder DIR as `npm start` keeps it
+ * (`--data-dir`), or DATABASE_URL when set (a scratch database is made and dropped).
  * The peak RSS is the process's highest resident set size sampled every 20 ms during the upload.
  * On PGlite the database's files live in the process (array buffers of its in-memory file
  * system), growing with the rows stored: that growth, measured after the upload once garbage is
@@ -20,6 +21,8 @@ import { multipartFile } from '../src/uploads/upload.fixtures.js';
 
 const ordersArg = process.argv.indexOf('--orders');
 const ORDERS = ordersArg > 0 ? Number(process.argv[ordersArg + 1]) : 100_000;
+const dataDirArg = process.argv.indexOf('--data-dir');
+const DATA_DIR = dataDirArg > 0 ? process.argv[dataDirArg + 1] : undefined;
 const LOCATIONS = 1_000;
 const mb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(0)} MB`;
 
@@ -53,7 +56,7 @@ async function ordersSheet(): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-const t = await createTestApp({ config: { logLevel: 'error' } });
+const t = await createTestApp({ config: { logLevel: 'error' }, ...(DATA_DIR ? { dataDir: DATA_DIR } : {}) });
 const [own] = t.centers;
 await t.db.orm.execute(
   sql`INSERT INTO locations (ref_no, name, latitude, longitude, distribution_center_id)
@@ -94,7 +97,7 @@ const envelope = response.json() as { message: string; data: { status: string; p
 if (!envelope.data) throw new Error(`HTTP ${response.statusCode}: ${envelope.message}`);
 const report = envelope.data;
 console.log(
-  `${process.env['DATABASE_URL'] ? 'PostgreSQL' : 'PGlite'}: ${ORDERS} orders, file ${mb(file.length)}, ` +
+  `${process.env['DATABASE_URL'] ? 'PostgreSQL' : DATA_DIR ? 'PGlite in a folder' : 'PGlite in memory'}: ${ORDERS} orders, file ${mb(file.length)}, ` +
     `HTTP ${response.statusCode} ${report.status}, ${stored?.n ?? 0} stored, ${report.problems.length} problems; ` +
     `${seconds.toFixed(1)} s, peak RSS ${mb(peak)} (${mb(before)} before the upload), peak JS heap ${mb(heap)}` +
     (pglite

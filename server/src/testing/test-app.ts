@@ -2,7 +2,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { anyEnvelopeSchema, type Envelope } from '@rota/core';
 import { buildApp } from '../app.js';
 import { loadConfig, type ServerConfig } from '../config.js';
-import { first, sql, type Database } from '../db/database.js';
+import { first, openDatabase, sql, type Database } from '../db/database.js';
+import { migrate } from '../db/migrate.js';
+import { ensureResourceIndexes } from '../master-data/resource-indexes.js';
 import { openTestDatabase } from '../db/test-database.js';
 import { DEMO_PASSWORD, seedDemoUsers } from '../seed/platform-seed.js';
 import type { RouteDefinition } from '../platform/define-route.js';
@@ -59,6 +61,13 @@ async function existingCenters(db: Database): Promise<[number, number]> {
   return [rows?.a ?? 1, rows?.b ?? 2];
 }
 
+async function openFolderDatabase(dataDir: string): Promise<Database> {
+  const db = await openDatabase({ dataDir });
+  await migrate(db);
+  await ensureResourceIndexes(db);
+  return db;
+}
+
 /** One app per test file over a fresh migrated database with the demo sign-ins. */
 export async function createTestApp(
   options: {
@@ -68,10 +77,13 @@ export async function createTestApp(
     throttle?: ThrottleLimits;
     /** Another app's database (already seeded); it stays open when this app closes. */
     db?: Database;
+    /** An embedded database kept in this empty folder, as `npm start` keeps it (benchmarks). */
+    dataDir?: string;
   } = {},
 ): Promise<TestApp> {
   const shared = options.db;
-  const db = shared ?? (await openTestDatabase());
+  const db =
+    shared ?? (options.dataDir ? await openFolderDatabase(options.dataDir) : await openTestDatabase());
   const centers = shared ? await existingCenters(db) : await makeCenters(db);
   if (!shared) await seedDemoUsers(db, centers[0]);
   const config: ServerConfig = {
