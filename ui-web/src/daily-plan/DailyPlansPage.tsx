@@ -7,7 +7,6 @@ import {
   checkSingleRowSelection,
   isRerunVisible,
   jobRowActions,
-  jobStatusNotice,
   managePath,
   mergeJobStatusUpdate,
   rerunJob,
@@ -18,6 +17,7 @@ import {
 } from '@rota/core/daily-plan';
 import { deleteConfirmation } from '@rota/core';
 import { useServices } from '../composition/services-context.js';
+import { jobNoticeToast } from './job-notice.model.js';
 import { ConfirmDialog, SidePanel } from '../ui/Modal.js';
 import { download, toCsv, toXlsx } from '../grid/export.js';
 import { defaultPaging, exportFileName } from '../grid/grid-selection.rules.js';
@@ -80,8 +80,8 @@ export function DailyPlansPage() {
           live.current.set(update.jobRefNo, update);
           node.setData(mergeJobStatusUpdate([node.data], update)[0] ?? node.data);
         }
-        const notice = jobStatusNotice(update);
-        if (notice) notify({ kind: 'info', text: notice });
+        const notice = jobNoticeToast(update);
+        if (notice) notify(notice);
         if (!node || ['SUCCESS', 'FAILED', 'INFEASIBLE'].includes(update.status)) load();
       });
     return () => subscription.unsubscribe();
