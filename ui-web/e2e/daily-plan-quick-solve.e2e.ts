@@ -76,6 +76,8 @@ test('a 6-order job is validated in the form and solves in under 5 s', async ({ 
   const seconds = (Date.now() - started) / 1000;
   testInfo.annotations.push({ type: 'queue to SUCCESS', description: `${seconds.toFixed(2)} s` });
   expect(seconds).toBeLessThan(5);
+  // The end of the solve is announced naming the job, in the reader's language.
+  await expect(page.getByText(`${refNo}: the plan is ready`)).toBeVisible();
   // Job start in spec 01's DD-MM-YYYY HH:mm:ss; the result (a column further right) says why it stopped.
   await expect(row).toContainText(/\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}/);
   const listed = await apiData<{ jobList: { result: string | null; vehicleCount: number }[] }>(
