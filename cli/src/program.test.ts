@@ -5,6 +5,7 @@ import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildProgram, runCli } from './program.js';
 import type { CliIo } from './context.js';
+import { sampleLogin } from './testing/login-token.fixtures.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -109,17 +110,7 @@ describe('rota program', () => {
     const fake = fakeIo();
     const file = path.join(fake.io.env['ROTA_CONFIG_DIR']!, 'logins.json');
     const server = 'http://127.0.0.1:9';
-    const login = {
-      token: 't',
-      expiresAt: new Date(Date.now() + 3600_000).toISOString(),
-      email: 'a@b.c',
-      userName: 'a@b.c',
-      roles: ['Admin'],
-      givenName: 'A',
-      surname: 'B',
-      claims: [],
-      distributionCenterId: null,
-    };
+    const login = sampleLogin({ expiresAt: new Date(Date.now() + 3600_000).toISOString() });
     fs.writeFileSync(file, JSON.stringify({ logins: { [server]: login } }));
     const code = await runCli(['node', 'rota', '--server', server, 'jobs', 'list'], fake.io);
     expect(code).toBe(1);
@@ -129,17 +120,7 @@ describe('rota program', () => {
   it('says when the stored sign-in has expired', async () => {
     const fake = fakeIo();
     const file = path.join(fake.io.env['ROTA_CONFIG_DIR']!, 'logins.json');
-    const login = {
-      token: 't',
-      expiresAt: '2020-01-01T00:00:00.000Z',
-      email: 'a@b.c',
-      userName: 'a@b.c',
-      roles: ['Admin'],
-      givenName: 'A',
-      surname: 'B',
-      claims: [],
-      distributionCenterId: null,
-    };
+    const login = sampleLogin({ expiresAt: '2020-01-01T00:00:00.000Z' });
     fs.writeFileSync(file, JSON.stringify({ logins: { 'http://localhost:8080': login } }));
     const code = await runCli(['node', 'rota', 'jobs', 'list'], fake.io);
     expect(code).toBe(1);

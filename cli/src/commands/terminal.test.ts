@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { repoRoot, runRota, startRota, startRotaInTerminal, tempConfigDir } from '../testing/cli-harness.js';
+import { sampleLogin } from '../testing/login-token.fixtures.js';
 
 /** What rota does on its own, before or without a server: no surprises at a terminal or in a pipe. */
 const config = tempConfigDir();
@@ -64,17 +65,7 @@ describe('rota without a server', () => {
   it('whoami says when the stored sign-in has ended, before asking the server', async () => {
     const dir = tempConfigDir();
     const server = 'http://127.0.0.1:9';
-    const login = {
-      token: 'a.b.c',
-      expiresAt: '2026-01-02T03:04:05.000Z',
-      email: 'a@b.c',
-      userName: 'a@b.c',
-      roles: ['Admin'],
-      givenName: 'A',
-      surname: 'B',
-      claims: [],
-      distributionCenterId: null,
-    };
+    const login = sampleLogin({ token: 'a.b.c', expiresAt: '2026-01-02T03:04:05.000Z' });
     fs.writeFileSync(
       path.join(dir, 'logins.json'),
       JSON.stringify({ current: server, logins: { [server]: login } }),
@@ -143,17 +134,7 @@ describe('rota without a server', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const server = `http://127.0.0.1:${(silent.address() as net.AddressInfo).port}`;
     const dir = tempConfigDir();
-    const login = {
-      token: 'a.b.c',
-      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-      email: 'a@b.c',
-      userName: 'a@b.c',
-      roles: ['Admin'],
-      givenName: 'A',
-      surname: 'B',
-      claims: [],
-      distributionCenterId: null,
-    };
+    const login = sampleLogin({ token: 'a.b.c', expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
     fs.writeFileSync(
       path.join(dir, 'logins.json'),
       JSON.stringify({ current: server, logins: { [server]: login } }),

@@ -2,26 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LoginToken } from '@rota/core/auth';
 import { createLoginFileStore, rememberedServer } from './login-file.js';
 import { isServerAddress, resolveServer } from './server-address.js';
+import { sampleLogin } from '../testing/login-token.fixtures.js';
 
 const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const login: LoginToken = {
-  token: 't',
-  expiresAt: '2030-01-01T00:00:00.000Z',
-  email: 'a@b.c',
-  userName: 'a@b.c',
-  roles: ['Admin'],
-  givenName: 'A',
-  surname: 'B',
-  claims: [],
-  distributionCenterId: null,
-};
+const login = sampleLogin();
 
 describe('the server address', () => {
   it('is --server, else ROTA_SERVER, else the server of the latest sign-in, else localhost:8080', () => {
