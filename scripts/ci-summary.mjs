@@ -7,20 +7,30 @@ let passed = 0;
 let failed = 0;
 let missing = false;
 
-for (const [name, file] of [
-  ['vitest', 'reports/vitest.json'],
-  ['vitest on PostgreSQL', 'reports/vitest-postgres.json'],
+// The vitest projects that `npm test` runs (scripts/run-vitest-projects.mjs), then the server's
+// database tests once more on the PostgreSQL server (.ci/run), which may be absent.
+for (const [name, file, required] of [
+  ['vitest unit', 'reports/vitest-unit.json', true],
+  ['vitest integration', 'reports/vitest-integration.json', true],
+  ['vitest server', 'reports/vitest-server.json', true],
+  ['vitest server on PostgreSQL', 'reports/vitest-postgres.json', false],
 ]) {
   const report = read(file);
   if (!report) {
-    if (file === 'reports/vitest.json') missing = true;
+    if (required) {
+      missing = true;
+      console.log(`${name}: no report (${file})`);
+    }
     continue;
   }
-  const suiteErrors = (report.testResults ?? []).filter(
+  const results = report.testResults ?? [];
+  const suiteErrors = results.filter(
     (r) => r.status === 'failed' && (r.assertionResults ?? []).length === 0,
   ).length;
+  const ends = results.map((r) => r.endTime ?? 0);
+  const seconds = ends.length ? (Math.max(...ends) - report.startTime) / 1000 : 0;
   console.log(
-    `${name}: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${suiteErrors} files failed to run`,
+    `${name}: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${suiteErrors} files failed to run (${seconds.toFixed(1)} s)`,
   );
   passed += report.numPassedTests;
   failed += report.numFailedTests + suiteErrors;

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failEnvelope, okEnvelope } from '@rota/core';
 import { z } from 'zod';
 import { createHttpClient, type HttpClientOptions } from './http-client.js';
@@ -71,6 +71,12 @@ function client(overrides: Partial<HttpClientOptions> = {}) {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Yields to I/O until the condition holds (no timers: they may be faked). */
+async function until(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 100_000 && !condition(); i++) await new Promise((resolve) => setImmediate(resolve));
+  expect(condition()).toBe(true);
+}
 
 describe('createHttpClient headers', () => {
   it('sends Accept-Language, the bearer token and TimezoneOffset', async () => {
@@ -196,23 +202,33 @@ describe('empty-grid fallback', () => {
 
 describe('session-expiry guard', () => {
   it('trips once per window: cancels pending calls, says Login Expired top-centre, leaves after the delay', async () => {
-    routes.set('GET /api/slow', () => ({ status: 200, body: okEnvelope(1), delayMs: 400 }));
-    routes.set('GET /api/secret', () => ({ status: 401, body: failEnvelope(401, 'Unauthorized') }));
-    const { http, toasts, expired } = client({ sessionRedirectDelayMs: 120, sessionWindowMs: 600 });
-    const slow = http.request({ url: 'slow' });
-    await sleep(30);
-    const first = await http.request({ url: 'secret' });
-    const second = await http.request({ url: 'secret' });
-    expect(first).toMatchObject({ ok: false, error: { code: 'session-expired', status: 401 } });
-    expect(second).toMatchObject({ ok: false, error: { code: 'session-expired' } });
-    expect(await slow).toMatchObject({ ok: false, error: { code: 'cancelled' } });
-    expect(toasts).toEqual([{ kind: 'error', key: 'auth.loginExpired', position: 'top-center' }]);
-    expect(expired()).toBe(0);
-    await sleep(160);
-    expect(expired()).toBe(1);
-    await sleep(500);
-    await http.request({ url: 'secret' });
-    expect(toasts).toHaveLength(2);
+    // The guard's clock and its redirect timer are faked; the calls still go over a real socket.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      routes.set('GET /api/slow', () => ({ status: 200, body: okEnvelope(1), delayMs: 400 }));
+      routes.set('GET /api/secret', () => ({ status: 401, body: failEnvelope(401, 'Unauthorized') }));
+      const { http, toasts, expired } = client({ sessionRedirectDelayMs: 120, sessionWindowMs: 600 });
+      const slow = http.request({ url: 'slow' });
+      await until(() => seen.some((s) => s.url === '/api/slow'));
+      const first = await http.request({ url: 'secret' });
+      const second = await http.request({ url: 'secret' });
+      expect(first).toMatchObject({ ok: false, error: { code: 'session-expired', status: 401 } });
+      expect(second).toMatchObject({ ok: false, error: { code: 'session-expired' } });
+      expect(await slow).toMatchObject({ ok: false, error: { code: 'cancelled' } });
+      expect(toasts).toEqual([{ kind: 'error', key: 'auth.loginExpired', position: 'top-center' }]);
+      vi.advanceTimersByTime(119);
+      expect(expired()).toBe(0);
+      vi.advanceTimersByTime(1);
+      expect(expired()).toBe(1);
+      vi.advanceTimersByTime(479);
+      await http.request({ url: 'secret' });
+      expect(toasts).toHaveLength(1);
+      vi.advanceTimersByTime(1);
+      await http.request({ url: 'secret' });
+      expect(toasts).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('lets calls that skip the guard see their 401 as an ordinary failure', async () => {

@@ -1,9 +1,16 @@
 import { interpolate, translate, type Language, type MessageParams } from '@rota/core';
+import { jobDiffMessages } from './actions/job-diff.messages.js';
 import { jobMessages } from './job-messages.js';
+import { labelsMessages } from './commands/labels.messages.js';
+import { simulateMessages } from './simulate/simulate.messages.js';
 
 /** Texts of the terminal tool, English and Turkish; keys follow the product's `area.name` style. */
 export const cliMessages = {
   en: {
+    'cli.serverNotInstalled':
+      'The Rota server is not installed beside this tool (no server/dist/main.js or server/src/main.ts).',
+    'cli.serverExited': 'The Rota server stopped with exit code {{code}}.',
+    'cli.wholeNumberRange': '{{name}} must be a whole number from {{min}} to {{max}}, got "{{value}}".',
     'cli.notSignedIn': 'Not signed in to {{server}}. Run `rota login --server {{server}}` first.',
     'cli.signInExpired': 'Your sign-in to {{server}} expired at {{expiresAt}}. Run `rota login` again.',
     'cli.sessionRefused': 'The server refused your sign-in (401). Run `rota login` again.',
@@ -52,7 +59,10 @@ export const cliMessages = {
     'cli.askDelete': 'Delete {{jobRefNos}}? [y/N] ',
     'cli.deleteNeedsYes': 'Deleting needs --yes when no terminal can ask.',
     'cli.cannotWrite': 'Cannot write {{file}}: {{detail}}',
-    'cli.benchIncomplete': 'Some plans leave customers out or use more vehicles than the fleet.',
+    'cli.benchIncomplete':
+      'Some plans break a constraint or leave customers out; they are not counted in the summary.',
+    'cli.solveInfeasible': 'The plan breaks {{count}} constraints and is not printed: {{detail}}',
+    'cli.solveUnassigned': '{{count}} customers are left out (--require-all).',
     'cli.uploadKindUnknown': 'Unknown upload kind "{{kind}}". Kinds: {{known}}.',
     'cli.uploadNotXlsx': 'Only .xlsx files can be uploaded, not {{file}}.',
     'cli.uploadUnreadable': 'Cannot read {{file}}: {{detail}}',
@@ -97,8 +107,16 @@ export const cliMessages = {
     'cli.jobExists':
       'A job {{jobRefNo}} already exists ({{status}}). Choose another reference, or add --replace to replan it.',
     ...jobMessages.en,
+    ...jobDiffMessages.en,
+    ...labelsMessages.en,
+    ...simulateMessages.en,
   },
   tr: {
+    'cli.serverNotInstalled':
+      'Rota sunucusu bu aracın yanında kurulu değil (server/dist/main.js ya da server/src/main.ts yok).',
+    'cli.serverExited': 'Rota sunucusu {{code}} çıkış koduyla durdu.',
+    'cli.wholeNumberRange':
+      '{{name}}, {{min}} ile {{max}} arasında bir tam sayı olmalı; verilen: "{{value}}".',
     'cli.notSignedIn':
       '{{server}} sunucusunda oturum açık değil. Önce `rota login --server {{server}}` çalıştırın.',
     'cli.signInExpired':
@@ -149,7 +167,10 @@ export const cliMessages = {
     'cli.askDelete': '{{jobRefNos}} silinsin mi? [e/H] ',
     'cli.deleteNeedsYes': 'Soru sorulabilecek bir terminal yokken silmek için --yes gerekir.',
     'cli.cannotWrite': '{{file}} yazılamıyor: {{detail}}',
-    'cli.benchIncomplete': 'Bazı planlar müşteri dışarıda bırakıyor ya da filodan fazla araç kullanıyor.',
+    'cli.benchIncomplete':
+      'Bazı planlar bir kısıtı ihlal ediyor ya da müşteri dışarıda bırakıyor; özete sayılmadılar.',
+    'cli.solveInfeasible': 'Plan {{count}} kısıtı ihlal ediyor ve yazdırılmadı: {{detail}}',
+    'cli.solveUnassigned': '{{count}} müşteri dışarıda kaldı (--require-all).',
     'cli.uploadKindUnknown': 'Bilinmeyen yükleme türü "{{kind}}". Türler: {{known}}.',
     'cli.uploadNotXlsx': 'Yalnızca .xlsx dosyaları yüklenebilir, {{file}} yüklenemez.',
     'cli.uploadUnreadable': '{{file}} okunamıyor: {{detail}}',
@@ -194,6 +215,9 @@ export const cliMessages = {
     'cli.jobExists':
       '{{jobRefNo}} işi zaten var ({{status}}). Başka bir referans seçin ya da yeniden planlamak için --replace ekleyin.',
     ...jobMessages.tr,
+    ...jobDiffMessages.tr,
+    ...labelsMessages.tr,
+    ...simulateMessages.tr,
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -52,6 +52,7 @@ describe('rota program', () => {
       'summary',
       'show',
       'versions',
+      'diff',
       'approve',
       'discard',
       'drivers',

@@ -3,7 +3,10 @@ import { registerAuthCommands } from './commands/auth.commands.js';
 import { registerBenchCommand } from './commands/bench.command.js';
 import { registerExportCommand } from './commands/export.command.js';
 import { registerJobCommands } from './commands/jobs.commands.js';
+import { registerLabelsCommand } from './commands/labels.command.js';
+import { registerSimulateCommand } from './commands/simulate.command.js';
 import { registerSolveCommand } from './commands/solve.command.js';
+import { registerServeCommands } from './commands/serve.command.js';
 import { registerUploadCommands } from './commands/upload.commands.js';
 import type { CliIo } from './context.js';
 import { registerCompletionCommand } from './commands/completion.command.js';
@@ -41,9 +44,12 @@ export function buildProgram(io: CliIo = processIo()): Command {
   registerAuthCommands(program, io);
   registerJobCommands(program, io);
   registerExportCommand(program, io);
+  registerLabelsCommand(program, io);
   registerUploadCommands(program, io);
   registerSolveCommand(program, io);
+  registerSimulateCommand(program, io);
   registerBenchCommand(program, io);
+  registerServeCommands(program, io);
   registerCompletionCommand(program, io);
   return program;
 }

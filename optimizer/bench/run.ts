@@ -1,17 +1,25 @@
 /**
- * Benchmarks: npm run bench -- --set solomon|cvrplib-x|generated --objective distance|vehicles
- *   --time-limit S [--instances C101,R101] [--seed N]
+ * Benchmarks: npm run bench -- --set solomon|cvrplib-x|generated|synthetic --objective distance|vehicles
+ *   --time-limit S [--iterations N] [--instances C101,R101] [--seed N]
+ *   [--customers 200|400|1000 --instance-seeds K]   (synthetic: seeded Solomon-style instances)
  * Prints per instance vehicles, distance, gap to the best known solution and time, then a
- * summary per class and overall, and the peak resident memory. The generated day also takes
+ * summary per class and overall, and the peak resident memory. Every plan is replayed by the
+ * independent checker (`@rota/optimizer/check`): a plan that breaks a constraint or leaves a
+ * customer out is printed as INFEASIBLE with what it breaks and left out of the summary's
+ * vehicles and gaps (the summary says how many were counted). With --iterations N the search
+ * stops after N iterations and no time limit applies unless --time-limit is given too: the same
+ * seed then gives the same plans on any machine. The generated day also takes
  * `--objective clustering` (Clustering ranked above distance) and prints the routes' spread.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { InstanceObjective, Plan, Problem } from '@rota/optimizer';
 import { parseInstance, solve, solveInstanceText } from '@rota/optimizer';
-import { checkInstanceSolution } from './check.js';
+import { checkInstanceSolution, checkRoutes, routesOfPlan } from '@rota/optimizer/check';
 import { generatedDay } from './generated.js';
+import { generateSolomonStyle, generatedInstanceName, generatedSuite } from '@rota/test-fixtures/instances';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-fixtures/benchmarks');
 
@@ -26,7 +34,17 @@ if (objective === 'clustering' && set !== 'generated') {
   console.error('--objective clustering applies to --set generated only');
   process.exit(2);
 }
-const timeLimit = Number(arg('time-limit', '10'));
+const iterationsArg = arg('iterations', '');
+const maxIterations = iterationsArg === '' ? undefined : Number(iterationsArg);
+if (maxIterations !== undefined && !(Number.isInteger(maxIterations) && maxIterations > 0)) {
+  console.error('--iterations takes a whole number above 0');
+  process.exit(2);
+}
+// An iteration budget replaces the default time limit (a given --time-limit stays a ceiling).
+const timeLimit =
+  maxIterations !== undefined && !process.argv.includes('--time-limit')
+    ? undefined
+    : Number(arg('time-limit', '10'));
 const seed = Number(arg('seed', '1'));
 const only = arg('instances', '')
   .split(',')
@@ -85,7 +103,8 @@ function runInstances(
     const result = solveInstanceText(text, {
       format,
       objective: objective as InstanceObjective,
-      timeLimitSeconds: timeLimit,
+      ...(timeLimit !== undefined ? { timeLimitSeconds: timeLimit } : {}),
+      ...(maxIterations !== undefined ? { maxIterations } : {}),
       seed,
       onProgress: sampleMemory,
     });
@@ -114,7 +133,12 @@ function runInstances(
         row.bksDistance.toFixed(2).padStart(11),
         `${row.gap >= 0 ? '+' : ''}${row.gap.toFixed(2)}%`.padStart(8),
         `${row.seconds.toFixed(1)}s`.padStart(7),
-        row.feasible ? 'ok' : `INFEASIBLE: ${check.errors.slice(0, 3).join('; ')}`,
+        row.feasible
+          ? 'ok'
+          : `INFEASIBLE (${check.errors.length}): ${check.errors
+              .slice(0, 3)
+              .map((e) => e.message)
+              .join('; ')}`,
       ].join(' '),
     );
   }
@@ -123,20 +147,22 @@ function runInstances(
 
 function summary(rows: Row[]): void {
   const groups = [...new Set(rows.map((r) => r.group)), 'ALL'];
-  console.log('\nclass        n  vehicles (bks)   avg gap   time/inst  feasible');
+  // Vehicles, best known and gaps are summed over the checked plans only.
+  console.log('\nclass        n  vehicles (bks)   avg gap   time/inst  feasible (counted)');
   for (const g of groups) {
-    const rs = g === 'ALL' ? rows : rows.filter((r) => r.group === g);
-    if (rs.length === 0) continue;
+    const all = g === 'ALL' ? rows : rows.filter((r) => r.group === g);
+    if (all.length === 0) continue;
+    const rs = all.filter((r) => r.feasible);
     const veh = rs.reduce((s, r) => s + r.vehicles, 0);
     const bveh = rs.reduce((s, r) => s + r.bksVehicles, 0);
-    const gap = rs.reduce((s, r) => s + r.gap, 0) / rs.length;
-    const time = rs.reduce((s, r) => s + r.seconds, 0) / rs.length;
-    const feasible = rs.filter((r) => r.feasible).length;
+    const gap = rs.length > 0 ? rs.reduce((s, r) => s + r.gap, 0) / rs.length : NaN;
+    const time = all.reduce((s, r) => s + r.seconds, 0) / all.length;
+    const feasible = rs.length;
     console.log(
       `${g.padEnd(10)} ${String(rs.length).padStart(3)}  ${String(veh).padStart(5)} (${bveh})`.padEnd(32) +
         `${gap >= 0 ? '+' : ''}${gap.toFixed(2)}%`.padStart(8) +
         `${time.toFixed(1)}s`.padStart(11) +
-        `  ${feasible}/${rs.length}`,
+        `  ${feasible}/${all.length}`,
     );
   }
 }
@@ -160,6 +186,68 @@ function meanSpread(problem: Problem, plan: Plan): number {
   return stops > 0 ? total / stops : 0;
 }
 
+/**
+ * Seeded Solomon-style instances (`@rota/test-fixtures/instances`) of --customers N (200, 400,
+ * 1000, ...): every class (C, R, RC) and horizon (short, long), seeds 1..--instance-seeds. No best
+ * known solutions exist for them: compare a run with a long one of the same engine.
+ */
+function runSynthetic(): void {
+  const customers = Number(arg('customers', '200'));
+  const seeds = Number(arg('instance-seeds', '1'));
+  console.log('instance            veh    distance   time  iterations');
+  const rows: Row[] = [];
+  for (const spec of generatedSuite(customers, seeds)) {
+    const name = generatedInstanceName(spec);
+    if (only.length > 0 && !only.includes(name.toUpperCase())) continue;
+    const text = generateSolomonStyle(spec);
+    const t0 = performance.now();
+    const result = solveInstanceText(text, {
+      format: 'solomon',
+      objective: objective as InstanceObjective,
+      ...(timeLimit !== undefined ? { timeLimitSeconds: timeLimit } : {}),
+      ...(maxIterations !== undefined ? { maxIterations } : {}),
+      seed,
+      onProgress: sampleMemory,
+    });
+    const seconds = (performance.now() - t0) / 1000;
+    const check = checkInstanceSolution(parseInstance(text, 'solomon'), result);
+    const feasible = check.errors.length === 0;
+    rows.push({
+      name,
+      group: name.replace(/-\d+-s\d+$/, '').replace(/^G-/, ''),
+      vehicles: result.vehicles,
+      distance: check.distance,
+      bksVehicles: NaN,
+      bksDistance: NaN,
+      gap: NaN,
+      seconds,
+      feasible,
+    });
+    console.log(
+      [
+        name.padEnd(18),
+        String(result.vehicles).padStart(4),
+        check.distance.toFixed(2).padStart(11),
+        `${seconds.toFixed(1)}s`.padStart(6),
+        String(result.iterations).padStart(11),
+        feasible
+          ? ' ok'
+          : ` INFEASIBLE (${check.errors.length}): ${check.errors
+              .slice(0, 3)
+              .map((e) => e.message)
+              .join('; ')}`,
+      ].join(' '),
+    );
+  }
+  const counted = rows.filter((r) => r.feasible);
+  console.log(
+    `\n${rows.length} instances, ${counted.length} feasible; over the feasible: ` +
+      `${counted.reduce((s, r) => s + r.vehicles, 0)} vehicles, distance ${counted
+        .reduce((s, r) => s + r.distance, 0)
+        .toFixed(2)}`,
+  );
+}
+
 function runGenerated(): void {
   const day = generatedDay();
   const problem: Problem =
@@ -167,13 +255,25 @@ function runGenerated(): void {
       ? { ...day, parameters: { objectivePriorities: ['CLUSTERING', 'DISTANCE_DURATION'] } }
       : day;
   const t0 = performance.now();
-  const plan = solve(problem, { seed, timeLimitMs: timeLimit * 1000, onProgress: sampleMemory });
+  const plan = solve(problem, {
+    seed,
+    ...(timeLimit !== undefined ? { timeLimitMs: timeLimit * 1000 } : {}),
+    ...(maxIterations !== undefined ? { maxIterations } : {}),
+    onProgress: sampleMemory,
+  });
+  const check = checkRoutes(problem, routesOfPlan(plan.routes), false);
   sampleMemory();
   const seconds = (performance.now() - t0) / 1000;
   console.log(
     `generated-1000x50  vehicles ${plan.totals.vehicles}  distance ${(plan.totals.distance / 1000).toFixed(1)} km  ` +
       `cost ${plan.totals.cost.toFixed(0)}  unassigned ${plan.totals.unassigned}  violations ${plan.violations.length}  ` +
-      `iterations ${plan.iterations}  ${seconds.toFixed(1)}s`,
+      `iterations ${plan.iterations}  ${seconds.toFixed(1)}s  ` +
+      (check.errors.length === 0
+        ? 'checked: feasible'
+        : `INFEASIBLE (${check.errors.length}): ${check.errors
+            .slice(0, 3)
+            .map((e) => e.message)
+            .join('; ')}`),
   );
   console.log(
     `mean distance from a stop to the other stops of its route ${(meanSpread(problem, plan) / 1000).toFixed(2)} km`,
@@ -184,9 +284,13 @@ function runGenerated(): void {
 }
 
 console.log(
-  `set ${set}, objective ${objective}, time limit ${timeLimit}s, seed ${seed}, node ${process.version}`,
+  `set ${set}, objective ${objective}, ` +
+    (timeLimit !== undefined ? `time limit ${timeLimit}s, ` : '') +
+    (maxIterations !== undefined ? `iterations ${maxIterations}, ` : '') +
+    `seed ${seed}, node ${process.version}, ${availableParallelism()} cores`,
 );
 if (set === 'generated') runGenerated();
+else if (set === 'synthetic') runSynthetic();
 else {
   console.log('instance      veh    distance  bks        bks      gap    time');
   const rows =

@@ -2,3 +2,5 @@ export const OPTIMIZER_VERSION = '0.1.0';
 export type * from './model/index.js';
 export { solve } from './solve.js';
 export * from './instances/index.js';
+export * from './periodic/index.js';
+export { planGivenRoutes, type GivenRoute } from './plan-given-routes.js';

@@ -18,6 +18,7 @@ const sameVisitKey = (o: Order): string =>
     o.type,
     o.timeWindows ?? [],
     [...(o.requiredSkills ?? [])].sort(),
+    [...(o.allowedVehicles ?? [])].sort(),
     o.optional ?? false,
     o.skipPenalty ?? null,
     o.territory ?? null,

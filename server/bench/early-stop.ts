@@ -58,7 +58,7 @@ function line(label: string, plan: Plan): string {
   return (
     `${label.padEnd(10)} ${(plan.elapsedMs / 1000).toFixed(2).padStart(6)} s  ${plan.stoppedBy.padEnd(10)} ` +
     `${String(plan.totals.vehicles).padStart(3)} vehicles  ${(plan.totals.distance / 1000).toFixed(2).padStart(9)} km  ` +
-    `${plan.totals.unassigned} unassigned`
+    `${plan.totals.unassigned} unassigned  ${plan.iterations} iterations`
   );
 }
 

@@ -3,7 +3,8 @@
  * file-upload/order (multipart, exceljs streaming reader, the resource pipeline's rules, one
  * transaction), in-process with `app.inject` over the demo sign-ins and 1,000 locations.
  *
- *   npx tsx --conditions=@rota/source server/bench/upload.ts [--orders 100000] [--data-dir DIR]
+ *   npx tsx --expose-gc --conditions=@rota/source server/bench/upload.ts [--orders 100000]
+ *     [--data-dir DIR] [--shared-buffers 128MB]
  *
  * Uses an in-memory PGlite, a PGlite kept in a new folder DIR as `npm start` keeps it
  * (`--data-dir`), or DATABASE_URL when set (a scratch database is made and dropped).
@@ -23,6 +24,8 @@ const ordersArg = process.argv.indexOf('--orders');
 const ORDERS = ordersArg > 0 ? Number(process.argv[ordersArg + 1]) : 100_000;
 const dataDirArg = process.argv.indexOf('--data-dir');
 const DATA_DIR = dataDirArg > 0 ? process.argv[dataDirArg + 1] : undefined;
+const buffersArg = process.argv.indexOf('--shared-buffers');
+const SHARED_BUFFERS = buffersArg > 0 ? process.argv[buffersArg + 1] : undefined;
 const LOCATIONS = 1_000;
 const mb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(0)} MB`;
 
@@ -56,7 +59,11 @@ async function ordersSheet(): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-const t = await createTestApp({ config: { logLevel: 'error' }, ...(DATA_DIR ? { dataDir: DATA_DIR } : {}) });
+const t = await createTestApp({
+  config: { logLevel: 'error' },
+  ...(DATA_DIR ? { dataDir: DATA_DIR } : {}),
+  ...(SHARED_BUFFERS ? { pgliteSharedBuffers: SHARED_BUFFERS } : {}),
+});
 const [own] = t.centers;
 await t.db.orm.execute(
   sql`INSERT INTO locations (ref_no, name, latitude, longitude, distribution_center_id)
@@ -93,11 +100,12 @@ peak = Math.max(peak, process.memoryUsage().rss);
 const stored = await first<{ n: number }>(t.db.orm, sql`SELECT count(*)::int AS n FROM orders`);
 global.gc?.();
 const kept = process.memoryUsage().arrayBuffers - buffersBefore;
+const cache = await first<{ v: string }>(t.db.orm, sql`SELECT current_setting('shared_buffers') AS v`);
 const envelope = response.json() as { message: string; data: { status: string; problems: unknown[] } | null };
 if (!envelope.data) throw new Error(`HTTP ${response.statusCode}: ${envelope.message}`);
 const report = envelope.data;
 console.log(
-  `${process.env['DATABASE_URL'] ? 'PostgreSQL' : DATA_DIR ? 'PGlite in a folder' : 'PGlite in memory'}: ${ORDERS} orders, file ${mb(file.length)}, ` +
+  `${process.env['DATABASE_URL'] ? 'PostgreSQL' : DATA_DIR ? 'PGlite in a folder' : 'PGlite in memory'} (shared_buffers ${cache?.v}): ${ORDERS} orders, file ${mb(file.length)}, ` +
     `HTTP ${response.statusCode} ${report.status}, ${stored?.n ?? 0} stored, ${report.problems.length} problems; ` +
     `${seconds.toFixed(1)} s, peak RSS ${mb(peak)} (${mb(before)} before the upload), peak JS heap ${mb(heap)}` +
     (pglite

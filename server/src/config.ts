@@ -2,8 +2,31 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { leaseFromEnvironment, solverThreads } from './solver/queue-settings.js';
+import { loadFileStoreSettings, type FileStoreSettings } from './storage/settings.js';
 
-export interface ServerConfig {
+/**
+ * Settings of the whole process, read once from the environment by the modules that use them
+ * (password hashing, plan days, the solver pool, the embedded database).
+ */
+export interface ProcessSettings {
+  /** bcrypt cost of stored passwords (`BCRYPT_ROUNDS`, 4 to 31). */
+  bcryptRounds: number;
+  /** IANA time zone of plan days and shifts (`ROTA_TIME_ZONE`). */
+  timeZone: string;
+  /** Solves run at once (`ROTA_SOLVER_CONCURRENCY`); absent: cores − 1, at least 1. */
+  solverConcurrency: number | undefined;
+  /** Cap on a job's maximum runtime in ms (`ROTA_SOLVER_MAX_RUNTIME_MS`); absent: 10 minutes. */
+  solverMaxRuntimeMs: number | undefined;
+  /** Search threads per solve (`ROTA_SOLVER_THREADS`: a number or `auto`); absent: 1. */
+  solverThreads: number;
+  /** A run's lease in the solver queue (`ROTA_SOLVER_LEASE_MS`); absent: 30 s. */
+  solverLeaseMs: number | undefined;
+  /** Buffer cache of the embedded PGlite (`PGLITE_SHARED_BUFFERS`, default `128MB`). */
+  pgliteSharedBuffers: string;
+}
+
+export interface ServerConfig extends ProcessSettings {
   port: number;
   host: string;
   dataDir: string;
@@ -31,11 +54,28 @@ export interface ServerConfig {
   publicUrl: string;
   /** Behind a load balancer: take the client's address from X-Forwarded-For (sign-in throttling). */
   trustProxy: boolean;
+  /**
+   * Check every answer's data against its route's response schema; a mismatch answers 500 and is
+   * logged. Default: on, unless NODE_ENV is `production`.
+   */
+  checkResponses: boolean;
+  /** What this process does (`ROTA_ROLE`): `all` serves and solves, `web` only serves, `worker` only solves. */
+  role: ServerRole;
+  /** Where files go (`ROTA_FILE_STORE`, `S3_*`): the database, or an S3-compatible store. */
+  fileStore: FileStoreSettings;
 }
+
+export type ServerRole = 'web' | 'worker' | 'all';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-function positiveInt(name: string, raw: string | undefined, fallback: number): number {
+function positiveInt(name: string, raw: string | undefined, fallback: number): number;
+function positiveInt(name: string, raw: string | undefined, fallback: undefined): number | undefined;
+function positiveInt(
+  name: string,
+  raw: string | undefined,
+  fallback: number | undefined,
+): number | undefined {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0)
@@ -71,15 +111,76 @@ function publicOrigin(raw: string | undefined, demo: boolean, host: string, port
   return url.origin;
 }
 
-/** Reads the server's configuration from the environment (see README "Configuration"). */
+const YES = ['true', '1', 'yes', 'on'];
+const NO = ['false', '0', 'no', 'off'];
+
+/** A yes/no setting: true, 1, yes, on or false, 0, no, off (any case); empty: the default. */
+function flag(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw === '') return fallback;
+  const value = raw.toLowerCase();
+  if (YES.includes(value)) return true;
+  if (NO.includes(value)) return false;
+  throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
+function bcryptRounds(raw: string | undefined): number {
+  const rounds = positiveInt('BCRYPT_ROUNDS', raw, 10);
+  if (rounds < 4 || rounds > 31) throw new Error(`BCRYPT_ROUNDS must be from 4 to 31, got "${raw}"`);
+  return rounds;
+}
+
+function timeZone(raw: string | undefined): string {
+  const zone = raw || 'Europe/Istanbul';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+  } catch {
+    throw new Error(`ROTA_TIME_ZONE must be an IANA time zone such as Europe/Istanbul, got "${raw}"`);
+  }
+  return zone;
+}
+
+function memorySize(name: string, raw: string | undefined, fallback: string): string {
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^[1-9][0-9]*(kB|MB|GB)$/.test(raw))
+    throw new Error(`${name} must be a size such as 32MB (kB, MB or GB), got "${raw}"`);
+  return raw;
+}
+
+/** Reads the settings of the whole process from the environment (see the server README). */
+export function loadProcessSettings(env: NodeJS.ProcessEnv = process.env): ProcessSettings {
+  return {
+    bcryptRounds: bcryptRounds(env['BCRYPT_ROUNDS']),
+    timeZone: timeZone(env['ROTA_TIME_ZONE']),
+    solverConcurrency: positiveInt('ROTA_SOLVER_CONCURRENCY', env['ROTA_SOLVER_CONCURRENCY'], undefined),
+    solverMaxRuntimeMs: positiveInt(
+      'ROTA_SOLVER_MAX_RUNTIME_MS',
+      env['ROTA_SOLVER_MAX_RUNTIME_MS'],
+      undefined,
+    ),
+    solverThreads: solverThreads(env),
+    solverLeaseMs: leaseFromEnvironment(env),
+    pgliteSharedBuffers: memorySize('PGLITE_SHARED_BUFFERS', env['PGLITE_SHARED_BUFFERS'], '128MB'),
+  };
+}
+
+let settings: ProcessSettings | undefined;
+
+/** The process's settings, read from `process.env` on first use. */
+export function processSettings(): ProcessSettings {
+  settings ??= loadProcessSettings(process.env);
+  return settings;
+}
+
+/** Reads the server's configuration from the environment (see the server README). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env['PORT'] ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a whole number from 0 to 65535, got "${env['PORT']}"`);
   }
   const host = env['HOST'] ?? '0.0.0.0';
-  const demo = !['false', '0', 'no', 'off'].includes((env['ROTA_DEMO'] ?? 'true').toLowerCase());
+  const demo = flag('ROTA_DEMO', env['ROTA_DEMO'], true);
   return {
+    ...loadProcessSettings(env),
     port,
     host,
     dataDir: path.resolve(env['DATA_DIR'] ?? './data'),
@@ -95,7 +196,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env['SMTP_URL'] || undefined,
     mailFrom: env['MAIL_FROM'] ?? 'Rota <no-reply@rota.local>',
     publicUrl: publicOrigin(env['PUBLIC_URL'], demo, host, port),
-    trustProxy: ['true', '1', 'yes', 'on'].includes((env['TRUST_PROXY'] ?? 'false').toLowerCase()),
+    trustProxy: flag('TRUST_PROXY', env['TRUST_PROXY'], false),
+    checkResponses: flag(
+      'ROTA_CHECK_RESPONSES',
+      env['ROTA_CHECK_RESPONSES'],
+      env['NODE_ENV'] !== 'production',
+    ),
+    role: serverRole(env['ROTA_ROLE'], env['DATABASE_URL']),
+    fileStore: loadFileStoreSettings(env),
   };
 }
 
@@ -114,4 +222,16 @@ export function resolveJwtSecret(config: Pick<ServerConfig, 'jwtSecret' | 'dataD
   const secret = crypto.randomBytes(48).toString('base64url');
   fs.writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
   return secret;
+}
+
+/** `ROTA_ROLE`: web servers and solver workers share their work through a PostgreSQL server. */
+function serverRole(raw: string | undefined, databaseUrl: string | undefined): ServerRole {
+  const role = (raw || 'all').toLowerCase();
+  if (role !== 'web' && role !== 'worker' && role !== 'all')
+    throw new Error(`ROTA_ROLE must be web, worker or all, got "${raw}"`);
+  if (role !== 'all' && !databaseUrl)
+    throw new Error(
+      `ROTA_ROLE=${role} needs DATABASE_URL: web servers and solver workers share one PostgreSQL server (the embedded database serves one process)`,
+    );
+  return role;
 }

@@ -7,6 +7,7 @@ import { startDailyPlan, stopDailyPlan } from './daily-plan/index.js';
 import { createSmtpTransport } from './outbox/smtp-transport.js';
 import { createPgNotifyBackplane } from './realtime/index.js';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, seedOnStart } from './seed/platform-seed.js';
+import { withStartupLock } from './scale-out/startup-lock.js';
 
 const config = (() => {
   try {
@@ -17,7 +18,11 @@ const config = (() => {
     process.exit(1);
   }
 })();
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const db = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  pgliteSharedBuffers: config.pgliteSharedBuffers,
+});
 const smtp = config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : undefined;
 // Several instances on one PostgreSQL server share hub events through LISTEN/NOTIFY.
 const backplane = config.databaseUrl
@@ -42,12 +47,16 @@ if (config.databaseUrl && !config.jwtSecret) {
     'JWT_SECRET is not set: the token key is kept in DATA_DIR; several instances on one database need the same JWT_SECRET.',
   );
 }
-const applied = await migrate(db);
-if (applied.length) app.log.info({ applied }, 'applied database migrations');
-const indexes = await ensureResourceIndexes(db);
-if (indexes) app.log.info({ indexes }, 'created the indexes of the master-data lists');
-await seedOnStart(db, config, app.log);
-await startDailyPlan(app);
+// Servers and workers starting together on one database migrate and seed it one at a time.
+await withStartupLock(db, async () => {
+  const applied = await migrate(db);
+  if (applied.length) app.log.info({ applied }, 'applied database migrations');
+  const indexes = await ensureResourceIndexes(db);
+  if (indexes) app.log.info({ indexes }, 'created the indexes of the master-data lists');
+  await seedOnStart(db, config, app.log);
+});
+// ROTA_ROLE=web: this server queues jobs and leaves solving to the workers.
+await startDailyPlan(app, { solve: config.role !== 'web' });
 
 let stopping = false;
 const shutdown = async (signal: string) => {
@@ -68,11 +77,18 @@ const shutdown = async (signal: string) => {
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
-const lines = [`Rota is running on http://localhost:${config.port} (API reference: /api/docs)`];
-if (config.demo) {
-  lines.push(`Demo sign-ins (password ${DEMO_PASSWORD}):`);
-  for (const user of DEMO_SIGN_INS) lines.push(`  ${user.email.padEnd(20)} ${user.role}`);
-  lines.push('Sent SMS and e-mail: GET /api/dev/outbox (Admin)');
+if (config.role === 'worker') {
+  // A solver worker serves no requests: it solves queued jobs and publishes their status.
+  process.stdout.write(
+    `Rota solver worker is running (process ${process.pid}); ROTA_SOLVER_CONCURRENCY sets the solves at a time\n`,
+  );
+} else {
+  await app.listen({ port: config.port, host: config.host });
+  const lines = [`Rota is running on http://localhost:${config.port} (API reference: /api/docs)`];
+  if (config.demo) {
+    lines.push(`Demo sign-ins (password ${DEMO_PASSWORD}):`);
+    for (const user of DEMO_SIGN_INS) lines.push(`  ${user.email.padEnd(20)} ${user.role}`);
+    lines.push('Sent SMS and e-mail: GET /api/dev/outbox (Admin)');
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
 }
-process.stdout.write(`${lines.join('\n')}\n`);

@@ -1,3 +1,4 @@
+import { adhocRoutes } from './adhoc/index.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { roleRoutes } from './admin/roles.routes.js';
 import { settingsRoutes } from './admin/settings.routes.js';
@@ -7,8 +8,10 @@ import { outboxRoutes } from './outbox/outbox.routes.js';
 import { dailyPlanRoutes } from './daily-plan/index.js';
 import { dashboardRoutes } from './dashboard/index.js';
 import { masterDataRoutes } from './master-data/index.js';
+import { monitoringRoutes } from './monitoring/index.js';
 import type { RouteDefinition } from './platform/define-route.js';
 import { territoryRoutes } from './territory/index.js';
+import { trackingRoutes } from './tracking/index.js';
 import { uploadAreaRoutes } from './uploads/index.js';
 
 /**
@@ -24,8 +27,11 @@ export const platformRoutes: readonly RouteDefinition[] = [
   ...settingsRoutes,
   ...outboxRoutes,
   ...dailyPlanRoutes,
+  ...adhocRoutes,
   ...dashboardRoutes,
   ...masterDataRoutes,
   ...uploadAreaRoutes,
   ...territoryRoutes,
+  ...trackingRoutes,
+  ...monitoringRoutes,
 ];

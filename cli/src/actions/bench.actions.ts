@@ -15,13 +15,15 @@ import {
 import type { CommandContext } from '../context.js';
 import { CliError, usageError } from '../io/cli-error.js';
 import { t } from '../messages.js';
-import { numberOption } from './solve.actions.js';
+import { numberOption, searchBudget, threadsOption } from './solve.actions.js';
 
 export interface BenchCommandOptions {
   set: BenchSetName;
   objective: InstanceObjective;
-  timeLimit: string;
+  timeLimit?: string;
+  iterations?: string;
   seed: string;
+  threads?: string;
   instances?: string;
   dir?: string;
 }
@@ -48,14 +50,14 @@ function rowLine(row: BenchRow): string {
     (row.bksDistance?.toFixed(2) ?? '-').padStart(11),
     signed(row.gap).padStart(8),
     `${row.seconds.toFixed(1)}s`.padStart(7),
-    row.complete ? 'ok' : 'INCOMPLETE',
+    row.feasible ? 'ok' : `INFEASIBLE: ${row.errors.slice(0, 3).join('; ')}`,
   ].join(' ');
 }
 
 function summaryLines(summary: readonly BenchSummary[]): string[] {
   return [
     '',
-    'class        n  vehicles (bks)   avg gap   time/inst  complete',
+    'class        n  vehicles (bks)   avg gap   time/inst  feasible (counted)',
     ...summary.map(
       (s) =>
         `${s.group.padEnd(10)} ${String(s.instances).padStart(3)}  ${String(s.vehicles).padStart(5)} (${s.bksVehicles})`.padEnd(
@@ -63,7 +65,7 @@ function summaryLines(summary: readonly BenchSummary[]): string[] {
         ) +
         signed(s.averageGap).padStart(8) +
         `${s.averageSeconds.toFixed(1)}s`.padStart(11) +
-        `  ${s.complete}/${s.instances}`,
+        `  ${s.feasible}/${s.instances}`,
     ),
   ];
 }
@@ -89,20 +91,24 @@ export async function bench(ctx: CommandContext, options: BenchCommandOptions): 
     root,
     set: options.set,
     objective: options.objective,
-    timeLimitSeconds: numberOption('--time-limit', options.timeLimit, false),
+    ...searchBudget(options),
     seed: numberOption('--seed', options.seed, true),
+    threads: threadsOption(options.threads),
     only: (options.instances ?? '').split(',').filter((s) => s.trim().length > 0),
   };
   checkInstances(run);
   const bksFile = path.join(setDir, 'bks.csv');
   const bks = readBks(fs.existsSync(bksFile) ? fs.readFileSync(bksFile, 'utf8') : 'instance', run.objective);
   ctx.out.line(
-    `set ${run.set}, objective ${run.objective}, time limit ${run.timeLimitSeconds}s, seed ${run.seed}, node ${process.version}`,
+    `set ${run.set}, objective ${run.objective}, ` +
+      (run.timeLimitSeconds !== undefined ? `time limit ${run.timeLimitSeconds}s, ` : '') +
+      (run.maxIterations !== undefined ? `iterations ${run.maxIterations}, ` : '') +
+      `seed ${run.seed}, threads ${run.threads}, node ${process.version}`,
   );
   ctx.out.line('instance      veh    distance  bks        bks      gap    time');
   const rows: BenchRow[] = [];
   for (const file of benchFiles(run)) {
-    const row = benchInstance(run, file, bks);
+    const row = await benchInstance(run, file, bks);
     rows.push(row);
     ctx.out.line(rowLine(row));
   }
@@ -111,12 +117,13 @@ export async function bench(ctx: CommandContext, options: BenchCommandOptions): 
     {
       set: run.set,
       objective: run.objective,
-      timeLimitSeconds: run.timeLimitSeconds,
+      ...(run.timeLimitSeconds !== undefined ? { timeLimitSeconds: run.timeLimitSeconds } : {}),
+      ...(run.maxIterations !== undefined ? { maxIterations: run.maxIterations } : {}),
       seed: run.seed,
       rows,
       summary,
     },
     () => summaryLines(summary),
   );
-  if (rows.some((r) => !r.complete)) throw new CliError(t('cli.benchIncomplete'));
+  if (rows.some((r) => !r.feasible)) throw new CliError(t('cli.benchIncomplete'));
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseInstance, type InstanceFormat, type InstanceObjective, type Progress } from '@rota/optimizer';
+import { checkInstanceSolution } from '@rota/optimizer/check';
 import type { CommandContext } from '../context.js';
 import { CliError, usageError } from '../io/cli-error.js';
 import { t } from '../messages.js';
@@ -12,8 +13,45 @@ export interface SolveOptions {
   instance: string;
   format?: InstanceFormat;
   objective: InstanceObjective;
-  timeLimit: string;
+  /** Absent: 10 s, or no time limit when --iterations is given. */
+  timeLimit?: string;
+  iterations?: string;
   seed: string;
+  threads?: string;
+  requireAll?: boolean;
+}
+
+/** --threads: at least 1 (default 1, so that --iterations runs are the same everywhere). */
+export function threadsOption(value: string | undefined): number {
+  if (value === undefined) return 1;
+  const n = numberOption('--threads', value, true);
+  if (n === 0)
+    throw usageError(t('cli.optionInvalid', { option: '--threads', detail: 'a whole number above 0' }));
+  return n;
+}
+
+/** The default time limit of `rota solve` and `rota bench`, in seconds. */
+export const DEFAULT_TIME_LIMIT_SECONDS = 10;
+
+/** The search budget of the options: an iteration budget replaces the default time limit. */
+export function searchBudget(options: { timeLimit?: string; iterations?: string }): {
+  timeLimitSeconds?: number;
+  maxIterations?: number;
+} {
+  const maxIterations =
+    options.iterations === undefined ? undefined : numberOption('--iterations', options.iterations, true);
+  if (maxIterations === 0)
+    throw usageError(t('cli.optionInvalid', { option: '--iterations', detail: 'a whole number above 0' }));
+  const timeLimitSeconds =
+    options.timeLimit !== undefined
+      ? numberOption('--time-limit', options.timeLimit, false)
+      : maxIterations === undefined
+        ? DEFAULT_TIME_LIMIT_SECONDS
+        : undefined;
+  return {
+    ...(timeLimitSeconds !== undefined ? { timeLimitSeconds } : {}),
+    ...(maxIterations !== undefined ? { maxIterations } : {}),
+  };
 }
 
 /** The instance format from the option, else from the file: `.vrp` is CVRPLIB, the rest Solomon. */
@@ -53,15 +91,17 @@ export async function solve(ctx: CommandContext, options: SolveOptions): Promise
     text: readInstance(options.instance, format),
     format,
     objective: options.objective,
-    timeLimitSeconds: numberOption('--time-limit', options.timeLimit, false),
+    ...searchBudget(options),
     seed: numberOption('--seed', options.seed, true),
+    threads: threadsOption(options.threads),
   };
   let solution;
   if (ctx.live) {
     let state: SolveProgressState = {
       instance: path.basename(options.instance),
       elapsedMs: 0,
-      timeLimitMs: request.timeLimitSeconds * 1000,
+      timeLimitMs: request.timeLimitSeconds === undefined ? null : request.timeLimitSeconds * 1000,
+      ...(request.maxIterations !== undefined ? { maxIterations: request.maxIterations } : {}),
       bestCost: null,
       vehicles: null,
       unassigned: null,
@@ -96,11 +136,33 @@ export async function solve(ctx: CommandContext, options: SolveOptions): Promise
       view.finish({ ...state, elapsedMs: Date.now() - started, done: true });
     }
   } else {
-    solution = solveHere(request);
+    solution = request.threads === 1 ? solveHere(request) : await solveInWorker(request);
   }
-  const answer = { vehicles: solution.vehicles, distance: solution.distance, routes: solution.routes };
+  // The plan is replayed by the independent checker: a plan that breaks a constraint is not printed as one.
+  const check = checkInstanceSolution(parseInstance(request.text, format), solution, false);
+  if (check.errors.length > 0)
+    throw new CliError(
+      t('cli.solveInfeasible', {
+        count: check.errors.length,
+        detail: check.errors
+          .slice(0, 5)
+          .map((e) => e.message)
+          .join('; '),
+      }),
+    );
+  const answer = {
+    vehicles: solution.vehicles,
+    distance: solution.distance,
+    routes: solution.routes,
+    unassigned: solution.unassigned,
+  };
   ctx.out.result(answer, () => [
-    `vehicles ${answer.vehicles}  distance ${answer.distance.toFixed(2)}`,
+    `vehicles ${answer.vehicles}  distance ${answer.distance.toFixed(2)}  unassigned ${answer.unassigned.length}`,
     ...answer.routes.map((route, i) => `route ${i + 1}: ${route.join(' ')}`),
+    ...answer.unassigned.map(
+      (u) => `unassigned ${u.customer}: ${u.reason}${u.dimension !== undefined ? ` (${u.dimension})` : ''}`,
+    ),
   ]);
+  if (options.requireAll && answer.unassigned.length > 0)
+    throw new CliError(t('cli.solveUnassigned', { count: answer.unassigned.length }));
 }

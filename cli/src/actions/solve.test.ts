@@ -84,7 +84,7 @@ describe('rota solve', () => {
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     const plan = JSON.parse(result.stdout) as { vehicles: number; distance: number; routes: number[][] };
-    expect(Object.keys(plan)).toEqual(['vehicles', 'distance', 'routes']);
+    expect(Object.keys(plan)).toEqual(['vehicles', 'distance', 'routes', 'unassigned']);
     expect(plan.vehicles).toBe(plan.routes.length);
 
     const check = checkSolomonPlan(small, plan.routes);
@@ -131,6 +131,89 @@ describe('rota solve', () => {
     expect(wrong.code).toBe(1);
     expect(wrong.stderr).toContain('is not a solomon instance');
   }, 60_000);
+
+  /** C101 cut to its first 25 customers (the file ends at a line break, so it is whole). */
+  function c101Small(edit: (lines: string[], depotLine: number) => void = () => {}): string {
+    const full = fs.readFileSync(path.join(solomonDir, 'C101.txt'), 'utf8').split('\r\n');
+    const depotLine = full.findIndex((l) => /^\s+0\s+40\s+50\s/.test(l));
+    const lines = full.slice(0, depotLine + 26);
+    edit(lines, depotLine);
+    return [...lines, ''].join('\r\n');
+  }
+
+  it('refuses a file cut in the middle of a customer row, naming the line', async () => {
+    const file = path.join(work, 'C101-cut.txt');
+    fs.writeFileSync(file, c101Small().replace(/\r\n$/, '').slice(0, -20));
+    const cut = await runRota(['solve', '--instance', file, '--iterations', '10']);
+    expect(cut.code).toBe(1);
+    expect(cut.stderr).toContain('Solomon file, line 35: expected 7 numbers');
+  }, 60_000);
+
+  it('lists a customer no vehicle can reach in time with its constraint, and fails with --require-all', async () => {
+    // Customer 5 (at 42,65, 15.1 from the depot) must be served by time 10.
+    const file = path.join(work, 'C101-unreachable.txt');
+    fs.writeFileSync(
+      file,
+      c101Small((lines, depot) => {
+        lines[depot + 5] = '    5      42         65         10          0         10         90   ';
+      }),
+    );
+    const lenient = await runRota(['--json', 'solve', '--instance', file, '--iterations', '2000']);
+    expect(lenient.code).toBe(0);
+    const plan = JSON.parse(lenient.stdout) as { routes: number[][]; unassigned: unknown[] };
+    expect(plan.unassigned).toEqual([{ customer: 5, reason: 'TIME_WINDOW' }]);
+    expect(plan.routes.flat()).not.toContain(5);
+    const text = await runRota(['solve', '--instance', file, '--iterations', '2000']);
+    expect(text.stdout).toContain('unassigned 5: TIME_WINDOW');
+    const strict = await runRota(['solve', '--instance', file, '--iterations', '2000', '--require-all']);
+    expect(strict.code).toBe(1);
+    expect(strict.stdout).toContain('unassigned 5: TIME_WINDOW');
+    expect(strict.stderr).toContain('1 customers are left out (--require-all).');
+  }, 60_000);
+
+  it('runs two searches in threads sharing their best plan, and refuses --threads 0', async () => {
+    const file = path.join(work, 'C101-threads.txt');
+    const text = c101Small();
+    fs.writeFileSync(file, text);
+    const result = await runRota([
+      '--json',
+      'solve',
+      '--instance',
+      file,
+      '--time-limit',
+      '1',
+      '--threads',
+      '2',
+    ]);
+    expect(result.code).toBe(0);
+    const plan = JSON.parse(result.stdout) as { distance: number; routes: number[][]; unassigned: unknown[] };
+    expect(plan.unassigned).toEqual([]);
+    const check = checkSolomonPlan(text, plan.routes);
+    expect(check.errors).toEqual([]);
+    expect(plan.distance).toBeCloseTo(check.distance, 6);
+    const zero = await runRota(['solve', '--instance', file, '--threads', '0']);
+    expect(zero.code).toBe(2);
+    expect(zero.stderr).toContain('Option --threads: a whole number above 0');
+  }, 60_000);
+
+  it('gives the same plan for the same seed under an iteration budget', async () => {
+    const file = path.join(repoRoot, 'test-fixtures/benchmarks/solomon/R101.txt');
+    const run = () => runRota(['--json', 'solve', '--instance', file, '--iterations', '1500', '--seed', '4']);
+    const [first, second] = [await run(), await run()];
+    expect(first.code).toBe(0);
+    expect(second.stdout).toBe(first.stdout);
+    const other = await runRota([
+      '--json',
+      'solve',
+      '--instance',
+      file,
+      '--iterations',
+      '1500',
+      '--seed',
+      '5',
+    ]);
+    expect(other.stdout).not.toBe(first.stdout);
+  }, 120_000);
 });
 
 describe('rota bench', () => {
@@ -147,12 +230,12 @@ describe('rota bench', () => {
     ]);
     expect(result.code).toBe(0);
     const report = JSON.parse(result.stdout) as {
-      rows: { instance: string; distance: number; bksDistance: number; gap: number; complete: boolean }[];
+      rows: { instance: string; distance: number; bksDistance: number; gap: number; feasible: boolean }[];
       summary: { group: string; instances: number }[];
     };
     expect(report.rows).toHaveLength(1);
     const [row] = report.rows;
-    expect(row).toMatchObject({ instance: 'C101', bksDistance: 828.94, complete: true });
+    expect(row).toMatchObject({ instance: 'C101', bksDistance: 828.94, feasible: true, errors: [] });
     expect(row!.gap).toBeCloseTo((100 * (row!.distance - 828.94)) / 828.94, 9);
     expect(report.summary.map((s) => s.group)).toEqual(['C1', 'ALL']);
   }, 60_000);

@@ -15,8 +15,13 @@ export function registerBenchCommand(program: Command, io: CliIo): void {
         .choices(['distance', 'vehicles'])
         .default('distance'),
     )
-    .option('--time-limit <seconds>', 'time limit per instance', '10')
+    .option('--time-limit <seconds>', 'time limit per instance (default: 10, none with --iterations)')
+    .option(
+      '--iterations <n>',
+      'iteration budget per instance: the same seed gives the same figures anywhere',
+    )
     .option('--seed <n>', 'random seed', '1')
+    .option('--threads <n>', 'parallel searches per instance, sharing their best plans (default: 1)')
     .option('--instances <names>', 'only these instances, comma-separated (e.g. C101,R201)')
     .option('--dir <folder>', 'benchmarks folder (default: test-fixtures/benchmarks of this checkout)')
     .action(

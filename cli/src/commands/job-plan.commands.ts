@@ -1,9 +1,20 @@
-import { Option, type Command } from 'commander';
+import { InvalidArgumentError, Option, type Command } from 'commander';
+import { t } from '../messages.js';
 import type { CliIo } from '../context.js';
 import type { WatchOptions } from '../actions/job-watch.actions.js';
 import { withContext } from './lazy-action.js';
 
 const plan = () => import('../actions/job-plan.actions.js');
+/** A version number as typed: a whole number from 1. */
+function wholeVersion(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1)
+    throw new InvalidArgumentError(
+      t('cli.wholeNumberRange', { name: 'version', min: 1, max: 1_000_000, value }),
+    );
+  return n;
+}
+
 const requireAll = ['--require-all', 'exit 1 when the plan leaves any order unplanned'] as const;
 
 /** The jobs subcommands that follow a plan: watch, summary, show, versions, approve, discard, drivers. */
@@ -51,6 +62,20 @@ export function registerJobPlanCommands(jobs: Command, io: CliIo): void {
     .description('The route versions of a job (the current one marked *)')
     .argument('<ref>', 'job reference')
     .action(withContext(io, async (ctx, ref: string) => (await plan()).versions(ctx, ref)));
+
+  jobs
+    .command('diff')
+    .description(
+      'What version V2 of a job changes against V1: orders moved, resequenced, added, removed; deltas',
+    )
+    .argument('<ref>', 'job reference')
+    .argument('<v1>', 'the older version (rota jobs versions REF)', (v: string) => wholeVersion(v))
+    .argument('<v2>', 'the newer version', (v: string) => wholeVersion(v))
+    .action(
+      withContext(io, async (ctx, ref: string, v1: number, v2: number) =>
+        (await import('../actions/job-diff.actions.js')).diff(ctx, ref, v1, v2),
+      ),
+    );
 
   for (const [name, description, discard] of [
     ['approve', 'Go Live: send the plan to the drivers (the current version, or --route)', false],

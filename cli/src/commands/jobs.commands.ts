@@ -11,7 +11,7 @@ export function registerJobCommands(program: Command, io: CliIo): void {
   const jobs = program
     .command('jobs')
     .description(
-      'Daily-plan jobs: list, create, queue, rerun, delete, watch, summary, show, versions, approve, discard, drivers',
+      'Daily-plan jobs: list, create, queue, rerun, delete, watch, summary, show, versions, diff, approve, discard, drivers',
     );
 
   jobs

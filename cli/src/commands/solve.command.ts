@@ -22,11 +22,20 @@ export function registerSolveCommand(program: Command, io: CliIo): void {
         .choices(['distance', 'vehicles'])
         .default('distance'),
     )
-    .option('--time-limit <seconds>', 'time limit of the search', '10')
-    .option('--seed <n>', 'random seed (same seed, same search)', '1')
+    .option('--time-limit <seconds>', 'time limit of the search (default: 10, none with --iterations)')
+    .option(
+      '--iterations <n>',
+      'iteration budget: without --time-limit the same seed gives the same plan on any machine',
+    )
+    .option('--seed <n>', 'random seed (with --iterations: same seed, same plan)', '1')
+    .option('--threads <n>', 'parallel searches sharing their best plans (default: 1)')
+    .option('--require-all', 'exit with status 1 when the plan leaves a customer out')
     .addHelpText(
       'after',
-      '\nWith --json it prints {"vehicles":n,"distance":d,"routes":[[customer numbers in visit order],...]}.',
+      '\nEvery plan is replayed by the independent checker (capacity, time windows, shift) before it is printed.' +
+        '\nCustomers the plan leaves out are listed with the constraint that blocks them.' +
+        '\nWith --json it prints {"vehicles":n,"distance":d,"routes":[[customer numbers in visit order],...],' +
+        '"unassigned":[{"customer":c,"reason":"TIME_WINDOW"},...]}.',
     )
     .action(
       withContext(io, async (ctx, options: SolveOptions) =>

@@ -241,13 +241,13 @@ describe('rota completion', () => {
     expect(zsh.stdout.startsWith('#compdef rota\n')).toBe(true);
     expect(zsh.stdout).toContain('bashcompinit');
     expect(zsh.stdout).toContain(
-      "'jobs') echo 'list create queue rerun delete watch summary show versions approve discard drivers';;",
+      "'jobs') echo 'list create queue rerun delete watch summary show versions diff approve discard drivers';;",
     );
     const fish = await rota(['completion', 'fish']);
     expect(fish.code).toBe(0);
     expect(fish.stdout).toContain("complete -c rota -n '__fish_use_subcommand' -a jobs");
     expect(fish.stdout).toContain(
-      "complete -c rota -n '__fish_seen_subcommand_from jobs; and not __fish_seen_subcommand_from list create queue rerun delete watch summary show versions approve discard drivers' -a approve",
+      "complete -c rota -n '__fish_seen_subcommand_from jobs; and not __fish_seen_subcommand_from list create queue rerun delete watch summary show versions diff approve discard drivers' -a approve",
     );
     expect(fish.stdout).toContain(
       "complete -c rota -n '__fish_seen_subcommand_from export' -l format -xa 'xlsx csv'",

@@ -16,6 +16,7 @@ import {
   type ResourceConfig,
 } from '@rota/core';
 import { userSchema } from '@rota/core/admin';
+import { MONITORING_EXPORT_SOURCES } from './monitoring-sources.js';
 
 /** A column of an exported grid: the field of the rows and the i18n key of its header. */
 export interface ExportColumnKey {
@@ -121,6 +122,7 @@ export const EXPORT_SOURCES: readonly ExportSource[] = [
         (d) => d,
       ),
   },
+  ...MONITORING_EXPORT_SOURCES,
   ...(Object.keys(MASTER_DATA_RESOURCES) as MasterDataResource[]).map(registrySource),
 ];
 

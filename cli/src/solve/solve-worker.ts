@@ -1,24 +1,26 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { solveInstanceText, type Progress } from '@rota/optimizer';
-import type { SolveMessage, SolveRequest } from './solve-job.js';
+import type { Progress } from '@rota/optimizer';
+import { sharedExchange } from '@rota/optimizer/parallel';
+import { solveRequest, type SolveMessage, type SolveThreadData } from './solve-job.js';
 
-/** The solver thread of `rota solve` on a terminal: the main thread keeps drawing progress. */
-const request = workerData as SolveRequest;
+/**
+ * A solver thread of `rota solve` and `rota bench`: the main thread keeps drawing progress; with
+ * several threads each runs one search and they share their best plans.
+ */
+const { request, searchId, exchange } = workerData as SolveThreadData;
 const post = (message: SolveMessage) => parentPort?.postMessage(message);
 let lastPost = 0;
 try {
-  const solution = solveInstanceText(request.text, {
-    format: request.format,
-    objective: request.objective,
-    timeLimitSeconds: request.timeLimitSeconds,
-    seed: request.seed,
-    onProgress(progress: Progress) {
+  const solution = solveRequest(
+    request,
+    (progress: Progress) => {
       const now = Date.now();
       if (now - lastPost < 100) return;
       lastPost = now;
       post({ type: 'progress', progress });
     },
-  });
+    exchange ? sharedExchange(exchange, searchId) : undefined,
+  );
   post({ type: 'done', solution });
 } catch (error) {
   post({ type: 'error', message: (error as Error).message });

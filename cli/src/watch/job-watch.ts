@@ -11,19 +11,18 @@ import {
   timer,
   type Observable,
 } from 'rxjs';
-import type { Job, JobStatus, JobStatusFeed, JobStatusUpdate } from '@rota/core/daily-plan';
+import {
+  abandonedStatuses,
+  solvedStatuses,
+  type Job,
+  type JobStatus,
+  type JobStatusFeed,
+  type JobStatusUpdate,
+} from '@rota/core/daily-plan';
 
 /** Statuses where a watch ends: a plan was made (and maybe went further), or it never will be. */
-const succeeded: ReadonlySet<JobStatus> = new Set([
-  'SUCCESS',
-  'AWAITING_APPROVAL',
-  'APPROVED',
-  'INPROGRESS',
-  'MODIFIED',
-  'COMPLETED',
-  'REOPTIMIZING',
-]);
-const failed: ReadonlySet<JobStatus> = new Set(['FAILED', 'INFEASIBLE', 'CANCELLED', 'DISCARDED']);
+const succeeded: ReadonlySet<JobStatus> = new Set([...solvedStatuses, 'REOPTIMIZING']);
+const failed: ReadonlySet<JobStatus> = new Set(abandonedStatuses);
 
 export type WatchOutcome = 'running' | 'succeeded' | 'failed';
 

@@ -30,6 +30,7 @@ import {
   routeLocationChangesResponseSchema,
 } from './location-change.schema.js';
 import { routeResultSchema, routeVersionListSchema } from './route-result.schema.js';
+import { versionDiffSchema } from './version-diff.schema.js';
 import {
   jobVehiclesRequestSchema,
   jobVehiclesResponseSchema,
@@ -153,6 +154,17 @@ export const dailyPlanApi = {
     params: jobRef,
     response: routeVersionListSchema,
     summary: 'Route versions',
+  },
+  versionDiff: {
+    method: 'GET',
+    path: 'jobs/:jobRefNo/versions/:fromVersion/diff/:toVersion',
+    params: jobRef.extend({
+      fromVersion: z.coerce.number().int().positive(),
+      toVersion: z.coerce.number().int().positive(),
+    }),
+    response: versionDiffSchema,
+    summary:
+      'What one version changes against another: stops moved, added and removed, vehicles, deltas (beyond the spec)',
   },
   jobVehicles: {
     method: 'GET',

@@ -39,6 +39,13 @@ export function jobParameterLabelKey(name: string): string {
   return `dailyPlan.parameter.${name}`;
 }
 
+/** The i18n key of an option of a job parameter's list (objectives, service duration function). */
+export function jobParameterOptionKey(name: string, option: string): string {
+  return name === 'objectivePriorities'
+    ? `dailyPlan.objective.${option}`
+    : `dailyPlan.option.${name}.${option}`;
+}
+
 function checkNumber(field: string, value: unknown, rule: NumberRule): FieldIssue[] {
   if (value === undefined) return [];
   if (value === null || value === '')

@@ -48,6 +48,34 @@ export const rerunnableStatuses: readonly JobStatus[] = [
 
 export const replannableStatuses: readonly JobStatus[] = ['AWAITING_CONFIGURATION', ...rerunnableStatuses];
 
+// Groupings of statuses for counts, filters and watches: each named once, used by every layer
+// (the server's SQL takes them as parameters).
+
+/** A solve made a plan (it may have gone further since). */
+export const solvedStatuses: readonly JobStatus[] = [
+  'SUCCESS',
+  'AWAITING_APPROVAL',
+  'APPROVED',
+  'INPROGRESS',
+  'COMPLETED',
+  'MODIFIED',
+];
+
+/** A solve ended without a plan. */
+export const unsolvedStatuses: readonly JobStatus[] = ['FAILED', 'INFEASIBLE'];
+
+/** The solver is working on the job. */
+export const solvingStatuses: readonly JobStatus[] = ['SOLVING', 'REOPTIMIZING'];
+
+/** The plan went live (Go Live) and is driven or done. */
+export const liveStatuses: readonly JobStatus[] = ['APPROVED', 'INPROGRESS', 'COMPLETED'];
+
+/** A solve just ended, with a plan or without one: a progress display stops here. */
+export const solveEndStatuses: readonly JobStatus[] = ['SUCCESS', ...unsolvedStatuses];
+
+/** The job will not get a plan from this run: it failed or was called off. */
+export const abandonedStatuses: readonly JobStatus[] = [...unsolvedStatuses, 'CANCELLED', 'DISCARDED'];
+
 function queued(queue: boolean): JobStatus {
   return queue ? 'QUEUED' : 'AWAITING_CONFIGURATION';
 }

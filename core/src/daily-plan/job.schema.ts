@@ -161,6 +161,18 @@ export const jobStatusUpdateSchema = z.object({
   startedAt: z.string().nullable(),
   result: z.string().nullable(),
   message: z.string().nullable().optional(),
+  /** `message` as a key of the daily-plan catalog with its parameters, to say it in the reader's language. */
+  messageKey: z.string().nullable().optional(),
+  messageParams: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .nullable()
+    .optional(),
+  /** `result` as a key of the daily-plan catalog with its parameters. */
+  resultKey: z.string().nullable().optional(),
+  resultParams: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .nullable()
+    .optional(),
   progress: jobProgressSchema.nullable().optional(),
 });
 export type JobStatusUpdate = z.infer<typeof jobStatusUpdateSchema>;

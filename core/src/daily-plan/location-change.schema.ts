@@ -41,11 +41,23 @@ export const locationChangeSchema = z.object({
 });
 export type LocationChange = z.infer<typeof locationChangeSchema>;
 
+const refList = z.array(z.string().max(MAX_REF_LENGTH)).max(MAX_LIST_LENGTH);
+
+/**
+ * Beyond the spec, both reoptimisation calls may pin: a pinned stop (routeLocationId) stays on
+ * its vehicle, a pinned route (routeVehicleId) is kept exactly as it is.
+ */
+const pins = {
+  pinnedRouteLocationIds: refList.optional(),
+  pinnedRouteVehicleIds: refList.optional(),
+};
+
 /** POST adhoc/order-changes. */
 export const orderChangeSchema = z.object({
   parentRouteId: z.string().min(1).max(MAX_REF_LENGTH),
-  ordersToAdd: z.array(z.string().max(MAX_REF_LENGTH)).max(MAX_LIST_LENGTH),
-  ordersToRemove: z.array(z.string().max(MAX_REF_LENGTH)).max(MAX_LIST_LENGTH),
+  ordersToAdd: refList,
+  ordersToRemove: refList,
+  ...pins,
 });
 export type OrderChange = z.infer<typeof orderChangeSchema>;
 
@@ -58,12 +70,18 @@ export const locationVisitOrderChangeSchema = z.object({
   movedAfterRouteLocationId: z.string().max(MAX_REF_LENGTH),
 });
 
-/** POST adhoc/location-changes. */
+/**
+ * POST adhoc/location-changes. Order changes may ride along (one reoptimisation for one
+ * Reoptimize), with the pins.
+ */
 export const locationChangesRequestSchema = z.object({
   parentRouteId: z.string().min(1).max(MAX_REF_LENGTH),
   locationVehicleChanges: z.array(locationVehicleChangeSchema).max(MAX_LIST_LENGTH),
   locationVisitOrderChanges: z.array(locationVisitOrderChangeSchema).max(MAX_LIST_LENGTH),
   locationTimeWindowChanges: z.array(locationTimeWindowChangeSchema).max(MAX_LIST_LENGTH),
+  ordersToAdd: refList.optional(),
+  ordersToRemove: refList.optional(),
+  ...pins,
 });
 export type LocationChangesRequest = z.infer<typeof locationChangesRequestSchema>;
 
@@ -72,6 +90,10 @@ export const reoptimizationResultSchema = z.object({
   isFeasible: z.boolean(),
   description: z.array(z.string()),
   resultsForSolution: z.array(z.unknown()),
+  /** Beyond the spec: QUEUED and RUNNING mean no result yet (the modal keeps REOPTIMIZING...). */
+  state: z.enum(['QUEUED', 'RUNNING', 'FEASIBLE', 'INFEASIBLE', 'FAILED']).optional(),
+  /** The version the reoptimisation made (null while running or when it failed). */
+  routeId: z.string().nullable().optional(),
 });
 export type ReoptimizationResult = z.infer<typeof reoptimizationResultSchema>;
 

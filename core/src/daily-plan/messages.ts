@@ -1,5 +1,6 @@
 import { jobStatusDisplay, jobStatusValues, type JobStatus } from './job-status.schema.js';
 import { jobParameterTexts } from './job-parameters.messages.js';
+import { solveTexts } from './solve.messages.js';
 
 const statusTr: Record<JobStatus, string> = {
   AWAITING_CONFIGURATION: 'Yapılandırma Bekliyor',
@@ -147,6 +148,7 @@ const en: Record<string, string> = {
   'dailyPlan.priority.empty': 'None chosen: Lateness, then Distance Duration.',
   ...statusEntries(jobStatusDisplay),
   ...jobParameterTexts.en,
+  ...solveTexts.en,
 };
 
 const tr: Record<string, string> = {
@@ -269,6 +271,7 @@ const tr: Record<string, string> = {
   'dailyPlan.priority.empty': 'Seçilmedi: önce Gecikme, sonra Mesafe Süre.',
   ...statusEntries(statusTr),
   ...jobParameterTexts.tr,
+  ...solveTexts.tr,
 };
 
 export const dailyPlanMessages: { readonly en: Record<string, string>; readonly tr: Record<string, string> } =

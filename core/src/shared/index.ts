@@ -20,3 +20,4 @@ export { sharedMessages, type SharedMessageKey } from './messages.js';
 export * from './ui-constants.js';
 export * from './modal.rules.js';
 export * from './export-file.rules.js';
+export * from './export-workbook.js';

@@ -1,5 +1,6 @@
 export * from './territory.schema.js';
 export * from './territory-plan.schema.js';
+export * from './territory-plan-parameters.js';
 export * from './territory-days.rules.js';
 export * from './polygon-selection.rules.js';
 export * from './visit-order.rules.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jobStatusColours, type StatusColour } from '../daily-plan/job-status.schema.js';
+import { territoryPlanResultSchema } from './territory-plan-parameters.js';
 
 /** Territory plan statuses: the spec shows AWAITING_CONFIGURATION; the rest follow the job life cycle. */
 export const territoryPlanStatusValues = [
@@ -53,6 +54,11 @@ export const territoryPlanningJobSchema = z.object({
   locationRefNos: z.array(z.string()),
   jobParameterDto: territoryPlanParametersSchema,
   queue: z.boolean(),
+  /** Percent done while solving (live on joboperationhub). */
+  progress: z.number().int().min(0).max(100).nullable().optional(),
+  /** The planner's report once solved. */
+  result: territoryPlanResultSchema.nullable().optional(),
+  failureReason: z.string().nullable().optional(),
 });
 export type TerritoryPlanningJob = z.infer<typeof territoryPlanningJobSchema>;
 

@@ -137,6 +137,13 @@ export const territoryApi = {
     response: answer,
     summary: 'Create or configure a territory plan; queue runs it',
   },
+  deleteTerritoryPlans: {
+    method: 'DELETE',
+    path: 'territory-planning-job',
+    body: z.object({ jobRefNos: z.array(z.string().min(1)).min(1) }),
+    response: answer,
+    summary: 'Delete territory plans that are not running (path chosen here; the spec names no call)',
+  },
   territoryPlanFieldOptions: {
     method: 'GET',
     path: 'territory-planning-job-parameter/input-field-options',

@@ -1,3 +1,4 @@
+import { liveTrackingMessages } from './live-messages.js';
 import { orderStatusDisplay, orderStatusValues, type OrderStatus } from './order-status.schema.js';
 
 const orderStatusTr: Record<OrderStatus, string> = {
@@ -190,6 +191,6 @@ const tr: Record<string, string> = {
 
 export const trackingMessages: { readonly en: Record<string, string>; readonly tr: Record<string, string> } =
   {
-    en,
-    tr,
+    en: { ...en, ...liveTrackingMessages.en },
+    tr: { ...tr, ...liveTrackingMessages.tr },
   };

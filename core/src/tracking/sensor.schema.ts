@@ -26,6 +26,23 @@ export type VehicleTrackingDataQuery = z.infer<typeof vehicleTrackingDataQuerySc
 export const vehicleTrackingDataSchema = z.object({
   sensorData: z.array(sensorReadingSchema),
   locations: z.array(locationTrackingValueSchema),
+  /** Door-open periods that began away from every planned stop (see sensor-away.rules). */
+  awayFromStops: z
+    .array(
+      z.object({
+        sensorLabel: z.string(),
+        start: z.string(),
+        end: z.string().nullable(),
+        lat: z.number(),
+        lng: z.number(),
+        distanceMetres: z.number(),
+      }),
+    )
+    .optional(),
+  /** The planned stops of the vehicle's route in the job, for the map. */
+  plannedStops: z
+    .array(z.object({ lat: z.number(), lng: z.number(), name: z.string(), visitOrder: z.number().int() }))
+    .optional(),
 });
 export type VehicleTrackingData = z.infer<typeof vehicleTrackingDataSchema>;
 

@@ -2,7 +2,7 @@ import type { Objective, Problem } from '../model/index.js';
 import { legCrossesPolygon } from './geometry.js';
 import { simulateRoute } from './simulate.js';
 
-/** The problem compiled into typed arrays for the hot loops. Immutable during a solve (but see clusterWeight). */
+/** The problem compiled into typed arrays for the hot loops. Immutable during a solve. */
 export interface Instance {
   readonly problem: Problem;
   readonly n: number;
@@ -44,6 +44,8 @@ export interface Instance {
   readonly softPen: Float64Array | null;
   readonly skillMismatch: Uint8Array;
   readonly territoryMismatch: Uint8Array;
+  /** 1 when order i may not go on vehicle v because it is held to other vehicles (allowedVehicles). */
+  readonly notAllowed: Uint8Array;
   /** 1 when some vehicle can serve the order on a route of its own; the others never count as missing. */
   readonly servable: Uint8Array;
   readonly neighbours: Int32Array;
@@ -61,10 +63,10 @@ export interface Instance {
   readonly minVehicles: number;
   readonly weights: Weights;
   /**
-   * Weight of one distance unit of route spread (the Clustering objective); 0 when unranked. The
-   * search sets it to 0 while it minimises the fleet, and back before it weighs the spread.
+   * Weight of one distance unit of route spread (the Clustering objective); 0 when unranked.
+   * While it minimises the fleet the search prices with a copy of the instance that has 0 here.
    */
-  clusterWeight: number;
+  readonly clusterWeight: number;
 }
 
 export interface Weights {
@@ -241,6 +243,7 @@ export function compileProblem(problem: Problem): Instance {
   const compat = new Uint8Array(n * V);
   const skillMismatch = new Uint8Array(n * V);
   const territoryMismatch = new Uint8Array(n * V);
+  const notAllowed = new Uint8Array(n * V);
   let softPen: Float64Array | null = null;
   const territoryRule = new Map((problem.territories ?? []).map((t) => [t.id, t.separation]));
   const territoryHasVehicle = new Set(
@@ -254,6 +257,10 @@ export function compileProblem(problem: Problem): Instance {
         skillMismatch[i * V + k] = 1;
         if (p.ignoreCapabilities) pen += weights.skillViolation;
         else ok = false;
+      }
+      if (o.allowedVehicles && !o.allowedVehicles.includes(v.id)) {
+        notAllowed[i * V + k] = 1;
+        ok = false;
       }
       const rule = o.territory ? territoryRule.get(o.territory) : undefined;
       if (rule && o.territory && territoryHasVehicle.has(o.territory) && v.territory !== o.territory) {
@@ -336,6 +343,7 @@ export function compileProblem(problem: Problem): Instance {
     compat,
     softPen,
     skillMismatch,
+    notAllowed,
     territoryMismatch,
     servable: new Uint8Array(n),
     neighbours,

@@ -8,7 +8,8 @@ import type { Draft } from './solution.js';
 import { evaluate, own } from './solution.js';
 
 export interface RecreateContext {
-  readonly inst: Instance;
+  /** The instance the search prices with in its current phase (see search.ts `usePricing`). */
+  inst: Instance;
   readonly rng: Rng;
   /** Vehicles of each type, and one empty route per vehicle type to price new routes. */
   readonly vehiclesByType: readonly (readonly number[])[];
@@ -17,6 +18,7 @@ export interface RecreateContext {
   allowNewRoutes: boolean;
   /** When set, orders left out so far are reinserted first, highest value first. */
   priority: Float64Array | null;
+  readonly scratch: InsertionScratch;
 }
 
 export function createRecreateContext(inst: Instance, rng: Rng): RecreateContext {
@@ -27,39 +29,69 @@ export function createRecreateContext(inst: Instance, rng: Rng): RecreateContext
     refreshRoute(inst, r);
     return r;
   });
-  return { inst, rng, vehiclesByType, emptyByType, blink: 0.01, allowNewRoutes: true, priority: null };
+  return {
+    inst,
+    rng,
+    vehiclesByType,
+    emptyByType,
+    blink: 0.01,
+    allowNewRoutes: true,
+    priority: null,
+    scratch: createInsertionScratch(),
+  };
 }
 
 /** Feasible insertions simulated per order in exact mode (cheapest by leg cost first). */
 const TOP_K = 6;
-let candDelta = new Float64Array(256);
-let candRoute = new Int32Array(256);
-let candPos = new Int32Array(256);
-let candCount = 0;
-let bestDelta = Infinity;
 const NONE = -1e9;
-let bestRoute = NONE;
-let bestPos = -1;
 
-function offer(delta: number, r: number, k: number): void {
-  if (candCount === candDelta.length) {
+/**
+ * The insertion being searched for one order: the cheapest feasible position so far (route
+ * index, or -(type + 1) for a new route of that vehicle type) and, in exact mode, every feasible
+ * candidate. One per recreate context, reused from order to order.
+ */
+export interface InsertionScratch {
+  candDelta: Float64Array;
+  candRoute: Int32Array;
+  candPos: Int32Array;
+  candCount: number;
+  bestDelta: number;
+  bestRoute: number;
+  bestPos: number;
+}
+
+function createInsertionScratch(): InsertionScratch {
+  return {
+    candDelta: new Float64Array(256),
+    candRoute: new Int32Array(256),
+    candPos: new Int32Array(256),
+    candCount: 0,
+    bestDelta: Infinity,
+    bestRoute: NONE,
+    bestPos: -1,
+  };
+}
+
+function offer(sc: InsertionScratch, delta: number, r: number, k: number): void {
+  if (sc.candCount === sc.candDelta.length) {
     const grow = <T extends Float64Array | Int32Array>(a: T, make: (n: number) => T): T => {
       const b = make(a.length * 2);
       b.set(a);
       return b;
     };
-    candDelta = grow(candDelta, (n) => new Float64Array(n));
-    candRoute = grow(candRoute, (n) => new Int32Array(n));
-    candPos = grow(candPos, (n) => new Int32Array(n));
+    sc.candDelta = grow(sc.candDelta, (n) => new Float64Array(n));
+    sc.candRoute = grow(sc.candRoute, (n) => new Int32Array(n));
+    sc.candPos = grow(sc.candPos, (n) => new Int32Array(n));
   }
-  candDelta[candCount] = delta;
-  candRoute[candCount] = r;
-  candPos[candCount] = k;
-  candCount++;
+  sc.candDelta[sc.candCount] = delta;
+  sc.candRoute[sc.candCount] = r;
+  sc.candPos[sc.candCount] = k;
+  sc.candCount++;
 }
 
 /** Scans every position of route r for order c; keeps the cheapest feasible (O(1) checks). */
 function scanRoute(ctx: RecreateContext, route: Route, ri: number, c: number, exact: boolean): void {
+  const sc = ctx.scratch;
   const inst = ctx.inst;
   const v = route.v;
   const L = inst.nLoc;
@@ -97,7 +129,7 @@ function scanRoute(ctx: RecreateContext, route: Route, ri: number, c: number, ex
     const i = loc[k] ?? 0;
     const j = loc[k + 1] ?? 0;
     const delta = (ac[i * L + lc] ?? 0) + (ac[lc * L + j] ?? 0) - (ac[i * L + j] ?? 0) + soft;
-    if (delta >= bestDelta) continue;
+    if (delta >= sc.bestDelta) continue;
     if (checkCap && D > 0) {
       let ok = true;
       for (let d = 0; d < D; d++) {
@@ -124,11 +156,11 @@ function scanRoute(ctx: RecreateContext, route: Route, ri: number, c: number, ex
       }
       if (st + s + (time[lc * L + j] ?? 0) > (late[k + 1] ?? 0) + 1e-9) continue;
     }
-    if (exact) offer(delta, ri, k);
+    if (exact) offer(sc, delta, ri, k);
     else {
-      bestDelta = delta;
-      bestRoute = ri;
-      bestPos = k;
+      sc.bestDelta = delta;
+      sc.bestRoute = ri;
+      sc.bestPos = k;
     }
   }
 }
@@ -144,14 +176,15 @@ function nextSkip(ctx: RecreateContext): number {
 
 /** Inserts order c at its cheapest feasible place; returns false when none exists. */
 export function insertOrder(ctx: RecreateContext, draft: Draft, c: number, used: Uint8Array): boolean {
+  const sc = ctx.scratch;
   const inst = ctx.inst;
   const routes = draft.sol.routes;
   const V = inst.nVehicles;
   const exact = inst.exact;
-  bestDelta = Infinity;
-  bestRoute = NONE;
-  bestPos = -1;
-  candCount = 0;
+  sc.bestDelta = Infinity;
+  sc.bestRoute = NONE;
+  sc.bestPos = -1;
+  sc.candCount = 0;
   const nr = routes.length;
   const offset = nr > 1 ? ctx.rng.int(nr) : 0;
   for (let x = 0; x < nr; x++) {
@@ -176,23 +209,23 @@ export function insertOrder(ctx: RecreateContext, draft: Draft, c: number, used:
         scanRoute(ctx, template, -(t + 1), c, exact);
         continue;
       }
-      const saved = [bestDelta, bestRoute, bestPos] as const;
+      const saved = [sc.bestDelta, sc.bestRoute, sc.bestPos] as const;
       const fixed = inst.vFixed[free] ?? 0;
-      bestDelta -= fixed;
+      sc.bestDelta -= fixed;
       scanRoute(ctx, template, -(t + 1), c, exact);
-      if (bestRoute === -(t + 1)) bestDelta += fixed;
-      else [bestDelta, bestRoute, bestPos] = saved;
+      if (sc.bestRoute === -(t + 1)) sc.bestDelta += fixed;
+      else [sc.bestDelta, sc.bestRoute, sc.bestPos] = saved;
     }
   }
   if (exact) return commitExact(ctx, draft, c, used, freeOfType);
-  if (bestRoute === NONE) return false;
-  if (bestRoute < 0) {
-    const v = freeOfType[-bestRoute - 1] ?? -1;
+  if (sc.bestRoute === NONE) return false;
+  if (sc.bestRoute < 0) {
+    const v = freeOfType[-sc.bestRoute - 1] ?? -1;
     openRoute(ctx, draft, v, c, used);
     return true;
   }
-  const r = own(draft, bestRoute);
-  r.seq.splice(bestPos, 0, c);
+  const r = own(draft, sc.bestRoute);
+  r.seq.splice(sc.bestPos, 0, c);
   refreshRoute(inst, r);
   return true;
 }
@@ -213,17 +246,18 @@ function commitExact(
   used: Uint8Array,
   freeOfType: number[],
 ): boolean {
+  const sc = ctx.scratch;
   const inst = ctx.inst;
   let best = Infinity;
   let bi = -1;
-  const order = Array.from({ length: candCount }, (_, i) => i).sort(
-    (a, b) => (candDelta[a] ?? 0) - (candDelta[b] ?? 0),
+  const order = Array.from({ length: sc.candCount }, (_, i) => i).sort(
+    (a, b) => (sc.candDelta[a] ?? 0) - (sc.candDelta[b] ?? 0),
   );
   let found = 0;
   for (const i of order) {
     if (found >= TOP_K) break;
-    const ri = candRoute[i] ?? 0;
-    const k = candPos[i] ?? 0;
+    const ri = sc.candRoute[i] ?? 0;
+    const k = sc.candPos[i] ?? 0;
     let v: number;
     let base: number;
     let spread = 0;
@@ -254,13 +288,13 @@ function commitExact(
     }
   }
   if (bi < 0) return false;
-  const ri = candRoute[bi] ?? 0;
+  const ri = sc.candRoute[bi] ?? 0;
   if (ri < 0) {
     openRoute(ctx, draft, freeOfType[-ri - 1] ?? 0, c, used);
     return true;
   }
   const r = own(draft, ri);
-  r.seq.splice(candPos[bi] ?? 0, 0, c);
+  r.seq.splice(sc.candPos[bi] ?? 0, 0, c);
   refreshRoute(inst, r);
   return true;
 }

@@ -130,6 +130,8 @@ export function unassignedReason(inst: Instance, o: number, sol: Sol): Unassigne
   let freeFeasible = false;
   const used = new Set(sol.routes.map((r) => r.v));
   for (let v = 0; v < V; v++) {
+    // A vehicle the order is held away from says nothing about why it did not fit.
+    if (inst.notAllowed[o * V + v]) continue;
     let reason: UnassignedReason | null = null;
     if (inst.compat[o * V + v] === 0) reason = inst.skillMismatch[o * V + v] ? 'SKILL' : 'TERRITORY';
     else {

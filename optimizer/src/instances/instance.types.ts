@@ -1,4 +1,4 @@
-import type { Problem } from '../model/index.js';
+import type { Plan, Problem, UnassignedReason } from '../model/index.js';
 
 export type InstanceFormat = 'solomon' | 'cvrplib';
 export type InstanceObjective = 'distance' | 'vehicles';
@@ -10,8 +10,20 @@ export interface ParsedInstance {
   readonly customerIds: readonly number[];
 }
 
+/** A customer the plan leaves out, with the constraint that blocks it (as `UnassignedOrder`). */
+export interface UnassignedCustomer {
+  readonly customer: number;
+  readonly reason: UnassignedReason;
+  /** The capacity dimension, for CAPACITY. */
+  readonly dimension?: string;
+}
+
 export interface InstanceSolution {
   readonly vehicles: number;
   readonly distance: number;
   readonly routes: readonly (readonly number[])[];
+  readonly unassigned: readonly UnassignedCustomer[];
+  /** Search iterations run, and why the search stopped. */
+  readonly iterations: number;
+  readonly stoppedBy: Plan['stoppedBy'];
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -59,5 +59,90 @@ describe('solveInstanceText', () => {
     expect(ids).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
     expect(result.vehicles).toBe(result.routes.length);
     expect(result.distance).toBeCloseTo(routeDistance(parseSolomon(text), result.routes), 9);
+  });
+});
+
+describe('malformed and truncated instance files', () => {
+  const c101 = read('solomon/C101.txt');
+  const x101 = read('cvrplib-x/X-n101-k25.vrp');
+  const lines = (text: string) => text.split('\r\n');
+  /** The text with line `n` (1-based) replaced. */
+  const withLine = (text: string, n: number, line: string) =>
+    lines(text)
+      .map((l, i) => (i === n - 1 ? line : l))
+      .join('\r\n');
+
+  it('Solomon: a row cut in the middle (the file truncated) names its line', () => {
+    // Line 60 is customer 50; the file ends half-way through it.
+    const cut = lines(c101).slice(0, 59).join('\r\n') + '\r\n   50      35         30         10';
+    expect(() => parseSolomon(cut)).toThrow(/^Solomon file, line 60: expected 7 numbers/);
+  });
+
+  it('Solomon: a field that is not a number, a skipped customer, a window that closes before it opens', () => {
+    expect(() =>
+      parseSolomon(
+        withLine(c101, 12, '    2      45         7O         30        825        870         90'),
+      ),
+    ).toThrow('Solomon file, line 12: expected 7 numbers');
+    expect(() =>
+      parseSolomon(
+        withLine(c101, 12, '    3      45         70         30        825        870         90'),
+      ),
+    ).toThrow('Solomon file, line 12: expected customer number 2, found 3');
+    expect(() =>
+      parseSolomon(
+        withLine(c101, 12, '    2      45         70         30        871        870         90'),
+      ),
+    ).toThrow('Solomon file, line 12: customer 2: ready time 871 is after the due date 870');
+  });
+
+  it('Solomon: the fleet line and the sections', () => {
+    expect(() => parseSolomon(withLine(c101, 5, '  25'))).toThrow(
+      'Solomon file, line 5: expected the number of vehicles',
+    );
+    expect(() => parseSolomon(lines(c101).slice(0, 8).join('\r\n'))).toThrow('Solomon file: no depot row');
+    expect(() => parseSolomon(lines(c101).slice(0, 6).join('\r\n'))).toThrow('missing the CUSTOMER section');
+  });
+
+  it('CVRPLIB: a coordinate section cut short names the last line read', () => {
+    // Line 8 is node 1; keeping 50 lines leaves 43 nodes.
+    const cut = x101.split(/\r?\n/).slice(0, 50).join('\n');
+    expect(() => parseCvrplib(cut)).toThrow(
+      /^CVRPLIB file, line 50: the file ends with 43 of the 101 nodes of NODE_COORD_SECTION/,
+    );
+  });
+
+  it('CVRPLIB: a demand section cut short, a depot section without -1, a bad or repeated row', () => {
+    const all = x101.split(/\r?\n/);
+    const demandStart = all.findIndex((l) => l.startsWith('DEMAND_SECTION'));
+    expect(() => parseCvrplib(all.slice(0, demandStart + 30).join('\n'))).toThrow(
+      'the file ends with 29 of the 101 nodes of DEMAND_SECTION',
+    );
+    const noEnd = all.filter((l) => !/^\s*-1\s*$/.test(l) && !l.startsWith('EOF')).join('\n');
+    expect(() => parseCvrplib(noEnd)).toThrow('the DEPOT_SECTION does not end with -1');
+    const lineOf = (prefix: string) => all.findIndex((l) => l.startsWith(prefix)) + 1;
+    const n3 = lineOf('3\t');
+    expect(() => parseCvrplib(withLine(x101.replaceAll(/\r?\n/g, '\r\n'), n3, '3\t792'))).toThrow(
+      `CVRPLIB file, line ${n3}: expected 3 numbers (node, x, y), found "3\t792"`,
+    );
+    expect(() => parseCvrplib(withLine(x101.replaceAll(/\r?\n/g, '\r\n'), n3, '2\t792\t5'))).toThrow(
+      `CVRPLIB file, line ${n3}: node 2 appears twice in NODE_COORD_SECTION`,
+    );
+    expect(() => parseCvrplib(withLine(x101.replaceAll(/\r?\n/g, '\r\n'), n3, '102\t792\t5'))).toThrow(
+      `CVRPLIB file, line ${n3}: node 102 is outside 1..101 (DIMENSION)`,
+    );
+    expect(() => parseCvrplib(x101.replace(/CAPACITY[^\n]*\n/, ''))).toThrow(
+      'CVRPLIB file: missing CAPACITY',
+    );
+  });
+
+  it('every benchmark file in test-fixtures still parses', () => {
+    for (const dir of ['solomon', 'cvrplib-x']) {
+      for (const file of readdirSync(path.join(benchmarks, dir)).filter((f) => /\.(txt|vrp)$/.test(f))) {
+        const text = read(`${dir}/${file}`);
+        const parsed = dir === 'solomon' ? parseSolomon(text) : parseCvrplib(text);
+        expect(parsed.problem.orders.length).toBeGreaterThan(0);
+      }
+    }
   });
 });

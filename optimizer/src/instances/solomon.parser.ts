@@ -1,29 +1,58 @@
 import type { Order, Point, Vehicle } from '../model/index.js';
 import { euclideanMatrix } from './euclidean.js';
+import { InstanceFormatError, numbersOf } from './instance-error.js';
 import type { ParsedInstance } from './instance.types.js';
+
+const COLUMNS = 'CUST NO., XCOORD., YCOORD., DEMAND, READY TIME, DUE DATE, SERVICE TIME';
 
 /**
  * Solomon VRPTW text (CRLF or LF). Distances are Euclidean in double precision, travel time
  * equals distance, the due date is the latest start of service, the depot's due date ends the shift.
+ * A file that is malformed or cut short is refused with the line that is wrong: every line after
+ * the customer header holds seven numbers, customers are numbered 0 (the depot), 1, 2, ... in
+ * order, ready time <= due date, demands and service times are not negative.
  */
 export function parseSolomon(text: string): ParsedInstance {
   const lines = text.split(/\r?\n/).map((l) => l.trim());
+  const fail = (index: number | undefined, detail: string): never => {
+    throw new InstanceFormatError('Solomon', index === undefined ? undefined : index + 1, detail);
+  };
   const name = lines.find((l) => l.length > 0) ?? 'solomon';
   const vehicleHeader = lines.findIndex((l) => /^NUMBER\s+CAPACITY/i.test(l));
-  const fleet = (lines[vehicleHeader + 1] ?? '').split(/\s+/).map(Number);
-  const fleetSize = fleet[0] ?? 0;
-  const capacity = fleet[1] ?? 0;
-  if (vehicleHeader < 0 || !(fleetSize > 0) || !(capacity > 0))
-    throw new Error('Solomon file: missing VEHICLE NUMBER/CAPACITY section');
+  if (vehicleHeader < 0) fail(undefined, 'missing the VEHICLE section (NUMBER CAPACITY)');
+  const fleetLine = vehicleHeader + 1;
+  const fleet = numbersOf(lines[fleetLine] ?? '');
+  if (
+    !fleet ||
+    fleet.length !== 2 ||
+    !Number.isInteger(fleet[0]) ||
+    !((fleet[0] ?? 0) > 0) ||
+    !((fleet[1] ?? 0) > 0)
+  )
+    fail(fleetLine, `expected the number of vehicles and their capacity, found "${lines[fleetLine] ?? ''}"`);
+  const [fleetSize = 0, capacity = 0] = fleet ?? [];
   const customerHeader = lines.findIndex((l) => /^CUST\s+NO/i.test(l));
-  if (customerHeader < 0) throw new Error('Solomon file: missing CUSTOMER section');
-  const rows = lines
-    .slice(customerHeader + 1)
-    .filter((l) => l.length > 0)
-    .map((l) => l.split(/\s+/).map(Number))
-    .filter((r) => r.length >= 7 && r.every((x) => Number.isFinite(x)));
+  if (customerHeader < 0) fail(undefined, 'missing the CUSTOMER section (CUST NO. ...)');
+  const rows: number[][] = [];
+  for (let i = customerHeader + 1; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    if (line.length === 0) continue;
+    const r = numbersOf(line);
+    if (!r || r.length !== 7) fail(i, `expected 7 numbers (${COLUMNS}), found "${line}"`);
+    const row = r ?? [];
+    const [no = 0, , , demand = 0, ready = 0, due = 0, service = 0] = row;
+    if (no !== rows.length)
+      fail(
+        i,
+        `expected customer number ${rows.length}${rows.length === 0 ? ' (the depot)' : ''}, found ${no}`,
+      );
+    if (demand < 0 || service < 0) fail(i, `customer ${no}: demand and service time must not be negative`);
+    if (ready > due) fail(i, `customer ${no}: ready time ${ready} is after the due date ${due}`);
+    rows.push(row);
+  }
   const depot = rows[0];
-  if (!depot) throw new Error('Solomon file: no depot row');
+  if (!depot) return fail(undefined, 'no depot row after the customer header');
+  if (rows.length < 2) fail(undefined, 'no customers after the depot row');
   const points: Point[] = rows.map((r) => ({ x: r[1] ?? 0, y: r[2] ?? 0 }));
   const matrix = euclideanMatrix(points, false);
   const orders: Order[] = rows.slice(1).map((r, i) => ({

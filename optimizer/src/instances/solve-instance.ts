@@ -18,6 +18,7 @@ export interface SolveInstanceOptions {
   readonly signal?: SolveOptions['signal'];
   readonly onProgress?: SolveOptions['onProgress'];
   readonly tuning?: SolveOptions['tuning'];
+  readonly exchange?: SolveOptions['exchange'];
 }
 
 export function parseInstance(text: string, format: InstanceFormat): ParsedInstance {
@@ -45,13 +46,30 @@ export function solveInstanceText(text: string, options: SolveInstanceOptions): 
     ...(options.signal ? { signal: options.signal } : {}),
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     ...(options.tuning ? { tuning: options.tuning } : {}),
+    ...(options.exchange ? { exchange: options.exchange } : {}),
   };
   const plan = solve(problem, solveOptions);
   const indexOf = new Map(problem.orders.map((o, i) => [o.id, i]));
-  const routes = plan.routes.map((r) =>
-    r.stops.map((s) => parsed.customerIds[indexOf.get(s.orderId) ?? -1] ?? -1),
-  );
-  return { vehicles: routes.length, distance: routeDistance(parsed, routes), routes };
+  const customerOf = (orderId: string): number => {
+    const i = indexOf.get(orderId);
+    const customer = i === undefined ? undefined : parsed.customerIds[i];
+    if (customer === undefined) throw new Error(`the plan names order ${orderId}, not one of the instance`);
+    return customer;
+  };
+  const routes = plan.routes.map((r) => r.stops.map((s) => customerOf(s.orderId)));
+  const unassigned = plan.unassigned.map((u) => ({
+    customer: customerOf(u.orderId),
+    reason: u.reason,
+    ...(u.dimension !== undefined ? { dimension: u.dimension } : {}),
+  }));
+  return {
+    vehicles: routes.length,
+    distance: routeDistance(parsed, routes),
+    routes,
+    unassigned,
+    iterations: plan.iterations,
+    stoppedBy: plan.stoppedBy,
+  };
 }
 
 /** Total distance of routes given in customer numbers, depot to depot. */

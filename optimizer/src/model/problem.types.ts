@@ -55,6 +55,8 @@ export interface Order {
   /** Allowed service start intervals, sorted and disjoint; absent or empty: any time. */
   readonly timeWindows?: readonly TimeWindow[];
   readonly requiredSkills?: readonly string[];
+  /** Vehicles (ids) the order may go on; absent: any. A planner's pinned or moved stop has one. */
+  readonly allowedVehicles?: readonly string[];
   /** An optional order may be left out; leaving it costs `skipPenalty` (of the first objective). */
   readonly optional?: boolean;
   readonly skipPenalty?: number;

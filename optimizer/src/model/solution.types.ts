@@ -130,6 +130,27 @@ export interface SolveOptions {
   readonly tuning?: Partial<Tuning>;
   /** Clock in milliseconds; defaults to Date.now. */
   readonly now?: () => number;
+  /**
+   * Parallel searches of one problem share their best plans through this (see
+   * `parallel/shared-exchange.ts`); absent: the search runs alone.
+   */
+  readonly exchange?: SolutionExchange;
+}
+
+/** A search's best plan in the engine's indices: vehicle index and order indices per route. */
+export interface SharedSolution {
+  /** Mandatory orders left out, then the search's cost (the lexicographic objective). */
+  readonly missing: number;
+  readonly cost: number;
+  readonly routes: readonly { readonly v: number; readonly seq: readonly number[] }[];
+}
+
+/** Where parallel searches of the same problem publish and pick up best plans. */
+export interface SolutionExchange {
+  /** Publishes a new best plan of this search (kept only if better than the shared one). */
+  offer(solution: SharedSolution): void;
+  /** The shared best plan if another search published it since the last call, else null. */
+  take(): SharedSolution | null;
 }
 
 export interface Tuning {

@@ -6,16 +6,13 @@ import {
   roleClaimsRequestSchema,
   roleClaimsSchema,
   rolesResponseSchema,
-  type Action,
-  type Page,
-  type PageAction,
 } from '@rota/core/admin';
 import { ROLES } from '@rota/core/auth';
-import { rows, sql } from '../db/database.js';
 import { fail, ok } from '../platform/answer.js';
 import type { AuthUser } from '../platform/context.js';
 import { defineRoute } from '../platform/define-route.js';
 import { roleIdByName } from './user.repository.js';
+import { listActions, listPages, listRoles, replaceRoleGrants, roleGrants } from './role.repository.js';
 
 const tags = ['Roles'];
 const base = '/api/user-management';
@@ -49,11 +46,7 @@ export const roleRoutes = [
     tags,
     response: rolesResponseSchema,
     async handler({ platform }) {
-      const roles = await rows<{ name: string }>(
-        platform.db.orm,
-        sql`SELECT name FROM roles ORDER BY sort_order, name`,
-      );
-      return ok({ roles });
+      return ok({ roles: await listRoles(platform.db.orm) });
     },
   }),
   defineRoute({
@@ -65,7 +58,7 @@ export const roleRoutes = [
     response: pagesResponseSchema,
     async handler({ platform }) {
       return ok({
-        pages: await rows<Page>(platform.db.orm, sql`SELECT id, name FROM permission_pages ORDER BY id`),
+        pages: await listPages(platform.db.orm),
       });
     },
   }),
@@ -78,10 +71,7 @@ export const roleRoutes = [
     response: actionsResponseSchema,
     async handler({ platform }) {
       return ok({
-        actions: await rows<Action>(
-          platform.db.orm,
-          sql`SELECT id, action_name AS "actionName" FROM permission_actions ORDER BY id`,
-        ),
+        actions: await listActions(platform.db.orm),
       });
     },
   }),
@@ -96,10 +86,7 @@ export const roleRoutes = [
     async handler({ params, platform }) {
       const roleId = await roleIdByName(platform.db.orm, params.role);
       if (roleId === undefined) return fail(404, 'admin.role.notFound');
-      const pageActionList = await rows<PageAction>(
-        platform.db.orm,
-        sql`SELECT page_id AS "pageId", action_id AS "actionId" FROM role_claims WHERE role_id = ${roleId} ORDER BY page_id, action_id`,
-      );
+      const pageActionList = await roleGrants(platform.db.orm, roleId);
       return ok({ roleName: params.role, pageActionList });
     },
   }),
@@ -114,20 +101,8 @@ export const roleRoutes = [
     async handler({ body, platform }) {
       const roleId = await roleIdByName(platform.db.orm, body.roleName);
       if (roleId === undefined) return fail(404, 'admin.role.notFound');
-      const pages = new Map(
-        (await rows<Page>(platform.db.orm, sql`SELECT id, name FROM permission_pages`)).map((p) => [
-          p.id,
-          p.name,
-        ]),
-      );
-      const actions = new Map(
-        (
-          await rows<Action>(
-            platform.db.orm,
-            sql`SELECT id, action_name AS "actionName" FROM permission_actions`,
-          )
-        ).map((a) => [a.id, a.actionName]),
-      );
+      const pages = new Map((await listPages(platform.db.orm)).map((p) => [p.id, p.name]));
+      const actions = new Map((await listActions(platform.db.orm)).map((a) => [a.id, a.actionName]));
       const grants = [...new Map(body.pageActionList.map((g) => [`${g.pageId}:${g.actionId}`, g])).values()];
       if (grants.some((g) => !pages.has(g.pageId) || !actions.has(g.actionId))) {
         return fail(400, 'admin.role.unknownGrant', {
@@ -141,14 +116,7 @@ export const roleRoutes = [
           return fail(400, 'admin.role.adminKeepsUserManagement');
         }
       }
-      await platform.db.orm.transaction(async (tx) => {
-        await tx.execute(sql`DELETE FROM role_claims WHERE role_id = ${roleId}`);
-        for (const grant of grants) {
-          await tx.execute(
-            sql`INSERT INTO role_claims (role_id, page_id, action_id) VALUES (${roleId}, ${grant.pageId}, ${grant.actionId})`,
-          );
-        }
-      });
+      await replaceRoleGrants(platform.db.orm, roleId, grants);
       return ok(null, { messageKey: 'admin.role.claimsUpdated' });
     },
   }),

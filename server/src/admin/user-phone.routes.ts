@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { phoneConfirmationRequestSchema, phoneConfirmationStepSchema } from '@rota/core/admin';
 import { hasSignedIn } from '../auth/sessions.js';
 import { throttled } from '../auth/throttled.js';
-import { checkCode, issueCode } from '../auth/verification-codes.js';
-import { first, sql } from '../db/database.js';
+import { checkCode, issueCode, latestOpenCode } from '../auth/verification-codes.js';
 import { ok } from '../platform/answer.js';
 import type { AuthUser } from '../platform/context.js';
 import { defineRoute } from '../platform/define-route.js';
@@ -58,14 +57,7 @@ export const userPhoneRoutes = [
       if (target.id !== actor.id && (await hasSignedIn(platform.db.orm, target.id)))
         return invalid(403, 'confirmationToken', 'auth.phoneConfirmOwnOnly');
       let id = body.id === undefined ? undefined : String(body.id);
-      if (id === undefined) {
-        const latest = await first<{ id: string }>(
-          platform.db.orm,
-          sql`SELECT id FROM verification_codes WHERE user_id = ${target.id} AND purpose = 'phone-confirmation'
-              AND used_at IS NULL ORDER BY created_at DESC LIMIT 1`,
-        );
-        id = latest?.id;
-      }
+      id ??= await latestOpenCode(platform, target.id, 'phone-confirmation');
       const result = id
         ? await checkCode(platform, id, target.id, 'phone-confirmation', body.confirmationToken)
         : 'incorrect';

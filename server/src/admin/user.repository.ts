@@ -32,6 +32,11 @@ const SELECT_USER = sql`
          u.created_at AS "createdAt", u.updated_at AS "updatedAt"
   FROM users u JOIN roles r ON r.id = u.role_id`;
 
+/** The id of the user holding this phone number (stored in international form). */
+export async function userIdByPhone(orm: Orm, phone: string): Promise<number | undefined> {
+  return (await first<{ id: number }>(orm, sql`SELECT id FROM users WHERE phone_number = ${phone}`))?.id;
+}
+
 function normalise(row: UserRecord): UserRecord {
   return {
     ...row,

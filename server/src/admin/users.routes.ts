@@ -13,7 +13,6 @@ import {
 } from '@rota/core/admin';
 import { refuseNewPassword } from '../auth/password-policy.js';
 import { hashPassword, newSecurityStamp } from '../auth/passwords.js';
-import { first, sql } from '../db/database.js';
 import { fail, ok, type Answer } from '../platform/answer.js';
 import type { AuthUser, Platform } from '../platform/context.js';
 import { defineRoute } from '../platform/define-route.js';
@@ -22,6 +21,7 @@ import { canGrantRole, canSeeUser, visibleDistributionCenter } from './user-acce
 import { invalid, isAnswer, managedUser, USER_CLAIMS } from './user-lookup.js';
 import { userPhoneRoutes } from './user-phone.routes.js';
 import {
+  userIdByPhone,
   distributionCenterExists,
   findUserByEmail,
   findUserByName,
@@ -76,11 +76,9 @@ async function uniqueness(
   const byEmail = await findUserByEmail(platform.db, email);
   if (byEmail && byEmail.id !== exceptId) return invalid(409, 'email', 'admin.user.emailTaken');
   if (phone) {
-    const other = await first<{ id: number }>(
-      platform.db.orm,
-      sql`SELECT id FROM users WHERE phone_number = ${phone}`,
-    );
-    if (other && other.id !== exceptId) return invalid(409, 'phoneNumber', 'admin.user.phoneTaken');
+    const other = await userIdByPhone(platform.db.orm, phone);
+    if (other !== undefined && other !== exceptId)
+      return invalid(409, 'phoneNumber', 'admin.user.phoneTaken');
   }
   return null;
 }

@@ -6,14 +6,14 @@ import {
   resetPasswordRequestSchema,
 } from '@rota/core/auth';
 import { findUserByEmail, findUserById, setUserPassword } from '../admin/user.repository.js';
-import { first, sql } from '../db/database.js';
 import { fail, ok } from '../platform/answer.js';
 import type { AuthUser } from '../platform/context.js';
 import { defineRoute } from '../platform/define-route.js';
 import { translate } from '../platform/i18n.js';
 import { refuseNewPassword } from './password-policy.js';
-import { hashPassword, newRecoveryKey, newSecurityStamp, sha256, verifyPassword } from './passwords.js';
+import { hashPassword, newRecoveryKey, newSecurityStamp, verifyPassword } from './passwords.js';
 import { recoveryLink } from './recovery-link.js';
+import { resetTokenIsLive, spendResetToken, storeResetToken } from './reset-token.repository.js';
 import { loginTokenFor } from './sign-in.js';
 import { throttled } from './throttled.js';
 
@@ -49,9 +49,7 @@ export const passwordRoutes = [
       if (user?.isEnabled) {
         const key = newRecoveryKey();
         const expires = new Date(platform.now().getTime() + RESET_TOKEN_VALIDITY_MINUTES * 60_000);
-        await platform.db.orm.execute(
-          sql`INSERT INTO password_reset_tokens (token_hash, user_id, expires_at) VALUES (${sha256(key)}, ${user.id}, ${expires.toISOString()})`,
-        );
+        await storeResetToken(platform.db.orm, key, user.id, expires);
         const lang = body.language ?? language;
         const link = recoveryLink(platform.config, body.callbackUrl, key, user.email) as string;
         await platform.outbox.send({
@@ -81,14 +79,8 @@ export const passwordRoutes = [
       const wait = platform.throttle.retryAfter(body.email, request.ip, 'reset-confirm');
       if (wait > 0) return throttled(wait);
       const user = await findUserByEmail(platform.db, body.email);
-      const live = sql`token_hash = ${sha256(body.recoveryKey)} AND user_id = ${user?.id ?? -1}
-        AND used_at IS NULL AND expires_at > ${platform.now().toISOString()}`;
-      const valid =
-        user &&
-        (await first<{ user_id: number }>(
-          platform.db.orm,
-          sql`SELECT user_id FROM password_reset_tokens WHERE ${live}`,
-        ));
+      const now = platform.now();
+      const valid = user && (await resetTokenIsLive(platform.db.orm, body.recoveryKey, user.id, now));
       if (!user || !valid) {
         platform.throttle.fail(body.email, request.ip, 'reset-confirm');
         return fail(400, 'auth.resetLinkInvalid');
@@ -96,10 +88,7 @@ export const passwordRoutes = [
       // Only a holder of a live key learns whether the new password is refused.
       const refusal = await refuseNewPassword(body.newPassword, user);
       if (refusal) return refused(refusal);
-      const spent = await first<{ user_id: number }>(
-        platform.db.orm,
-        sql`UPDATE password_reset_tokens SET used_at = now() WHERE ${live} RETURNING user_id`,
-      );
+      const spent = await spendResetToken(platform.db.orm, body.recoveryKey, user.id, now);
       if (!spent) return fail(400, 'auth.resetLinkInvalid');
       await setUserPassword(
         platform.db.orm,

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import bcrypt from 'bcryptjs';
+import { processSettings } from '../config.js';
 
 /** bcrypt cost: about 50-80 ms per hash here; tests may lower it. */
-export const BCRYPT_ROUNDS = Number(process.env['BCRYPT_ROUNDS'] ?? 10);
+export const BCRYPT_ROUNDS = processSettings().bcryptRounds;
 
 /**
  * bcrypt reads at most 72 bytes: a longer passphrase is fed as its SHA-256 digest, so every

@@ -81,6 +81,20 @@ export async function issueCode(
   };
 }
 
+/** The id of the user's newest unused code of this purpose. */
+export async function latestOpenCode(
+  platform: Platform,
+  userId: number,
+  purpose: CodePurpose,
+): Promise<string | undefined> {
+  const latest = await first<{ id: string }>(
+    platform.db.orm,
+    sql`SELECT id FROM verification_codes WHERE user_id = ${userId} AND purpose = ${purpose}
+        AND used_at IS NULL ORDER BY created_at DESC LIMIT 1`,
+  );
+  return latest?.id;
+}
+
 export type CodeCheck = 'ok' | 'incorrect' | 'expired';
 
 /** Checks a code once; a right code is spent, a wrong one counts against the code's attempts. */

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderListResponse } from '@rota/core';
 import { checkPlan } from '@rota/test-fixtures';
-import type { Job, RouteResult, RouteVersion } from '@rota/core/daily-plan';
+import { jobStatusUpdateSchema, type Job, type RouteResult, type RouteVersion } from '@rota/core/daily-plan';
 import { rows, sql } from '../db/database.js';
+import { translate } from '../platform/i18n.js';
 import { buildProblem } from '../solver/problem-builder.js';
 import { loadStoredPlan } from '../solver/stored-plan.js';
 import { createGeometricTravelMatrix } from '../solver/travel-matrix.js';
@@ -67,6 +68,17 @@ describe('daily plan: create, queue, solve, review, approve', () => {
     expect(statuses.findIndex((s) => s.status === 'SOLVING')).toBeLessThan(
       statuses.findIndex((s) => s.status === 'SUCCESS'),
     );
+    // Each text goes out as a catalog key with its values beside the spec's English `message`.
+    const updates = statuses.map((s) => jobStatusUpdateSchema.parse(s));
+    expect(updates.find((u) => u.status === 'SOLVING' && !u.progress)).toMatchObject({
+      message: 'Solving started.',
+      messageKey: 'dailyPlan.server.solvingStarted',
+    });
+    const solved = updates.find((u) => u.status === 'SUCCESS');
+    expect(solved?.resultKey).toMatch(/^dailyPlan\.server\.result(Converged)?$/);
+    expect(solved?.messageKey).toBe(solved?.resultKey);
+    expect(solved?.resultParams).toMatchObject({ total: orders.length });
+    expect(translate('tr', solved?.resultKey ?? '', solved?.resultParams ?? {})).toContain('sipariş');
 
     const versions = await t.call<RouteVersion[]>('GET', '/api/jobs/FLOW-1/versions', { token: admin });
     expect(versions.envelope.data).toHaveLength(1);

@@ -330,13 +330,14 @@ describe('daily plan: state machine, concurrent approvals, access', () => {
       numberOfJobsSuccess: number;
       totalRoutes: number;
       overallProgress: number;
-      liveTracking: { available: boolean };
+      vehiclesAtDepot: number;
     }>('GET', '/api/dashboard', { token: admin });
     expect(dashboard.status).toBe(200);
     expect(dashboard.envelope.data.numberOfJobsCreated).toBeGreaterThanOrEqual(3);
     expect(dashboard.envelope.data.totalRoutes).toBeGreaterThan(0);
     expect(dashboard.envelope.data.overallProgress).toBe(0);
-    expect(dashboard.envelope.data.liveTracking.available).toBe(false);
+    // No driver has reported yet: every vehicle of the live routes is still at its depot.
+    expect(dashboard.envelope.data.vehiclesAtDepot).toBe(dashboard.envelope.data.totalRoutes);
   });
 
   it('solves with per-vehicle configuration, an ad hoc start, Euclidean distances and traffic', async () => {

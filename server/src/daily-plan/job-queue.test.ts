@@ -3,6 +3,8 @@ import type { OrderListResponse } from '@rota/core';
 import type { Job } from '@rota/core/daily-plan';
 import { rows, sql, type Database } from '../db/database.js';
 import { createInProcessJobQueue } from '../solver/job-queue.js';
+import { defineQueueKind } from '../solver/queue-kinds.js';
+import { runtimeOf } from './job-runtime.js';
 import { checkAllStoredPlans } from './testing/check-stored-plans.js';
 import { createDailyPlanTestApp, type DailyPlanTestApp } from './testing/daily-plan-test-app.js';
 import { jobInput, waitForStatus } from './testing/job-helpers.js';
@@ -221,6 +223,37 @@ describe('job queue: restart pick-up and failed solves', () => {
     expect(await stateOf(mine)).toBe('DONE');
     await Promise.all([a.close(), b.close()]);
     t = await createDailyPlanTestApp({ db });
+  });
+
+  it('runs jobs of another kind through the handlers declared for it, and fails an unknown kind with the reason', async () => {
+    const ran: number[] = [];
+    defineQueueKind('queue-test-kind', (context) => ({
+      async run(jobId) {
+        expect(context.db).toBe(db);
+        ran.push(jobId);
+      },
+      interrupted: async () => undefined,
+    }));
+    const runtime = runtimeOf(t.app);
+    await db.orm.transaction(async (tx) => {
+      await runtime.queue.enqueue(tx, 424242, 'queue-test-kind');
+      await runtime.queue.enqueue(tx, 434343, 'no-such-kind');
+    });
+    runtime.queue.poke();
+    await runtime.queue.idle();
+    expect(ran).toEqual([424242]);
+    const entries = await rows<{ job_id: number; state: string; error: string | null }>(
+      db.orm,
+      sql`SELECT job_id, state, error FROM job_queue_entries WHERE job_id IN (424242, 434343) ORDER BY job_id`,
+    );
+    expect(entries).toEqual([
+      { job_id: 424242, state: 'DONE', error: null },
+      {
+        job_id: 434343,
+        state: 'FAILED',
+        error: 'The solver queue has no handler for jobs of kind no-such-kind.',
+      },
+    ]);
   });
 
   it('stores only plans the independent feasibility checker accepts', async () => {

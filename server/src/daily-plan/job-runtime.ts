@@ -1,15 +1,24 @@
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { transitionJob } from '@rota/core/daily-plan';
+import { processSettings } from '../config.js';
 import type { Database } from '../db/database.js';
 import { createHubPublisher, type Backplane, type HubPublisher } from '../realtime/index.js';
 import { translate } from '../platform/i18n.js';
-import { createInProcessJobQueue, type JobQueue } from '../solver/job-queue.js';
+import { DAILY_PLAN_KIND, type JobQueue } from '../solver/job-queue.js';
+import { createJobQueue } from '../solver/job-queue-adapter.js';
+import { queueKindFactory, type QueueKindHandlers } from '../solver/queue-kinds.js';
 import { buildProblem } from '../solver/problem-builder.js';
 import { planOutcome, relaxedKinds, storePlan } from '../solver/result-store.js';
 import { runInWorker } from '../solver/solve-runner.js';
 import { createGeometricTravelMatrix, type TravelMatrixProvider } from '../solver/travel-matrix.js';
-import { findJobById, setJobStatus, statusUpdateOf, type JobRecord } from './job.repository.js';
+import {
+  findJobById,
+  setJobStatus,
+  statusUpdateOf,
+  type JobRecord,
+  type KeyedMessage,
+} from './job.repository.js';
 import { progressOf } from './job-progress.js';
 import { registerDailyPlanMessages } from './messages.js';
 import { solveResultMessage } from './solve-result.js';
@@ -24,6 +33,8 @@ export interface DailyPlanRuntimeOptions {
   graceMs?: number;
   /** Another solver thread script (tests). */
   workerScript?: URL;
+  /** False: this process queues jobs but never solves them (ROTA_ROLE=web). */
+  solve?: boolean;
 }
 
 export interface DailyPlanRuntime {
@@ -31,18 +42,18 @@ export interface DailyPlanRuntime {
   queue: JobQueue;
   publisher: HubPublisher;
   /** Sends the job's status on joboperationhub. */
-  publish(job: JobRecord, message?: string | null): Promise<void>;
+  publish(job: JobRecord, message?: KeyedMessage | null): Promise<void>;
   close(): Promise<void>;
 }
 
 const runtimes = new WeakMap<Database, DailyPlanRuntime>();
 
-const envNumber = (name: string): number | undefined => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : undefined;
-};
-
-const en = (key: string, params?: Record<string, string | number>) => translate('en', key, params);
+/** A catalog message with its English text. */
+const keyed = (key: string, params: Record<string, string | number> = {}): KeyedMessage => ({
+  key,
+  params,
+  text: translate('en', key, params),
+});
 
 export function createDailyPlanRuntime(
   db: Database,
@@ -52,22 +63,23 @@ export function createDailyPlanRuntime(
   registerDailyPlanMessages();
   const publisher = createHubPublisher(backplane);
   const travel = options.travel ?? createGeometricTravelMatrix();
-  const maxTimeLimitMs = options.maxTimeLimitMs ?? envNumber('ROTA_SOLVER_MAX_RUNTIME_MS') ?? 10 * 60_000;
+  const maxTimeLimitMs = options.maxTimeLimitMs ?? processSettings().solverMaxRuntimeMs ?? 10 * 60_000;
   const stopping = new AbortController();
-  const publish = async (job: JobRecord, message: string | null = null) => {
+  const publish = async (job: JobRecord, message: KeyedMessage | null = null) => {
     await publisher.jobStatusUpdate(statusUpdateOf(job, message)).catch(() => undefined);
   };
   const reload = async (id: number) => findJobById(db.orm, id);
 
-  const fail = async (jobId: number, startedAt: Date, reason: string) => {
+  const fail = async (jobId: number, startedAt: Date, reason: KeyedMessage) => {
     const endDate = new Date();
     const moved = transitionJob('SOLVING', { type: 'solved', outcome: 'FAILED' });
     if (!moved.ok) return;
     await setJobStatus(db.orm, jobId, 'SOLVING', moved.value, {
       endDate,
       runTime: (endDate.getTime() - startedAt.getTime()) / 1000,
-      result: reason,
-      failureReason: reason,
+      result: reason.text,
+      resultMessage: reason.key ? { key: reason.key, params: reason.params } : null,
+      failureReason: reason.text,
     });
     const job = await reload(jobId);
     if (job) await publish(job, reason);
@@ -88,7 +100,7 @@ export function createDailyPlanRuntime(
     });
     if (!moved) return;
     const solving = await reload(jobId);
-    if (solving) await publish(solving, en('dailyPlan.server.solvingStarted'));
+    if (solving) await publish(solving, keyed('dailyPlan.server.solvingStarted'));
     try {
       const built = await buildProblem(db.orm, jobId, travel, { maxTimeLimitMs });
       const outcome = await runInWorker(built.problem, {
@@ -104,7 +116,7 @@ export function createDailyPlanRuntime(
             .jobStatusUpdate({
               ...statusUpdateOf(
                 { ...solving, runTime },
-                en('dailyPlan.server.solvingProgress', {
+                keyed('dailyPlan.server.solvingProgress', {
                   seconds: live.elapsedSeconds,
                   vehicles: live.vehicles,
                   unassigned: live.unassignedOrders,
@@ -115,7 +127,7 @@ export function createDailyPlanRuntime(
             .catch(() => undefined);
         },
       });
-      if (!outcome.ok) return await fail(jobId, startedAt, outcome.reason);
+      if (!outcome.ok) return await fail(jobId, startedAt, { key: null, params: {}, text: outcome.reason });
       const plan = outcome.plan;
       const status = planOutcome(
         plan,
@@ -124,7 +136,7 @@ export function createDailyPlanRuntime(
       );
       const endDate = new Date();
       const resultMessage = solveResultMessage(plan, built.problem.orders.length);
-      const result = en(resultMessage.key, resultMessage.params);
+      const result = keyed(resultMessage.key, resultMessage.params);
       await db.orm.transaction(async (tx) => {
         const startPlaces: Record<string, number> = {};
         const endPlaces: Record<string, number | null> = {};
@@ -144,7 +156,7 @@ export function createDailyPlanRuntime(
         await setJobStatus(tx, jobId, 'SOLVING', solved.value, {
           endDate,
           runTime: (endDate.getTime() - startedAt.getTime()) / 1000,
-          result,
+          result: result.text,
           resultMessage,
           currentRouteId: stored.routeId,
         });
@@ -155,22 +167,45 @@ export function createDailyPlanRuntime(
       await fail(
         jobId,
         startedAt,
-        en('dailyPlan.server.solveError', { reason: error instanceof Error ? error.message : String(error) }),
+        keyed('dailyPlan.server.solveError', {
+          reason: error instanceof Error ? error.message : String(error),
+        }),
       );
     }
   };
 
-  const queue = createInProcessJobQueue(
-    db.orm,
+  const otherKinds = new Map<string, QueueKindHandlers>();
+  const handlersOf = (kind: string): QueueKindHandlers => {
+    let handlers = otherKinds.get(kind);
+    if (!handlers) {
+      const factory = queueKindFactory(kind);
+      if (!factory) throw new Error(`The solver queue has no handler for jobs of kind ${kind}.`);
+      handlers = factory({
+        db,
+        publisher,
+        travel,
+        maxTimeLimitMs,
+        signal: stopping.signal,
+        ...(options.graceMs !== undefined ? { graceMs: options.graceMs } : {}),
+        ...(options.workerScript ? { workerScript: options.workerScript } : {}),
+      });
+      otherKinds.set(kind, handlers);
+    }
+    return handlers;
+  };
+
+  const queue = createJobQueue(
+    db,
     {
-      run,
-      async interrupted(jobId) {
+      run: (jobId, kind) => (kind === DAILY_PLAN_KIND ? run(jobId) : handlersOf(kind).run(jobId)),
+      async interrupted(jobId, kind) {
+        if (kind !== DAILY_PLAN_KIND) return handlersOf(kind).interrupted(jobId);
         const job = await reload(jobId);
         if (job?.status === 'SOLVING')
           await fail(
             jobId,
             job.startedAt ? new Date(job.startedAt) : new Date(),
-            en('dailyPlan.server.interrupted'),
+            keyed('dailyPlan.server.interrupted'),
           );
       },
       onError: () => undefined,
@@ -178,10 +213,11 @@ export function createDailyPlanRuntime(
     // Each solve keeps one core busy: by default one core is left to the server, and never more
     // solves run at once than the machine has cores.
     {
+      ...(options.solve !== undefined ? { solve: options.solve } : {}),
       concurrency: Math.min(
         os.availableParallelism(),
         options.concurrency ??
-          envNumber('ROTA_SOLVER_CONCURRENCY') ??
+          processSettings().solverConcurrency ??
           Math.max(1, os.availableParallelism() - 1),
       ),
     },

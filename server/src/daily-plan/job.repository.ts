@@ -130,7 +130,19 @@ export async function setJobStatus(
   return updated.length === 1;
 }
 
-export function statusUpdateOf(job: JobRecord, message: string | null = null): JobStatusUpdate {
+/** A message of the catalog: its key and values, and its English text (the spec's `message`). */
+export interface KeyedMessage {
+  /** Null for a text without a key (a solver thread's own English reason). */
+  key: string | null;
+  params: Record<string, string | number>;
+  text: string;
+}
+
+/**
+ * The joboperationhub update of a job: `message` and `result` in English as the spec's fields,
+ * with their keys and values beside them so each reader sees them in their own language.
+ */
+export function statusUpdateOf(job: JobRecord, message: KeyedMessage | null = null): JobStatusUpdate {
   return {
     jobRefNo: job.refNo,
     status: job.status,
@@ -138,7 +150,11 @@ export function statusUpdateOf(job: JobRecord, message: string | null = null): J
     endDate: job.endDate,
     startedAt: job.startedAt,
     result: job.result,
-    message,
+    resultKey: job.resultKey,
+    resultParams: job.resultParams,
+    message: message?.text ?? null,
+    messageKey: message?.key ?? null,
+    messageParams: message?.params ?? null,
   };
 }
 

@@ -5,7 +5,9 @@ import {
   jobListResponseSchema,
   jobSchema,
   rerunJobRequestSchema,
+  solvedStatuses,
   transitionJob,
+  unsolvedStatuses,
   type JobInput,
 } from '@rota/core/daily-plan';
 import { TOTAL_COUNT_HEADER } from '@rota/core';
@@ -23,6 +25,8 @@ import {
   type JobRecord,
 } from './job.repository.js';
 import { runtimeOf } from './job-runtime.js';
+import { DAILY_PLAN_KIND } from '../solver/job-queue.js';
+import { REOPTIMIZATION_KIND } from '../adhoc/reoptimization-runner.js';
 import { saveJobInput } from './save-job-input.js';
 import { textList } from './sql-lists.js';
 
@@ -145,8 +149,8 @@ export const jobsRoutes: RouteDefinition[] = [
       }>(
         platform.db.orm,
         sql`SELECT count(*)::int AS job_count,
-              count(*) FILTER (WHERE j.status IN ('SUCCESS', 'APPROVED', 'INPROGRESS', 'COMPLETED', 'MODIFIED', 'AWAITING_APPROVAL'))::int AS success_count,
-              count(*) FILTER (WHERE j.status IN ('FAILED', 'INFEASIBLE'))::int AS failed_count,
+              count(*) FILTER (WHERE j.status IN ${textList(solvedStatuses)})::int AS success_count,
+              count(*) FILTER (WHERE j.status IN ${textList(unsolvedStatuses)})::int AS failed_count,
               coalesce(sum((SELECT count(*) FROM job_orders jo WHERE jo.job_id = j.id)), 0)::int AS order_count,
               coalesce(sum(j.run_time), 0)::float8 AS run_time
             FROM jobs j WHERE ${condition}`,
@@ -174,7 +178,7 @@ export const jobsRoutes: RouteDefinition[] = [
     summary: 'Deletes jobs by reference (a job that is solving cannot be deleted)',
     tags,
     body: deleteJobsRequestSchema,
-    async handler({ body, user, platform }) {
+    async handler({ body, user, platform, request }) {
       // One query for the whole list, then the same checks in the list's order.
       const byRef = new Map(
         (
@@ -195,8 +199,21 @@ export const jobsRoutes: RouteDefinition[] = [
         }
         jobs.push(found.job);
       }
+      const ids = JSON.stringify(jobs.map((j) => j.id));
+      // Their runs that have not started (solves and reoptimisations) are withdrawn from the queue first.
+      const queue = runtimeOf(request.server).queue;
+      const pending = await rows<{ job_id: number; kind: string }>(
+        platform.db.orm,
+        sql`WITH deleted AS (SELECT (jsonb_array_elements_text(${ids}::jsonb))::int AS id)
+            SELECT e.job_id, e.kind FROM job_queue_entries e
+             WHERE e.state = 'QUEUED'
+               AND (e.kind = ${DAILY_PLAN_KIND} AND e.job_id IN (SELECT id FROM deleted)
+                 OR e.kind = ${REOPTIMIZATION_KIND} AND e.job_id IN
+                      (SELECT r.id FROM adhoc_reoptimizations r WHERE r.job_id IN (SELECT id FROM deleted)))`,
+      );
+      for (const run of pending) await queue.cancel(run.job_id, run.kind);
       await platform.db.orm.execute(
-        sql`DELETE FROM jobs WHERE id IN (SELECT (jsonb_array_elements_text(${JSON.stringify(jobs.map((j) => j.id))}::jsonb))::int) AND status <> 'SOLVING'`,
+        sql`DELETE FROM jobs WHERE id IN (SELECT (jsonb_array_elements_text(${ids}::jsonb))::int) AND status <> 'SOLVING'`,
       );
       return ok({ deleted: jobs.map((j) => j.refNo) }, { messageKey: 'dailyPlan.server.jobsDeleted' });
     },

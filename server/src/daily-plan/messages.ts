@@ -25,14 +25,6 @@ export const dailyPlanServerMessages = {
     'dailyPlan.server.notCurrentRoute': 'Only the current version of the job can be approved or discarded.',
     'dailyPlan.server.infeasibleRoute': 'An infeasible version cannot go live.',
     'dailyPlan.server.driversSaved': 'Drivers are assigned.',
-    'dailyPlan.server.solvingStarted': 'Solving started.',
-    'dailyPlan.server.solvingProgress':
-      'Solving: {{seconds}} s, {{vehicles}} vehicles, {{unassigned}} orders not yet planned.',
-    'dailyPlan.server.result': '{{assigned}}/{{total}} orders planned on {{vehicles}} vehicles, {{km}} km',
-    'dailyPlan.server.resultConverged':
-      '{{assigned}}/{{total}} orders planned on {{vehicles}} vehicles, {{km}} km; stopped after {{seconds}} s: no further improvement',
-    'dailyPlan.server.solveError': 'The solve failed: {{reason}}',
-    'dailyPlan.server.interrupted': 'The server stopped while this job was solving; rerun it.',
   },
   tr: {
     'dailyPlan.server.jobNotFound': '{{jobRefNo}} işi bulunamadı.',
@@ -54,14 +46,6 @@ export const dailyPlanServerMessages = {
     'dailyPlan.server.notCurrentRoute': 'Yalnızca işin güncel versiyonu onaylanabilir veya reddedilebilir.',
     'dailyPlan.server.infeasibleRoute': 'Uygulanamaz bir versiyon yayına alınamaz.',
     'dailyPlan.server.driversSaved': 'Sürücüler atandı.',
-    'dailyPlan.server.solvingStarted': 'Çözüm başladı.',
-    'dailyPlan.server.solvingProgress':
-      'Çözülüyor: {{seconds}} sn, {{vehicles}} araç, {{unassigned}} sipariş henüz planlanmadı.',
-    'dailyPlan.server.result': '{{assigned}}/{{total}} sipariş {{vehicles}} araca planlandı, {{km}} km',
-    'dailyPlan.server.resultConverged':
-      '{{assigned}}/{{total}} sipariş {{vehicles}} araca planlandı, {{km}} km; {{seconds}} sn sonra durduruldu: daha fazla iyileşme yok',
-    'dailyPlan.server.solveError': 'Çözüm başarısız: {{reason}}',
-    'dailyPlan.server.interrupted': 'Bu iş çözülürken sunucu durdu; yeniden çalıştırın.',
   },
 } as const;
 

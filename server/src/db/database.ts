@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { processSettings } from '../config.js';
 
 /** The one data layer: Drizzle over PGlite (embedded) or a PostgreSQL server. */
 export type Orm = PgDatabase<PgQueryResultHKT>;
@@ -23,6 +24,11 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** A dumped PGlite data folder (tar) to start from, for tests. */
   loadDataDir?: Blob | undefined;
+  /**
+   * PostgreSQL's buffer cache of the embedded database (e.g. `32MB`). PGlite keeps it inside the
+   * process, so it adds to the server's resident memory. Absent: `PGLITE_SHARED_BUFFERS` (128MB).
+   */
+  pgliteSharedBuffers?: string | undefined;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -38,8 +44,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     dataDir = path.join(options.dataDir, 'pgdata');
     fs.mkdirSync(options.dataDir, { recursive: true });
   }
+  const sharedBuffers = options.pgliteSharedBuffers ?? processSettings().pgliteSharedBuffers;
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const orm = drizzlePglite(client) as unknown as Orm;

@@ -54,6 +54,8 @@ export interface ResourceExtras {
   readBody?: (request: FastifyRequest, mode: 'create' | 'update') => Promise<unknown>;
   /** Calls the generic routes do not make (leave one out with `omit`). */
   omit?: readonly ('get' | 'create' | 'update' | 'delete')[];
+  /** Runs once created records are committed (e.g. to tell connected clients), with their ids. */
+  afterCreate?: (server: FastifyRequest['server'], ids: readonly number[]) => Promise<void>;
 }
 
 type Declared = ResourceConfig & { storage: ResourceStorage };
@@ -190,6 +192,7 @@ export function defineResource(config: Declared, extras: ResourceExtras = {}): R
           ) as Row[];
           const visibility = await visibleCenters(platform.db.orm, user as AuthUser);
           let created = 0;
+          let createdIds: readonly number[] = [];
           const failure = await inTransaction(platform, async (orm) => {
             const scope = writeScope(orm, user as AuthUser, visibility);
             const own: FieldMessage[] = [];
@@ -200,9 +203,11 @@ export function defineResource(config: Declared, extras: ResourceExtras = {}): R
             const inserted = await insertRows(scope, r, items);
             if (!inserted.ok) return inserted;
             created = inserted.ids.length;
+            createdIds = inserted.ids.map(Number);
             return null;
           });
           if (failure) return answerOf(failure, t, itemName(t));
+          if (extras.afterCreate) await extras.afterCreate(request.server, createdIds);
           return ok(
             { created },
             {

@@ -130,12 +130,18 @@ describe('authorisation of every registered route, for every role', () => {
     const open = registeredRoutes(t.app).filter(
       (r) => expectedStatus(r, driver) === 'admitted' && r.access !== 'public',
     );
-    // Each of these serves the signed-in user's own account (others' need a claim, checked inside).
+    // Each of these serves the signed-in user's own account (others' need a claim, checked inside),
+    // or is the drivers' API, which reaches only the signed-in driver's own approved route.
     expect(open.map((r) => r.url)).toEqual([
       '/auth/authenticate/change-password',
       '/api/user-management/users/:email/send-phone-confirmation',
       '/api/user-management/users/:email/phone-confirmation',
       '/api/user-management/current-user/access',
+      '/api/driver/routes',
+      '/api/driver/positions',
+      '/api/driver/visit-events',
+      '/api/driver/step-results',
+      '/api/driver/door-readings',
     ]);
   });
 });

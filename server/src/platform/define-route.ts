@@ -121,6 +121,24 @@ async function answerOf<B, Q, P>(route: RouteDefinition<B, Q, P>, context: Route
   }
 }
 
+/**
+ * The answer, unless its `data` breaks the route's declared response schema: then the mismatch
+ * is logged with its paths and the call answers 500, so a test of the route fails on it. Checked
+ * when the configuration asks for it (`ROTA_CHECK_RESPONSES`: on in tests and development).
+ */
+export function checkedAnswer(route: RouteDefinition, answer: Answer, request: FastifyRequest): Answer {
+  if (answer.kind !== 'ok' || !route.response) return answer;
+  const parsed = route.response.safeParse(answer.data);
+  if (parsed.success) return answer;
+  const issues = parsed.error.issues.slice(0, 10).map((i) => ({
+    field: `data.${i.path.join('.')}`,
+    message: `answer breaks the response schema: ${i.message}`,
+  }));
+  request.log.error({ route: `${route.method} ${route.url}`, issues }, 'answer breaks its response schema');
+  // The paths go back with the 500 too, so the failing test shows them (never in production).
+  return { kind: 'fail', status: 500, messageKey: 'server.internalError', validation: issues };
+}
+
 /** Registers routes: authentication, role and claim checks, input validation, the envelope. */
 export function registerRoutes(
   app: FastifyInstance,
@@ -191,7 +209,8 @@ export function registerRoutes(
           timezoneOffset: timezoneOffsetOf(request),
           platform,
         });
-        return sendAnswer(reply, answer, t);
+        const checked = platform.config.checkResponses ? checkedAnswer(route, answer, request) : answer;
+        return sendAnswer(reply, checked, t);
       },
     });
   }

@@ -26,8 +26,11 @@ export const HUB_CLAIMS: Record<HubName, Claim> = {
   workflowstephub: 'track-and-trace;read',
 };
 
-/** Where each event's subject is named: its group, or (sent to all) its payload's jobRefNo. */
-type EventSubject = 'audience' | 'payload-job';
+/**
+ * Where each event's subject is named: its group, (sent to all) its payload's jobRefNo, or its
+ * payload's distributionCenterId (a territory plan: seen by who sees that center).
+ */
+type EventSubject = 'audience' | 'payload-job' | 'payload-center';
 export const HUB_EVENTS: Record<string, { hub: HubName; subject: EventSubject }> = {
   ReceiveJobStatusUpdate: { hub: 'joboperationhub', subject: 'payload-job' },
   ReceiveReoptimizationUpdate: { hub: 'adhochub', subject: 'audience' },
@@ -35,6 +38,7 @@ export const HUB_EVENTS: Record<string, { hub: HubName; subject: EventSubject }>
   ReceiveTimelineUpdate: { hub: 'trackandtracehub', subject: 'audience' },
   ReceiveLocationUpdate: { hub: 'trackandtracehub', subject: 'audience' },
   ReceiveResetRoute: { hub: 'workflowstephub', subject: 'audience' },
+  ReceiveTerritoryPlanUpdate: { hub: 'joboperationhub', subject: 'payload-center' },
 };
 
 /** The platform's user behind a hub user (as `verifyToken` in app.ts describes it). */
@@ -100,8 +104,17 @@ export function hubEventAuthorizer(platform: Platform): EventAuthorizer {
       return () => false;
     }
     const forUser = /^user=(.+)$/.exec(event.audience)?.[1];
-    const key = forUser ? subjectKey(event, 'payload-job') : subjectKey(event, policy.subject);
-    const subject = key ? await centersOfSubject(platform.db.orm, key) : null;
+    const center = (event.args[0] as { distributionCenterId?: unknown } | undefined)?.distributionCenterId;
+    const key =
+      policy.subject === 'payload-center'
+        ? null
+        : subjectKey(event, forUser ? 'payload-job' : policy.subject);
+    const subject: SubjectCenters | null =
+      policy.subject === 'payload-center'
+        ? [typeof center === 'number' ? [center] : []]
+        : key
+          ? await centersOfSubject(platform.db.orm, key)
+          : null;
     return (user) =>
       (forUser === undefined || decodeURIComponent(forUser) === String(user.userId)) &&
       mayConnectToHub(user, event.hub) &&

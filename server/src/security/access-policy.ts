@@ -6,7 +6,7 @@ import { ADMITTED_ROLES, ROLES, type PermissionAction, type PermissionKey } from
  * against it (a route no row names fails), then calls each one as every role.
  *
  * - `who`: `public`, `signed-in` (any enabled user), `admitted` (Admin, DC Manager, Region
- *   Manager) or `admin`.
+ *   Manager), `admin`, or `driver` (role Driver only: the drivers' API, scoped to their own route).
  * - `key`: the permission key whose claim guards the area; the action is `read` for GET,
  *   `write` for POST, PUT and PATCH, `delete` for DELETE, unless `actions` says otherwise.
  * - `centers`: whose records a user reaches by key: `job` (a DC Manager their own center's
@@ -16,7 +16,7 @@ import { ADMITTED_ROLES, ROLES, type PermissionAction, type PermissionKey } from
 export interface PolicyRow {
   area: string;
   pattern: RegExp;
-  who: 'public' | 'signed-in' | 'admitted' | 'admin';
+  who: 'public' | 'signed-in' | 'admitted' | 'admin' | 'driver';
   key?: PermissionKey;
   actions?: Partial<Record<string, PermissionAction>>;
   /** The path names a user: anyone signed in may act on their own record (others: 403 or 404). */
@@ -108,10 +108,40 @@ export const ACCESS_POLICY: readonly PolicyRow[] = [
     centers: 'job',
   },
   {
+    area: 'Territory plans',
+    pattern: /^\/api\/territory-planning-job(-parameter)?(\/|$)/,
+    who: 'admitted',
+    key: 'daily-plan',
+    centers: 'job',
+  },
+  {
     area: 'Distribution centers and regions (writes Admin only)',
     pattern: /^\/api\/(distribution-centers|regions)(\/|$)/,
     who: 'admitted',
     key: 'distribution-center',
+    centers: 'region',
+  },
+  {
+    area: 'Order tracking, proof, labels and service receipts',
+    pattern:
+      /^\/api\/(filter\/order-tracking|order-tracking\/|pdf\/(order-tracking-label-with-job|order-service-receipt-with-orders)$)/,
+    who: 'admitted',
+    key: 'order-tracking',
+    actions: { 'POST /order-tracking-label-with-job': 'read' },
+    centers: 'job',
+  },
+  {
+    area: 'Sensor tracking',
+    pattern: /^\/api\/vehicle-tracking-data/,
+    who: 'admitted',
+    key: 'sensor-tracking',
+    centers: 'job',
+  },
+  {
+    area: 'Vehicle trip cost report',
+    pattern: /^\/api\/kpi\/vehicle$/,
+    who: 'admitted',
+    key: 'vehicle-trip-report',
     centers: 'region',
   },
   crud('Cargo types', /^\/api\/cargo-types/, 'cargo-types', 'none'),
@@ -128,6 +158,13 @@ export const ACCESS_POLICY: readonly PolicyRow[] = [
     'constraints',
     'region',
   ),
+  {
+    area: "Drivers' API (each driver reaches only their own approved route)",
+    pattern: /^\/api\/driver\/(routes|positions|visit-events|step-results|door-readings)$/,
+    who: 'driver',
+    centers: 'none',
+  },
+  crud('Track and Trace', /^\/api\/tracking_tracing\//, 'track-and-trace', 'job'),
   crud(
     'Vehicles, vehicle types, drivers',
     /^\/api\/(vehicles|vehicle-types|driver)(\/|$)/,
@@ -155,6 +192,7 @@ export function expectedAccess(method: string, url: string): ExpectedAccess | nu
   const row = ACCESS_POLICY.find((r) => r.pattern.test(url));
   if (!row) return null;
   if (row.who === 'public' || row.who === 'signed-in') return { row, roles: null, claim: null };
+  if (row.who === 'driver') return { row, roles: [ROLES.driver], claim: null };
   const adminOnly = row.who === 'admin' || (method !== 'GET' && ADMIN_WRITES.test(url));
   const roles = adminOnly ? [ROLES.admin] : ADMITTED_ROLES;
   if (!row.key) return { row, roles, claim: null };

@@ -6,9 +6,17 @@ import { first, rows, sql, type Orm } from '../db/database.js';
  * The job queue port. Entries live in the database (`job_queue_entries`), so a queued job
  * survives a restart; the adapter decides where solving happens.
  */
+/** The kind of a daily-plan solve; other kinds (reoptimisations, territory plans) name their own. */
+export const DAILY_PLAN_KIND = 'daily-plan';
+
 export interface JobQueue {
-  /** Adds a run of the job; call inside the transaction that sets the job QUEUED. */
-  enqueue(tx: Orm, jobId: number): Promise<void>;
+  /**
+   * Adds a run of the job of that kind (default a daily-plan solve); call inside the transaction
+   * that sets the job QUEUED. At most one run per job of a kind is pending at a time.
+   */
+  enqueue(tx: Orm, jobId: number, kind?: string): Promise<void>;
+  /** Withdraws the job's run of that kind that has not started yet; answers whether there was one. */
+  cancel(jobId: number, kind?: string): Promise<boolean>;
   /** Wakes the queue after a commit (new entries are also found by polling). */
   poke(): void;
   /** Picks up work: entries left QUEUED, and RUNNING ones whose process is gone (lease expired). */
@@ -20,10 +28,16 @@ export interface JobQueue {
 
 export interface QueueHandlers {
   /** Solves one job; resolves when its outcome is stored (it never rejects for a failed solve). */
-  run(jobId: number): Promise<void>;
+  run(jobId: number, kind: string): Promise<void>;
   /** A run that a stopped process left RUNNING: ends it (FAILED, never stuck in SOLVING). */
-  interrupted(jobId: number): Promise<void>;
+  interrupted(jobId: number, kind: string): Promise<void>;
   onError(error: unknown): void;
+}
+
+interface QueueEntry {
+  id: number;
+  job_id: number;
+  kind: string;
 }
 
 export interface JobQueueOptions {
@@ -71,18 +85,18 @@ export function createInProcessJobQueue(
     for (const resolve of ready) resolve();
   };
 
-  const claim = async (): Promise<{ id: number; job_id: number } | undefined> =>
-    first<{ id: number; job_id: number }>(
+  const claim = async (): Promise<QueueEntry | undefined> =>
+    first<QueueEntry>(
       orm,
       sql`UPDATE job_queue_entries SET state = 'RUNNING', started_at = now(), owner = ${owner}, heartbeat_at = now()
           WHERE id = (SELECT id FROM job_queue_entries WHERE state = 'QUEUED' ORDER BY enqueued_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
-          RETURNING id, job_id`,
+          RETURNING id, job_id, kind`,
     );
 
-  const runOne = async (entry: { id: number; job_id: number }) => {
+  const runOne = async (entry: QueueEntry) => {
     running += 1;
     try {
-      await handlers.run(entry.job_id);
+      await handlers.run(entry.job_id, entry.kind);
       await orm.execute(
         sql`UPDATE job_queue_entries SET state = 'DONE', finished_at = now() WHERE id = ${entry.id}`,
       );
@@ -106,14 +120,14 @@ export function createInProcessJobQueue(
       await orm.execute(
         sql`UPDATE job_queue_entries SET heartbeat_at = now() WHERE owner = ${owner} AND state = 'RUNNING'`,
       );
-    const orphans = await rows<{ id: number; job_id: number }>(
+    const orphans = await rows<QueueEntry>(
       orm,
       sql`UPDATE job_queue_entries SET state = 'FAILED', finished_at = now(), error = 'interrupted'
           WHERE state = 'RUNNING' AND owner IS DISTINCT FROM ${owner}
             AND (heartbeat_at IS NULL OR heartbeat_at < now() - make_interval(secs => ${leaseSeconds}))
-          RETURNING id, job_id`,
+          RETURNING id, job_id, kind`,
     );
-    for (const entry of orphans) await handlers.interrupted(entry.job_id);
+    for (const entry of orphans) await handlers.interrupted(entry.job_id, entry.kind);
   };
 
   const drainOnce = async () => {
@@ -134,8 +148,16 @@ export function createInProcessJobQueue(
   }
 
   return {
-    async enqueue(tx, jobId) {
-      await tx.execute(sql`INSERT INTO job_queue_entries (job_id) VALUES (${jobId})`);
+    async enqueue(tx, jobId, kind = DAILY_PLAN_KIND) {
+      await tx.execute(sql`INSERT INTO job_queue_entries (job_id, kind) VALUES (${jobId}, ${kind})`);
+    },
+    async cancel(jobId, kind = DAILY_PLAN_KIND) {
+      const cancelled = await rows<{ id: number }>(
+        orm,
+        sql`UPDATE job_queue_entries SET state = 'CANCELLED', finished_at = now()
+            WHERE job_id = ${jobId} AND kind = ${kind} AND state = 'QUEUED' RETURNING id`,
+      );
+      return cancelled.length > 0;
     },
     poke: drain,
     async start() {

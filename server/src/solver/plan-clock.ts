@@ -1,9 +1,11 @@
+import { processSettings } from '../config.js';
+
 /**
  * Plan times: the optimizer counts seconds from the local midnight of the plan's day; the
  * database keeps instants. The operation's time zone comes from ROTA_TIME_ZONE (default the
  * demo operation's, Europe/Istanbul).
  */
-export const PLAN_TIME_ZONE = process.env['ROTA_TIME_ZONE'] || 'Europe/Istanbul';
+export const PLAN_TIME_ZONE = processSettings().timeZone;
 
 /** Offset of a time zone from UTC at an instant, in minutes (Istanbul: +180). */
 function zoneOffsetMinutes(at: Date, timeZone: string): number {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkPlan, euclideanMatrices } from '@rota/test-fixtures';
 import type { Problem } from '@rota/optimizer';
-import { runInWorker, type SolveOutcome } from './solve-runner.js';
+import { runInWorker, solverThreads, type SolveOutcome } from './solve-runner.js';
 import type * as SolveRunner from './solve-runner.js';
 
 const points = [
@@ -40,6 +40,32 @@ describe('runInWorker', () => {
     const plan = (outcome as Extract<SolveOutcome, { ok: true }>).plan;
     expect(plan.totals.assigned).toBe(4);
     expect(checkPlan(problem, plan)).toEqual([]);
+  });
+
+  it('runs parallel searches that share their best plan and answers the best one', async () => {
+    let reports = 0;
+    const outcome = await runInWorker(problem, {
+      timeLimitMs: 300,
+      threads: 2,
+      progressEveryMs: 0,
+      onProgress: () => (reports += 1),
+    });
+    expect(outcome.ok ? 'solved' : outcome.reason).toBe('solved');
+    const plan = (outcome as Extract<SolveOutcome, { ok: true }>).plan;
+    expect(plan.totals.assigned).toBe(4);
+    expect(checkPlan(problem, plan)).toEqual([]);
+    expect(reports).toBeGreaterThan(0);
+  });
+
+  it('runs one search unless told; auto divides the cores among the solves that run at once', () => {
+    expect(solverThreads({}, 2)).toBe(1);
+    expect(solverThreads({ ROTA_SOLVER_THREADS: 'x' }, 4)).toBe(1);
+    expect(solverThreads({ ROTA_SOLVER_THREADS: 'auto' }, 2)).toBe(2);
+    expect(solverThreads({ ROTA_SOLVER_THREADS: 'auto' }, 8)).toBe(1);
+    expect(solverThreads({ ROTA_SOLVER_THREADS: 'auto', ROTA_SOLVER_CONCURRENCY: '2' }, 8)).toBe(4);
+    expect(solverThreads({ ROTA_SOLVER_THREADS: 'auto', ROTA_SOLVER_CONCURRENCY: '3' }, 8)).toBe(2);
+    expect(solverThreads({ ROTA_SOLVER_THREADS: '3' }, 8)).toBe(3);
+    expect(solverThreads({ ROTA_SOLVER_THREADS: '16' }, 8)).toBe(8);
   });
 
   it('ends with the reason when the thread crashes, throws or hangs', async () => {

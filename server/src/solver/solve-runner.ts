@@ -4,7 +4,9 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Plan, Problem, Progress } from '@rota/optimizer';
+import { createExchangeBuffer, sharedExchange } from '@rota/optimizer/parallel';
 import type { WorkerMessage, WorkerRequest } from './solve-worker.types.js';
+import { processSettings } from '../config.js';
 
 export type SolveOutcome = { ok: true; plan: Plan } | { ok: false; reason: string };
 
@@ -21,6 +23,8 @@ export interface SolveRunOptions {
   signal?: AbortSignal;
   /** Another worker script (tests use it to make a thread crash or hang). */
   script?: URL;
+  /** Parallel searches (threads); default the process's `ROTA_SOLVER_THREADS` (config.ts). */
+  threads?: number;
 }
 
 /** Built JS must import the built packages, even when the parent resolves to sources. */
@@ -54,37 +58,40 @@ function startWorker(script: URL | undefined, workerData: WorkerRequest): Worker
   return new Worker(bootstrap, { eval: true, workerData, execArgv: ['--conditions=@rota/source'] });
 }
 
+/** Seeds of the parallel searches: search i starts from seed + i * SEED_STRIDE (distinct streams). */
+const SEED_STRIDE = 7919;
+
+export { solverThreads } from './queue-settings.js';
+
 /**
- * Solves in a worker thread, never on the event loop. Answers the plan, or why there is none:
- * the thread crashed, threw, exited, or overran its time limit plus grace and was stopped.
+ * Solves in worker threads, never on the event loop: `threads` searches with different seeds
+ * that share their best plans (`@rota/optimizer/parallel`); the plan of the search holding the
+ * shared best is the answer. Answers the plan, or why there is none: a thread crashed, threw,
+ * exited, or overran the time limit plus grace and was stopped.
  */
 export function runInWorker(problem: Problem, options: SolveRunOptions): Promise<SolveOutcome> {
+  const threads = Math.max(1, options.threads ?? processSettings().solverThreads);
   const cancel = new SharedArrayBuffer(4);
-  const request: WorkerRequest = {
-    problem,
-    seed: options.seed ?? 1,
-    timeLimitMs: options.timeLimitMs,
-    stopWhenConverged: options.stopWhenConverged ?? true,
-    progressEveryMs: options.progressEveryMs ?? 1000,
-    cancel,
-  };
+  const exchange = threads > 1 ? createExchangeBuffer(problem.orders.length, problem.vehicles.length) : null;
   const graceMs = options.graceMs ?? Math.max(15_000, options.timeLimitMs);
   return new Promise<SolveOutcome>((resolve) => {
     let settled = false;
-    let worker: Worker | undefined;
+    const workers: Worker[] = [];
+    const plans = new Map<number, Plan>();
     const finish = (outcome: SolveOutcome): void => {
       if (settled) return;
       settled = true;
       clearTimeout(softStop);
       clearTimeout(hardStop);
       resolve(outcome);
-      void worker?.terminate();
+      for (const w of workers) void w.terminate();
     };
-    // First ask the search to stop; if the thread does not answer, stop it.
-    const softStop = setTimeout(
-      () => Atomics.store(new Int32Array(cancel), 0, 1),
-      options.timeLimitMs + 1000,
-    );
+    // First ask the searches to stop, a second after the limit counted from when the first search
+    // began (loading a thread may take seconds); if a thread does not answer, stop them all.
+    let softStop: NodeJS.Timeout | undefined;
+    const searchBegan = (): void => {
+      softStop ??= setTimeout(() => Atomics.store(new Int32Array(cancel), 0, 1), options.timeLimitMs + 1000);
+    };
     const hardStop = setTimeout(
       () =>
         finish({
@@ -93,27 +100,51 @@ export function runInWorker(problem: Problem, options: SolveRunOptions): Promise
         }),
       options.timeLimitMs + graceMs,
     );
-    try {
-      worker = startWorker(options.script, request);
-    } catch (error) {
-      finish({
-        ok: false,
-        reason: `The solver could not start: ${error instanceof Error ? error.message : String(error)}`,
-      });
-      return;
-    }
-    const thread = worker;
     const onAbort = () => finish({ ok: false, reason: 'The server stopped while this job was solving.' });
     if (options.signal?.aborted) onAbort();
     options.signal?.addEventListener('abort', onAbort, { once: true });
-    thread.on('message', (message: WorkerMessage) => {
-      if (message.type === 'progress') options.onProgress?.(message.progress);
-      else if (message.type === 'plan') finish({ ok: true, plan: message.plan });
-      else finish({ ok: false, reason: `The solver failed: ${message.message.split('\n')[0]}` });
-    });
-    thread.on('error', (error) => finish({ ok: false, reason: `The solver crashed: ${error.message}` }));
-    thread.on('exit', (code) =>
-      finish({ ok: false, reason: `The solver stopped unexpectedly (exit code ${code}).` }),
-    );
+    const planned = (id: number, plan: Plan): void => {
+      plans.set(id, plan);
+      if (plans.size < threads) return;
+      // Every search has answered: the one holding the shared best has the best plan.
+      const writer = exchange ? sharedExchange(exchange, -1).bestWriter() : null;
+      finish({ ok: true, plan: plans.get(writer ?? 0) ?? plan });
+    };
+    for (let id = 0; id < threads && !settled; id++) {
+      const request: WorkerRequest = {
+        problem,
+        seed: (options.seed ?? 1) + id * SEED_STRIDE,
+        timeLimitMs: options.timeLimitMs,
+        stopWhenConverged: options.stopWhenConverged ?? true,
+        progressEveryMs: options.progressEveryMs ?? 1000,
+        cancel,
+        searchId: id,
+        exchange,
+      };
+      let thread: Worker;
+      try {
+        thread = startWorker(options.script, request);
+      } catch (error) {
+        finish({
+          ok: false,
+          reason: `The solver could not start: ${error instanceof Error ? error.message : String(error)}`,
+        });
+        return;
+      }
+      workers.push(thread);
+      thread.on('message', (message: WorkerMessage) => {
+        // The first search reports progress: it picks up the shared best within moments.
+        if (message.type === 'started') searchBegan();
+        else if (message.type === 'progress') {
+          if (id === 0) options.onProgress?.(message.progress);
+        } else if (message.type === 'plan') planned(id, message.plan);
+        else finish({ ok: false, reason: `The solver failed: ${message.message.split('\n')[0]}` });
+      });
+      thread.on('error', (error) => finish({ ok: false, reason: `The solver crashed: ${error.message}` }));
+      thread.on('exit', (code) => {
+        if (!plans.has(id))
+          finish({ ok: false, reason: `The solver stopped unexpectedly (exit code ${code}).` });
+      });
+    }
   });
 }

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { solve, type Problem, type Progress } from '@rota/optimizer';
+import { sharedExchange } from '@rota/optimizer/parallel';
 import type { WorkerRequest, WorkerMessage } from './solve-worker.types.js';
 
 /**
@@ -16,10 +17,12 @@ const post = (message: WorkerMessage): void => port.postMessage(message);
 
 try {
   const problem: Problem = request.problem;
+  post({ type: 'started' });
   const plan = solve(problem, {
     seed: request.seed,
     timeLimitMs: request.timeLimitMs,
     stopWhenConverged: request.stopWhenConverged,
+    ...(request.exchange ? { exchange: sharedExchange(request.exchange, request.searchId) } : {}),
     signal: {
       get aborted() {
         return Atomics.load(cancelled, 0) === 1;

@@ -10,9 +10,14 @@ export interface WorkerRequest {
   progressEveryMs: number;
   /** One Int32 set to 1 to cancel. */
   cancel: SharedArrayBuffer;
+  /** With parallel searches: this search's number (0, 1, ...) and the buffer they share best plans in. */
+  searchId: number;
+  exchange: SharedArrayBuffer | null;
 }
 
 export type WorkerMessage =
+  /** The thread has loaded and its search begins: the time limit counts from here. */
+  | { type: 'started' }
   | { type: 'progress'; progress: Progress }
   | { type: 'plan'; plan: Plan }
   | { type: 'error'; message: string };

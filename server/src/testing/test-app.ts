@@ -61,8 +61,8 @@ async function existingCenters(db: Database): Promise<[number, number]> {
   return [rows?.a ?? 1, rows?.b ?? 2];
 }
 
-async function openFolderDatabase(dataDir: string): Promise<Database> {
-  const db = await openDatabase({ dataDir });
+async function openFolderDatabase(dataDir: string, pgliteSharedBuffers?: string): Promise<Database> {
+  const db = await openDatabase({ dataDir, pgliteSharedBuffers });
   await migrate(db);
   await ensureResourceIndexes(db);
   return db;
@@ -79,11 +79,16 @@ export async function createTestApp(
     db?: Database;
     /** An embedded database kept in this empty folder, as `npm start` keeps it (benchmarks). */
     dataDir?: string;
+    /** The embedded database's buffer cache (`PGLITE_SHARED_BUFFERS`), with `dataDir`. */
+    pgliteSharedBuffers?: string;
   } = {},
 ): Promise<TestApp> {
   const shared = options.db;
   const db =
-    shared ?? (options.dataDir ? await openFolderDatabase(options.dataDir) : await openTestDatabase());
+    shared ??
+    (options.dataDir
+      ? await openFolderDatabase(options.dataDir, options.pgliteSharedBuffers)
+      : await openTestDatabase());
   const centers = shared ? await existingCenters(db) : await makeCenters(db);
   if (!shared) await seedDemoUsers(db, centers[0]);
   const config: ServerConfig = {

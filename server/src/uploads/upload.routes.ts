@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { sql } from 'drizzle-orm';
 import { failEnvelope, isXlsxFileName, okEnvelope, uploadReportSchema, type UploadReport } from '@rota/core';
 import { ROLES } from '@rota/core/auth';
+import { announceNewOrders, ordersAddedInTransaction } from '../adhoc/new-orders.js';
 import { fail, raw, type Answer } from '../platform/answer.js';
 import type { AuthUser } from '../platform/context.js';
 import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
@@ -12,6 +12,7 @@ import { checkAndWriteRows, type RowsOutcome } from './upload-rows.js';
 import { PIPELINE_UPLOAD_KINDS, uploadTarget } from './upload-targets.js';
 import { UPLOAD_LIMITS, megabytes, type Limits } from './xlsx-limits.js';
 import { openSheet, SheetReadError } from './xlsx-reader.js';
+import { recordUpload } from './upload-history.repository.js';
 
 const params = z.object({ kind: z.enum(PIPELINE_UPLOAD_KINDS as [string, ...string[]]) });
 const query = z.object({ dryRun: z.enum(['true', 'false']).optional() });
@@ -94,6 +95,7 @@ export function uploadRoutes(limits: Limits = UPLOAD_LIMITS): RouteDefinition[] 
         const canNameCenter = !user.roles.includes(ROLES.dcManager);
         let outcome: RowsOutcome = { problems: [], problemCount: 0, written: 0, rowCount: 0 };
         let unreadable: SheetReadError | null = null;
+        let newOrders: number[] = [];
         const failure = await inTransaction(platform, async (orm) => {
           const scope = writeScope(orm, user, visibility);
           try {
@@ -102,8 +104,11 @@ export function uploadRoutes(limits: Limits = UPLOAD_LIMITS): RouteDefinition[] 
             if (!(error instanceof SheetReadError)) throw error;
             unreadable = error;
           }
-          return unreadable || outcome.problemCount || dryRun === 'true' ? DRY_RUN : null;
+          const refused = unreadable || outcome.problemCount || dryRun === 'true';
+          if (!refused && kind === 'order') newOrders = await ordersAddedInTransaction(orm);
+          return refused ? DRY_RUN : null;
         });
+        if (!failure) await announceNewOrders(request.server, newOrders);
         if (unreadable) {
           const { messageKey, params } = unreadable as SheetReadError;
           return fail(400, messageKey, params ? { params } : {});
@@ -126,11 +131,7 @@ export function uploadRoutes(limits: Limits = UPLOAD_LIMITS): RouteDefinition[] 
         };
         if (!report.dryRun) {
           const center = writeScope(platform.db.orm, user, visibility).defaultCenter;
-          await platform.db.orm.execute(
-            sql`INSERT INTO data_uploads (name, type, status, messages, distribution_center_id, user_id)
-                VALUES (${report.fileName}, ${report.kind}, ${report.status},
-                        ${JSON.stringify(report.problems)}::jsonb, ${center}, ${user.id})`,
-          );
+          await recordUpload(platform.db.orm, report, center, user.id);
         }
         return reportAnswer(report, outcome.problemCount, t);
       },

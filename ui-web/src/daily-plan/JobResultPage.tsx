@@ -1,19 +1,25 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { formatCapacityUsed } from '@rota/core';
 import {
   approveJob,
-  changesOf,
   confirmDriversAndGoLive,
   dailyPlanListPath,
-  hasPendingLocationChanges,
   jobSummaryPath,
+  loadRetryChanges,
   showsChangeVehicleAssignments,
   type DomainResult,
   type ApproveJobOutcome,
   type RouteVersion,
 } from '@rota/core/daily-plan';
+import { createAdhocGateway } from './adhoc/adhoc.gateway.js';
+import { registerAdhocTexts } from './adhoc/adhoc.messages.js';
+import { AddOrdersModal } from './adhoc/AddOrdersModal.js';
+import { AdhocToolbar } from './adhoc/AdhocToolbar.js';
+import { LocationChangeModal } from './adhoc/LocationChangeModal.js';
+import { ReoptimizationModal } from './adhoc/ReoptimizationModal.js';
+import { useAdhocEditing } from './adhoc/useAdhocEditing.js';
 import { useServices } from '../composition/services-context.js';
 import { storedLanguage } from '../i18n/index.js';
 import { MapView } from '../map/MapView.js';
@@ -34,20 +40,33 @@ import { VersionsPanel } from './VersionsPanel.js';
 import './daily-plan.css';
 
 registerDailyPlanTexts();
+registerAdhocTexts();
+
+type Panel =
+  'none' | 'stats' | 'drivers' | 'vehicles' | 'discard' | 'addOrders' | 'reoptimization' | 'locationChange';
 
 /** Job result: overview bar, map, Gantt timeline, vehicles with utilisation, versions and panels. */
 export function JobResultPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { jobRefNo = '', processedRouteId } = useParams();
-  const { http, notify } = useServices();
+  const { jobRefNo = '', processedRouteId, isGetReoptimizationResults } = useParams();
+  const location = useLocation();
+  const { http, notify, realtime } = useServices();
   const gateway = useMemo(() => createDailyPlanGateway(http), [http]);
   const storage = useMemo(() => createLocationChangeStorage(), []);
+  const adhoc = useMemo(() => createAdhocGateway(http), [http]);
+  const editing = useAdhocEditing(jobRefNo, storage, adhoc.port);
+  const reloadChanges = editing.reload;
+  const [editStop, setEditStop] = useState<string | null>(null);
+  const reoptimizationPorts = useMemo(
+    () => ({ feed: realtime.adhoc, adhoc: adhoc.port, jobs: jobPort(gateway) }),
+    [realtime.adhoc, adhoc, gateway],
+  );
   const [route, setRoute] = useState<RouteScreen | null>(null);
   const [missing, setMissing] = useState(false);
   const [versions, setVersions] = useState<RouteVersion[]>([]);
   const [selected, setSelected] = useState<string | null>(null);
-  const [panel, setPanel] = useState<'none' | 'stats' | 'drivers' | 'vehicles' | 'discard'>('none');
+  const [panel, setPanel] = useState<Panel>('none');
 
   const load = useCallback(async () => {
     const [answer, found] = await Promise.all([
@@ -62,11 +81,27 @@ export function JobResultPage() {
   useEffect(() => {
     void load();
   }, [load]);
+  // REOPTIMIZING (or the result flag) opens the reoptimization modal.
+  const reoptimizing = route?.status === 'REOPTIMIZING' || isGetReoptimizationResults === 'true';
+  useEffect(() => {
+    if (reoptimizing) setPanel('reoptimization');
+  }, [reoptimizing]);
+  // A retry link: the changes sent for the infeasible version become pending changes again.
+  const retry = location.state as { isRetrying?: boolean; retryRouteId?: string } | null;
+  const retryRouteId = retry?.isRetrying ? (retry.retryRouteId ?? null) : null;
+  const [retried, setRetried] = useState<string | null>(null);
+  useEffect(() => {
+    if (!route || !retryRouteId || retried === retryRouteId) return;
+    setRetried(retryRouteId);
+    void loadRetryChanges({ adhoc: adhoc.port, storage }, { jobRefNo, retryRouteId, route }).then(
+      reloadChanges,
+    );
+  }, [route, retryRouteId, retried, adhoc, storage, jobRefNo, reloadChanges]);
   const reload = useCallback(() => void load(), [load]);
 
   const layers = useMemo(() => (route ? routeMapLayers(route, selected) : null), [route, selected]);
   const timeline = useMemo(() => (route ? routeTimeline(route) : null), [route]);
-  const pending = changesOf(storage.load(), jobRefNo);
+  const pending = editing.changes;
 
   if (missing && !route)
     return (
@@ -77,7 +112,28 @@ export function JobResultPage() {
   if (!route || !layers || !timeline) return <div className="page-loading" aria-busy="true" />;
 
   const chosen = findStop(route, selected);
-  const hasUnsavedLocationChanges = hasPendingLocationChanges(storage.load(), jobRefNo);
+  const hasUnsavedLocationChanges = editing.hasEdits;
+  const editable =
+    route.isApproved === null && route.status !== 'INFEASIBLE' && route.status !== 'REOPTIMIZING';
+  const editing_ = findStop(route, editStop);
+  const openEdit = (id: string) => {
+    const found = findStop(route, id);
+    if (editable && found?.stop.type === 'visit') {
+      setEditStop(id);
+      setPanel('locationChange');
+    }
+  };
+  const reoptimize = async () => {
+    const answer = await editing.reoptimize(route.routeId);
+    if (!answer.ok) {
+      const { message, messageKey } = answer.error;
+      notify(message ? { kind: 'warning', text: message } : { kind: 'warning', key: messageKey });
+      return;
+    }
+    const { code, message } = answer.value.notice;
+    if (message) notify({ kind: code === 0 ? 'success' : 'warning', text: message });
+    if (answer.value.opensModal) setPanel('reoptimization');
+  };
   const ports = { jobs: jobPort(gateway), drivers: vehicleDriverPort(gateway) };
   const decided = async (answer: DomainResult<ApproveJobOutcome>, discard: boolean) => {
     if (!answer.ok) {
@@ -143,6 +199,13 @@ export function JobResultPage() {
         }
       />
       <JobProgressBanner jobRefNo={jobRefNo} onFinished={reload} />
+      {editable ? (
+        <AdhocToolbar
+          editing={editing}
+          onAddOrders={() => setPanel('addOrders')}
+          onReoptimize={() => void reoptimize()}
+        />
+      ) : null}
       <div className="result-main">
         <div
           role="region"
@@ -169,6 +232,7 @@ export function JobResultPage() {
                   <th>{t('dailyPlanUi.volume')}</th>
                   <th>{t('dailyPlanUi.weight')}</th>
                   <th>{t('dailyPlanUi.insurance')}</th>
+                  {editable ? <th>{t('adhocUi.pinned')}</th> : null}
                 </tr>
               </thead>
               <tbody>
@@ -186,6 +250,20 @@ export function JobResultPage() {
                         </td>
                       ),
                     )}
+                    {editable ? (
+                      <td>
+                        <button
+                          type="button"
+                          className="link-button"
+                          aria-pressed={editing.pinnedRoutes.includes(group.routeVehicleId)}
+                          aria-label={`${t('adhocUi.pinRoute')} ${group.vehiclePlate}`}
+                          title={t('adhocUi.pinRoute')}
+                          onClick={() => editing.togglePinRoute(group.routeVehicleId)}
+                        >
+                          {editing.pinnedRoutes.includes(group.routeVehicleId) ? '📌' : '○'}
+                        </button>
+                      </td>
+                    ) : null}
                   </tr>
                 ))}
               </tbody>
@@ -196,6 +274,8 @@ export function JobResultPage() {
             routeId={route.routeId}
             versions={versions}
             pendingChanges={pending}
+            adhoc={adhoc}
+            onRevoke={editable ? editing.revoke : undefined}
           />
         </div>
       </div>
@@ -204,9 +284,82 @@ export function JobResultPage() {
         items={timeline.items}
         window={timeline.window}
         onSelect={selectStop}
+        onEdit={openEdit}
       />
       {chosen ? (
-        <StopPanel stop={chosen.stop} vehicle={chosen.vehicle} onClose={() => setSelected(null)} />
+        <StopPanel
+          stop={chosen.stop}
+          vehicle={chosen.vehicle}
+          onClose={() => setSelected(null)}
+          actions={
+            editable && chosen.stop.type === 'visit' ? (
+              <>
+                <button type="button" className="button secondary" onClick={() => openEdit(selected ?? '')}>
+                  {t('adhocUi.changeLocation')}
+                </button>
+                <button
+                  type="button"
+                  className="button ghost"
+                  aria-pressed={editing.pinnedStops.includes(chosen.stop.routeLocationId)}
+                  onClick={() => editing.togglePinStop(chosen.stop.routeLocationId)}
+                >
+                  {editing.pinnedStops.includes(chosen.stop.routeLocationId)
+                    ? t('adhocUi.unpinStop')
+                    : t('adhocUi.pinStop')}
+                </button>
+                <button
+                  type="button"
+                  className="button ghost"
+                  aria-pressed={chosen.stop.orders.every((o) => editing.ordersToRemove.includes(o.refNo))}
+                  onClick={() => editing.toggleRemove(chosen.stop.orders.map((o) => o.refNo))}
+                >
+                  {chosen.stop.orders.every((o) => editing.ordersToRemove.includes(o.refNo))
+                    ? t('adhocUi.keepInPlan')
+                    : t('adhocUi.removeFromPlan')}
+                </button>
+              </>
+            ) : null
+          }
+        />
+      ) : null}
+      {panel === 'locationChange' && editing_ ? (
+        <LocationChangeModal
+          route={route}
+          stop={editing_.stop}
+          vehicle={editing_.vehicle}
+          pending={pending.find((c) => c.id === editing_.stop.routeLocationId) ?? null}
+          movedIds={pending.map((c) => c.id)}
+          onClose={() => setPanel('none')}
+          onSave={(change) => {
+            editing.save(change);
+            setPanel('none');
+          }}
+        />
+      ) : null}
+      {panel === 'addOrders' ? (
+        <AddOrdersModal
+          jobRefNo={jobRefNo}
+          routeId={route.routeId}
+          adhoc={adhoc.port}
+          feed={realtime.adhoc}
+          already={editing.ordersToAdd}
+          onClose={() => setPanel('none')}
+          onAdd={(refNos) => {
+            editing.addOrders(refNos);
+            setPanel('none');
+          }}
+        />
+      ) : null}
+      {panel === 'reoptimization' ? (
+        <ReoptimizationModal
+          jobRefNo={jobRefNo}
+          routeId={route.routeId}
+          ports={reoptimizationPorts}
+          onClose={() => {
+            setPanel('none');
+            void load();
+          }}
+        />
       ) : null}
       {panel === 'stats' ? <PlanStatsPanel stats={route.planStats} onClose={() => setPanel('none')} /> : null}
       {panel === 'discard' ? (

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataGroup, DataItem, TimelineOptions } from 'vis-timeline/standalone';
 import moment from 'moment/dist/moment';
@@ -18,13 +18,18 @@ export function RouteTimeline({
   items,
   window,
   onSelect,
+  onEdit,
 }: {
   groups: TimelineGroup[];
   items: TimelineEntry[];
   window: { start: number; end: number } | null;
   onSelect: (id: string) => void;
+  /** Double click on a visit: edit it (Location Change). */
+  onEdit?: (id: string) => void;
 }) {
   const { t } = useTranslation();
+  // The first click of a double click selects the item; the double click then edits it.
+  const lastSelected = useRef<string | null>(null);
   const options = useMemo<TimelineOptions>(() => {
     const range = window ? clampZoom(window) : null;
     const language = storedLanguage();
@@ -55,7 +60,7 @@ export function RouteTimeline({
         start: item.start,
         end: item.end,
         content: escapeHtml(item.content),
-        className: `stop-item stop-${item.kind}`,
+        className: `stop-item stop-${item.kind} ${item.id}`,
         style: `background-color: ${item.colour}; border-color: ${item.colour}; color: #fff;`,
       })),
     [items],
@@ -66,13 +71,20 @@ export function RouteTimeline({
       role="region"
       aria-label={t('dailyPlanUi.timeline')}
       data-groups={groups.length}
+      onDoubleClick={(event) => {
+        const onItem = (event.target as HTMLElement).closest('.vis-item') !== null;
+        if (onEdit && onItem && lastSelected.current) onEdit(lastSelected.current);
+      }}
     >
       <Timeline
         groups={dataGroups}
         items={dataItems}
         options={options}
         nowRefreshMs={TIMELINE_NOW_REFRESH_MS}
-        onItemClick={(id) => onSelect(String(id))}
+        onItemClick={(id) => {
+          lastSelected.current = String(id);
+          onSelect(String(id));
+        }}
         height="40vh"
       />
     </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDistance } from '@rota/core';
 import type { RouteLocation, VehicleWithAssignedLocations } from '@rota/core/daily-plan';
@@ -10,10 +11,13 @@ export function StopPanel({
   stop,
   vehicle,
   onClose,
+  actions,
 }: {
   stop: RouteLocation;
   vehicle: VehicleWithAssignedLocations;
   onClose: () => void;
+  /** Ad hoc actions on the stop (change location, pin, remove), while the plan can change. */
+  actions?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -38,6 +42,7 @@ export function StopPanel({
         <dt>{t('dailyPlan.stop.notes')}</dt>
         <dd>{stop.locationNote?.trim() ? stop.locationNote : t('dailyPlan.noNotes')}</dd>
       </dl>
+      {actions ? <div className="stop-actions">{actions}</div> : null}
       <details className="accordion" open>
         <summary>{t('dailyPlan.stop.orderInformation')}</summary>
         <table className="plain-table">

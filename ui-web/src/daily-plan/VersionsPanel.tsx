@@ -11,8 +11,10 @@ import {
   type RouteVersion,
 } from '@rota/core/daily-plan';
 import { storedLanguage } from '../i18n/index.js';
+import type { AdhocClient } from './adhoc/adhoc.gateway.js';
+import { VersionDiffView } from './adhoc/VersionDiffView.js';
 
-const panelTabs = ['versions', 'changeLog', 'locationChanges'] as const;
+const panelTabs = ['versions', 'changeLog', 'locationChanges', 'diff'] as const;
 
 /** Versions panel: Versions (Go, Retry), Version Change Log and Location Changes. */
 export function VersionsPanel({
@@ -20,11 +22,17 @@ export function VersionsPanel({
   routeId,
   versions,
   pendingChanges,
+  adhoc,
+  onRevoke,
 }: {
   jobRefNo: string;
   routeId: string;
   versions: RouteVersion[];
   pendingChanges: readonly LocationChange[];
+  /** The version diff's client (the Compare tab). */
+  adhoc: AdhocClient;
+  /** Revokes one pending location change. */
+  onRevoke?: ((id: string) => void) | undefined;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -42,7 +50,7 @@ export function VersionsPanel({
             className={`tab${tab === name ? ' active' : ''}`}
             onClick={() => setTab(name)}
           >
-            {t(`dailyPlan.versions.tab.${name}`)}
+            {name === 'diff' ? t('adhocUi.diffTab') : t(`dailyPlan.versions.tab.${name}`)}
           </button>
         ))}
       </div>
@@ -120,12 +128,28 @@ export function VersionsPanel({
                 {change.positionAfter
                   ? ` · ${t('dailyPlan.positionAfter')} ${change.positionAfter.label}`
                   : ''}
+                {change.locationTimeWindowChanges[0]
+                  ? ` · ${t('adhocUi.serveBefore')} ${change.locationTimeWindowChanges[0].serveBefore}`
+                  : ''}
+                {onRevoke ? (
+                  <button type="button" className="link-button" onClick={() => onRevoke(change.id)}>
+                    {t('adhocUi.revoke')}
+                  </button>
+                ) : null}
               </li>
             ))}
           </ul>
         ) : (
           <p className="muted">{t('dailyPlanUi.noLocationChanges')}</p>
         )
+      ) : null}
+      {tab === 'diff' ? (
+        <VersionDiffView
+          jobRefNo={jobRefNo}
+          current={versions.find((v) => v.routeId === routeId) ?? null}
+          versions={versions}
+          client={adhoc}
+        />
       ) : null}
     </section>
   );

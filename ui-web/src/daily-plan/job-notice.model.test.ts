@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { JobStatusUpdate } from '@rota/core/daily-plan';
+import { dailyPlanMessages, type Job, type JobStatusUpdate } from '@rota/core/daily-plan';
 import { dailyPlanScreenTexts } from './daily-plan.messages.js';
-import { jobNoticeToast } from './job-notice.model.js';
+import { jobNoticeToast, localiseJobStatusUpdate, withJobUpdate } from './job-notice.model.js';
 
 const base: JobStatusUpdate = {
   jobRefNo: 'MORNING-1',
@@ -40,5 +40,58 @@ describe('the jobs list toast of a live update', () => {
       expect(dailyPlanScreenTexts.en[`dailyPlanUi.notice.${key}`]).toContain('{{jobRefNo}}');
       expect(dailyPlanScreenTexts.tr[`dailyPlanUi.notice.${key}`]).toContain('{{jobRefNo}}');
     }
+  });
+});
+
+const turkish = (key: string, params: Record<string, string | number>) =>
+  (dailyPlanMessages.tr[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name]));
+
+describe('a live update in the reader language', () => {
+  it('says the message and the result from their keys, not the server English', () => {
+    const update: JobStatusUpdate = {
+      ...base,
+      result: '6/6 orders planned on 1 vehicles, 12.5 km',
+      resultKey: 'dailyPlan.server.result',
+      resultParams: { assigned: 6, total: 6, vehicles: 1, km: '12.5' },
+      message: 'Solving started.',
+      messageKey: 'dailyPlan.server.solvingStarted',
+      messageParams: {},
+    };
+    const local = localiseJobStatusUpdate(update, turkish);
+    expect(local.message).toBe('Çözüm başladı.');
+    expect(local.result).toBe('6/6 sipariş 1 araca planlandı, 12.5 km');
+  });
+
+  it('keeps the server text when no key came', () => {
+    expect(localiseJobStatusUpdate(base, turkish)).toMatchObject({ message: base.message, result: null });
+  });
+});
+
+describe('a jobs-grid row after a live update', () => {
+  const row: Job = {
+    jobRefNo: 'MORNING-1',
+    status: 'QUEUED',
+    statusDisplay: 'QUEUED',
+    orderCount: 9,
+    vehicleCount: 2,
+    runTime: null,
+    startedAt: null,
+    endDate: null,
+    taskDate: null,
+    version: null,
+    createDate: '2026-11-25T06:00:00.000Z',
+    updateDate: null,
+    result: null,
+  };
+  const progress = { elapsedSeconds: 4, vehicles: 3, unassignedOrders: 2, totalOrders: 9 };
+
+  it('carries the solver progress while solving and drops it at the end', () => {
+    const solving = withJobUpdate(row, { ...base, status: 'SOLVING', progress });
+    expect(solving).toMatchObject({ status: 'SOLVING', progress });
+    expect(withJobUpdate(solving, base)).toMatchObject({ status: 'SUCCESS', progress: null, runTime: 3 });
+  });
+
+  it('leaves another job row as it is', () => {
+    expect(withJobUpdate(row, { ...base, jobRefNo: 'OTHER', status: 'SOLVING', progress })).toBe(row);
   });
 });

@@ -1,5 +1,7 @@
 import type { ColDef } from 'ag-grid-community';
-import type { Job } from '@rota/core/daily-plan';
+import type { ExportContext } from '../grid/export.js';
+import { JobProgressBar } from './JobProgressBar.js';
+import type { JobRow } from './job-notice.model.js';
 import { StatusBadge } from './StatusBadge.js';
 import { displayDate, displayDateTime, jobTimestamp } from './view-format.js';
 
@@ -24,24 +26,41 @@ type ColumnField = (typeof columnFields)[number];
 /** Columns the server filters on (jobRefNo: contains; status: one or several, comma-separated). */
 const filtered: readonly ColumnField[] = ['jobRefNo', 'status'];
 
-const timestamp: Partial<ColDef<Job>> = {
+type JobColumn = ColDef<JobRow> & { context?: ExportContext };
+
+/** Exports write the stored value typed (a date cell, a number), not the display text. */
+const typed: ExportContext = { exportAs: 'value' };
+const timestamp: Partial<JobColumn> = {
   minWidth: 170,
   valueFormatter: (p) => jobTimestamp(p.value as string | null),
+  context: typed,
 };
-const dateTime: Partial<ColDef<Job>> = { valueFormatter: (p) => displayDateTime(p.value as string | null) };
-const wide: Partial<ColDef<Job>> = { minWidth: 160 };
+const dateTime: Partial<JobColumn> = {
+  valueFormatter: (p) => displayDateTime(p.value as string | null),
+  context: typed,
+};
+const wide: Partial<JobColumn> = { minWidth: 160 };
 
 /** How a column shows its value, beyond the header and the server filter. */
-const columnLooks: Partial<Record<ColumnField, (language: string) => Partial<ColDef<Job>>>> = {
+const columnLooks: Partial<Record<ColumnField, (language: string) => Partial<JobColumn>>> = {
   jobRefNo: () => ({ minWidth: 160, pinned: 'left' }),
   distributionCenterName: () => wide,
+  // A solving job shows the solver's live progress beside its status.
   status: () => ({
-    minWidth: 150,
-    cellRenderer: (p: { data?: Job }) =>
-      p.data ? <StatusBadge status={p.data.status} display={p.data.statusDisplay} /> : null,
+    minWidth: 220,
+    cellRenderer: (p: { data?: JobRow }) =>
+      p.data ? (
+        <span className="job-status-cell">
+          <StatusBadge status={p.data.status} display={p.data.statusDisplay} />
+          {p.data.status === 'SOLVING' && p.data.progress ? (
+            <JobProgressBar progress={p.data.progress} compact />
+          ) : null}
+        </span>
+      ) : null,
   }),
   selectedVehicleCount: () => wide,
   runTime: (language) => ({
+    context: typed,
     valueFormatter: (p) =>
       typeof p.value === 'number'
         ? new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(p.value)
@@ -49,7 +68,7 @@ const columnLooks: Partial<Record<ColumnField, (language: string) => Partial<Col
   }),
   startedAt: () => timestamp,
   endDate: () => timestamp,
-  taskDate: () => ({ valueFormatter: (p) => displayDate(p.value as string | null) }),
+  taskDate: () => ({ valueFormatter: (p) => displayDate(p.value as string | null), context: typed }),
   createDate: () => dateTime,
   updateDate: () => dateTime,
 };
@@ -58,12 +77,13 @@ const columnLooks: Partial<Record<ColumnField, (language: string) => Partial<Col
  * The jobs grid's columns (spec 01 "Daily Plans page"), job start and end as DD-MM-YYYY HH:mm:ss
  * in the user's time zone; distributionCenterName for DC Managers only.
  */
-export function jobColumns(t: (key: string) => string, language: string, showCenter: boolean): ColDef<Job>[] {
+export function jobColumns(t: (key: string) => string, language: string, showCenter: boolean): JobColumn[] {
   return columnFields
     .filter((field) => field !== 'distributionCenterName' || showCenter)
     .map((field) => ({
       field,
       headerName: t(`dailyPlanUi.column.${field}`),
+      sortable: true,
       ...(filtered.includes(field)
         ? { filter: 'agTextColumnFilter', filterParams: { filterOptions: ['contains'], maxNumConditions: 1 } }
         : {}),

@@ -18,6 +18,9 @@ const dashboardAnswerSchema = dashboardSchema.extend({
   liveTracking: z.looseObject({ available: z.boolean() }).optional(),
 });
 
+/** How often the open dashboard reads its figures again. */
+export const DASHBOARD_REFRESH_MS = 10_000;
+
 function Cards({ items }: { items: { label: string; value: string; key: string }[] }) {
   return (
     <dl className="stat-cards">
@@ -40,10 +43,22 @@ export function DashboardPage() {
   const [failed, setFailed] = useState(false);
   const [page, setPage] = useState(0);
   useEffect(() => {
-    void http.request({ url: 'dashboard', schema: dashboardAnswerSchema }).then((answer) => {
-      if (answer.ok && answer.data) setData(answer.data);
-      else setFailed(true);
-    });
+    let stopped = false;
+    const load = () =>
+      void http.request({ url: 'dashboard', schema: dashboardAnswerSchema }).then((answer) => {
+        if (stopped) return;
+        if (answer.ok && answer.data) {
+          setData(answer.data);
+          setFailed(false);
+        } else setFailed(true);
+      });
+    load();
+    // The live figures follow the drivers' reports: read them again while the page is open.
+    const timer = window.setInterval(load, DASHBOARD_REFRESH_MS);
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+    };
   }, [http]);
   const progress = useMemo(() => (data ? progressPage(data, page) : null), [data, page]);
   const language = storedLanguage();

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, Fragment, useContext, useId, useMemo, useRef, type ReactNode } from 'react';
 import { Field, Form, FormSpy, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,7 +15,7 @@ import {
 } from '@rota/core';
 import { storedLanguage } from '../i18n/index.js';
 import { settle, startValues } from './form-state.js';
-import { widgetFor } from './widgets.js';
+import { widgetFor, type Widget } from './widgets.js';
 
 export type FormMode = 'add' | 'update' | 'info';
 const coreMode = { add: 'Add', update: 'Update', info: 'Info' } as const;
@@ -27,7 +27,29 @@ export interface MetadataFormProps {
   record?: FormValues;
   onSubmit: (values: FormValues) => void | Promise<void>;
   footer?: ReactNode;
+  /** Widgets of this form by field type, beside (and before) the shared registry's. */
+  widgets?: Readonly<Record<string, Widget>>;
+  /** Fields laid out in titled sections (columns), a separator after the fields named. */
+  sections?: readonly FormSection[];
+  /** Problems the screen's own rules found, by field name: shown as the field's error at once. */
+  issues?: Readonly<Record<string, string>>;
+  /** Every change of the values, for a screen that keeps them (the form follows `record`). */
+  onValuesChange?: (values: FormValues) => void;
+  className?: string;
 }
+
+export interface FormSection {
+  key: string;
+  title: string;
+  fields: readonly string[];
+  separatorsAfter?: readonly string[];
+}
+
+/** What a form passes down to its rows beyond the field: its own widgets and the screen's issues. */
+const FormExtras = createContext<{
+  widgets?: Readonly<Record<string, Widget>>;
+  issues?: Readonly<Record<string, string>>;
+}>({});
 
 const isRequired = (field: FieldDefinition) => (field.validations ?? []).some((v) => v.type === 'Required');
 
@@ -63,7 +85,9 @@ function FieldRow({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const Widget = widgetFor(field.type);
+  const extras = useContext(FormExtras);
+  const Widget = extras.widgets?.[field.type] ?? widgetFor(field.type);
+  const issue = extras.issues?.[name];
   const text = (message: Message | null | undefined) =>
     !message ? undefined : 'text' in message ? message.text : t(message.key, message.params ?? {});
   return (
@@ -77,7 +101,8 @@ function FieldRow({
       }
     >
       {({ input, meta }) => {
-        const error = meta.touched || meta.submitFailed ? text(meta.error as Message | undefined) : undefined;
+        const error =
+          issue ?? (meta.touched || meta.submitFailed ? text(meta.error as Message | undefined) : undefined);
         const inline = field.type === 'boolean' || field.type === 'tfaCheckbox';
         return (
           <div
@@ -195,31 +220,93 @@ function NestedGroup({
   );
 }
 
+/** The fields of one section (or of the whole form), each row or nested group in order. */
+function FieldList({
+  fields,
+  mode,
+  values,
+  separatorsAfter = [],
+}: {
+  fields: readonly FieldDefinition[];
+  mode: FormMode;
+  values: FormValues;
+  separatorsAfter?: readonly string[];
+}) {
+  return fields
+    .filter((f) => isFieldVisible(f, values))
+    .map((field) => (
+      <Fragment key={field.name}>
+        {field.nestedFields?.length ? (
+          <NestedGroup field={field} mode={mode} values={values} />
+        ) : (
+          <FieldRow field={field} name={field.name} mode={mode} values={values} />
+        )}
+        {separatorsAfter.includes(field.name) ? (
+          <hr className="form-separator" data-after={field.name} />
+        ) : null}
+      </Fragment>
+    ));
+}
+
 /** One form renderer for every server field definition list (spec 02 "Form behaviour"). */
-export function MetadataForm({ id, fields, mode, record, onSubmit, footer }: MetadataFormProps) {
+export function MetadataForm({
+  id,
+  fields,
+  mode,
+  record,
+  onSubmit,
+  footer,
+  widgets,
+  sections,
+  issues,
+  onValuesChange,
+  className,
+}: MetadataFormProps) {
   const ordered = useMemo(() => sortByPosition(fields), [fields]);
   const initial = useMemo(() => startValues(fields, record ?? {}), [fields, record]);
+  const extras = useMemo(
+    () => ({ ...(widgets ? { widgets } : {}), ...(issues ? { issues } : {}) }),
+    [widgets, issues],
+  );
   return (
-    <Form<FormValues>
-      onSubmit={onSubmit}
-      initialValues={initial}
-      render={({ handleSubmit, values }) => (
-        <form id={id} className="metadata-form" noValidate onSubmit={handleSubmit}>
-          <ConditionKeeper fields={fields} />
-          <div className="form-grid">
-            {ordered
-              .filter((f) => isFieldVisible(f, values))
-              .map((field) =>
-                field.nestedFields?.length ? (
-                  <NestedGroup key={field.name} field={field} mode={mode} values={values} />
-                ) : (
-                  <FieldRow key={field.name} field={field} name={field.name} mode={mode} values={values} />
-                ),
-              )}
-          </div>
-          {footer}
-        </form>
-      )}
-    />
+    <FormExtras.Provider value={extras}>
+      <Form<FormValues>
+        onSubmit={onSubmit}
+        initialValues={initial}
+        render={({ handleSubmit, values }) => (
+          <form
+            id={id}
+            className={`metadata-form${className ? ` ${className}` : ''}`}
+            noValidate
+            onSubmit={handleSubmit}
+          >
+            <ConditionKeeper fields={fields} />
+            {onValuesChange ? (
+              <FormSpy subscription={{ values: true }} onChange={({ values: now }) => onValuesChange(now)} />
+            ) : null}
+            {sections ? (
+              <div className="form-sections">
+                {sections.map((section) => (
+                  <fieldset key={section.key} className="form-section">
+                    <legend>{section.title}</legend>
+                    <FieldList
+                      fields={section.fields.flatMap((name) => ordered.filter((f) => f.name === name))}
+                      mode={mode}
+                      values={values}
+                      {...(section.separatorsAfter ? { separatorsAfter: section.separatorsAfter } : {})}
+                    />
+                  </fieldset>
+                ))}
+              </div>
+            ) : (
+              <div className="form-grid">
+                <FieldList fields={ordered} mode={mode} values={values} />
+              </div>
+            )}
+            {footer}
+          </form>
+        )}
+      />
+    </FormExtras.Provider>
   );
 }

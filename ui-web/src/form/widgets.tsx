@@ -26,7 +26,7 @@ export interface WidgetProps {
   invalid: boolean;
 }
 
-type Widget = (props: WidgetProps) => ReactNode;
+export type Widget = (props: WidgetProps) => ReactNode;
 
 const str = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 const arr = <T,>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);

@@ -14,8 +14,8 @@ import { useServices } from '../composition/services-context.js';
 import { ConfirmDialog, SidePanel } from '../ui/Modal.js';
 import { download, exportColumns, exportRowsOf, toCsv, toXlsx } from './export.js';
 import { useGridLocaleText } from './use-grid-locale-text.js';
-import { deleteConfirmation, type NoSelectionWording } from '@rota/core';
-import { decideMode, defaultPaging, exportFileName, type GridMode } from './grid-selection.rules.js';
+import { deleteConfirmation, exportFileName, type NoSelectionWording } from '@rota/core';
+import { decideMode, defaultPaging, type GridMode } from './grid-selection.rules.js';
 import type { GridRequest, GridSort } from './grid-query.js';
 
 ModuleRegistry.registerModules([AllCommunityModule]);
@@ -62,6 +62,12 @@ export interface GridPageProps<Row extends GridRow> {
   actionsWidth?: number;
   /** 'Please select row' or 'Please select a row!' when nothing is selected. */
   noSelectionWording?: NoSelectionWording;
+  /** The grid's API once it is ready: live updates of single rows. */
+  onGridApi?: (api: GridApi<Row>) => void;
+  /** Test id of the grid's frame ('grid' unless the page names its own). */
+  testId?: string;
+  /** Columns share the width (at their minimum widths) however many there are. */
+  fitColumns?: boolean;
 }
 
 /** The one grid page: paging, pinning, modes with the spec's selection rules, export, summary. */
@@ -225,7 +231,11 @@ export function GridPage<Row extends GridRow>(props: GridPageProps<Row>) {
         </div>
       </div>
       <div className="grid-body">
-        <div className="grid-frame" style={{ height: props.height ?? '70vh' }} data-testid="grid">
+        <div
+          className="grid-frame"
+          style={{ height: props.height ?? '70vh' }}
+          data-testid={props.testId ?? 'grid'}
+        >
           <AgGridReact<Row>
             key={source ? pageSize : 'rows'}
             {...(source && datasource
@@ -244,7 +254,7 @@ export function GridPage<Row extends GridRow>(props: GridPageProps<Row>) {
               resizable: true,
               minWidth: 110,
               // Many columns keep a readable width and scroll sideways; few fill the width.
-              ...(props.columns.length > 7 ? { width: 160 } : { flex: 1 }),
+              ...(props.columns.length > 7 && !props.fitColumns ? { width: 160 } : { flex: 1 }),
             }}
             rowSelection={{
               mode: 'multiRow',
@@ -262,6 +272,7 @@ export function GridPage<Row extends GridRow>(props: GridPageProps<Row>) {
             onGridReady={(event) => {
               apiRef.current = event.api;
               event.api.paginationGoToPage(defaultPaging.pageIndex);
+              props.onGridApi?.(event.api);
             }}
             onPaginationChanged={(event) => {
               const size = event.api.paginationGetPageSize();

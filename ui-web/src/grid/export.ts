@@ -1,6 +1,6 @@
 /** Grid export: CSV by core's rules, .xlsx with exceljs (loaded only when asked for). */
 import type { ColDef, ValueFormatterFunc } from 'ag-grid-community';
-import { exportHeader, exportRow, sheetNameOf, type ExportColumn, type ExportKind } from '@rota/core';
+import { exportHeader, writeExportWorkbook, type ExportColumn, type ExportKind } from '@rota/core';
 
 export { toCsv, type ExportColumn, type ExportKind } from '@rota/core';
 
@@ -56,28 +56,14 @@ export function exportRowsOf<Row extends Record<string, unknown>>(
   );
 }
 
-/**
- * One sheet named after the page with a bold header row: numbers as numbers, dates as dates in
- * local time, text as plain string cells (a name starting with = or @ never becomes a formula).
- */
+/** The .xlsx file of a grid export, written by core's one export module (exceljs loaded only when asked for). */
 export async function toXlsx(
   sheetName: string,
   columns: readonly ExportColumn[],
   rows: readonly Record<string, unknown>[],
 ): Promise<Blob> {
   const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(sheetNameOf(sheetName));
-  sheet.columns = columns.map((c) => ({ header: c.header, width: Math.max(12, c.header.length + 2) }));
-  for (const row of rows) {
-    const { values, numFmts } = exportRow(columns, row);
-    const added = sheet.addRow(values);
-    numFmts.forEach((numFmt, i) => {
-      if (numFmt) added.getCell(i + 1).numFmt = numFmt;
-    });
-  }
-  sheet.getRow(1).font = { bold: true };
-  const buffer = await workbook.xlsx.writeBuffer();
+  const buffer = await writeExportWorkbook(new ExcelJS.Workbook(), sheetName, columns, rows);
   return new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 }
 

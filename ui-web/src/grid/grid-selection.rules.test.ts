@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { decideMode, exportFileName } from './grid-selection.rules.js';
+import { exportFileName } from '@rota/core';
+import { decideMode } from './grid-selection.rules.js';
 
 describe('grid selection rules', () => {
   it('opens Update and Info only with exactly one row', () => {
@@ -25,7 +26,7 @@ describe('grid selection rules', () => {
     expect(decideMode('delete', 0)).toEqual({ ok: false, warningKey: 'grid.selectAtLeastOne' });
   });
 
-  it('names exports page name plus YYYY_MM_DD_HH_mm', () => {
+  it('names exports page name plus YYYY_MM_DD_HH_mm in local time, as the CLI does', () => {
     expect(exportFileName('Cargo Types', new Date(2026, 0, 5, 9, 7), 'xlsx')).toBe(
       'Cargo Types_2026_01_05_09_07.xlsx',
     );

@@ -23,14 +23,6 @@ export function decideMode(
   return check.ok ? { ok: true, mode } : { ok: false, warningKey: check.error.messageKey };
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Export file name: page name plus `YYYY_MM_DD_HH_mm`. */
-export function exportFileName(pageName: string, at: Date, extension: 'xlsx' | 'csv'): string {
-  const stamp = `${at.getFullYear()}_${pad(at.getMonth() + 1)}_${pad(at.getDate())}_${pad(at.getHours())}_${pad(at.getMinutes())}`;
-  return `${pageName}_${stamp}.${extension}`;
-}
-
 /** Page size 20 at index 0 by default (locations grid 10), and the sizes offered. */
 export const defaultPaging = {
   pageSize: GRID_PAGE_SIZE,

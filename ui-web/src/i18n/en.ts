@@ -22,6 +22,7 @@ export const en = {
   },
   errors: {
     unauthorizedPage: 'Unauthorized access please contact the administrator',
+    requestFailed: 'The request could not be completed. Please try again.',
   },
   login: {
     title: 'Sign in to Rota',

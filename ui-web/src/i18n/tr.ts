@@ -24,6 +24,7 @@ export const tr: Catalog = {
   },
   errors: {
     unauthorizedPage: 'Yetkisiz erişim, lütfen yöneticiyle iletişime geçin',
+    requestFailed: 'İstek tamamlanamadı. Lütfen tekrar deneyin.',
   },
   login: {
     title: "Rota'ya giriş yapın",

@@ -4,7 +4,9 @@ import { adminScreens } from '../admin/admin-screens.js';
 import { adminOnly } from '../auth/access.rules.js';
 import { dailyPlanRoutes } from '../daily-plan/routes.js';
 import { specialScreens } from '../master-data/special-screens.js';
+import { territoryScreens } from '../territory/screens.js';
 import { resourceScreens } from './resource-screens.js';
+import { trackingRoutes } from '../tracking/routes.js';
 
 // Grid, form, map, chart and timeline code loads only with the screens that use it.
 const DashboardPage = lazy(() =>
@@ -12,6 +14,15 @@ const DashboardPage = lazy(() =>
 );
 const SettingsPage = lazy(() =>
   import('../settings/SettingsPage.js').then((m) => ({ default: m.SettingsPage })),
+);
+const OrderTrackingPage = lazy(() =>
+  import('../order-tracking/OrderTrackingPage.js').then((m) => ({ default: m.OrderTrackingPage })),
+);
+const SensorTrackingPage = lazy(() =>
+  import('../sensor-tracking/SensorTrackingPage.js').then((m) => ({ default: m.SensorTrackingPage })),
+);
+const CostReportPage = lazy(() =>
+  import('../cost-report/CostReportPage.js').then((m) => ({ default: m.CostReportPage })),
 );
 const ResourceGridPage = lazy(() =>
   import('../grid/ResourceGridPage.js').then((m) => ({ default: m.ResourceGridPage })),
@@ -31,6 +42,7 @@ export interface ProtectedScreen {
 export const protectedScreens: readonly ProtectedScreen[] = [
   { path: '/dashboard', Page: DashboardPage },
   ...dailyPlanRoutes,
+  ...trackingRoutes,
   ...resourceScreens.map((screen) => ({
     path: screen.route,
     Page: function ResourceScreenPage() {
@@ -38,7 +50,11 @@ export const protectedScreens: readonly ProtectedScreen[] = [
     },
   })),
   ...specialScreens,
+  ...territoryScreens,
   ...adminScreens,
+  { path: '/tracking/order-tracking', Page: OrderTrackingPage },
+  { path: '/tracking/sensor-tracking', Page: SensorTrackingPage },
+  { path: '/reporting/vehicle-trip-report', Page: CostReportPage },
   { path: '/settings', Page: SettingsPage, roles: adminOnly },
 ];
 

@@ -13,6 +13,10 @@ export type ReoptimizeCommand = {
   readonly parentRouteId: string;
   readonly ordersToAdd?: readonly string[];
   readonly ordersToRemove?: readonly string[];
+  /** Stops (routeLocationId) that stay on their vehicle. */
+  readonly pinnedRouteLocationIds?: readonly string[];
+  /** Routes (routeVehicleId) kept exactly as they are. */
+  readonly pinnedRouteVehicleIds?: readonly string[];
 };
 
 export type ReoptimizeOutcome = {
@@ -23,8 +27,9 @@ export type ReoptimizeOutcome = {
 };
 
 /**
- * Reoptimize: send the pending location changes and the order changes of the route. On success
- * the job's pending changes are cleared; on failure they stay for another try.
+ * Reoptimize: send the pending location changes and the order changes of the route in one call
+ * (one reoptimisation, one new version). On success the job's pending changes are cleared; on
+ * failure they stay for another try.
  */
 export async function reoptimizeRoute(
   ports: { readonly adhoc: AdhocGateway; readonly storage: LocationChangeStorage },
@@ -38,20 +43,25 @@ export async function reoptimizeRoute(
   };
   if (!canReoptimize(changes, orderChange))
     return domainFail('NOTHING_TO_REOPTIMIZE', 'dailyPlan.nothingToReoptimize');
-  let notice: ServerNotice | null = null;
-  if (orderChange.ordersToAdd.length > 0 || orderChange.ordersToRemove.length > 0) {
-    const answer = await ports.adhoc.postOrderChanges(orderChange);
-    if (!answer.ok) return answer;
-    notice = answer.value;
-  }
-  if (changes.length > 0) {
-    const answer = await ports.adhoc.postLocationChanges(
-      toLocationChangesRequest(command.parentRouteId, changes),
-    );
-    if (!answer.ok) return answer;
-    notice = answer.value;
-  }
+  const pinned = {
+    ...(command.pinnedRouteLocationIds?.length
+      ? { pinnedRouteLocationIds: [...command.pinnedRouteLocationIds] }
+      : {}),
+    ...(command.pinnedRouteVehicleIds?.length
+      ? { pinnedRouteVehicleIds: [...command.pinnedRouteVehicleIds] }
+      : {}),
+  };
+  const answer =
+    changes.length > 0
+      ? await ports.adhoc.postLocationChanges({
+          ...toLocationChangesRequest(command.parentRouteId, changes),
+          ...(orderChange.ordersToAdd.length > 0 ? { ordersToAdd: orderChange.ordersToAdd } : {}),
+          ...(orderChange.ordersToRemove.length > 0 ? { ordersToRemove: orderChange.ordersToRemove } : {}),
+          ...pinned,
+        })
+      : await ports.adhoc.postOrderChanges({ ...orderChange, ...pinned });
+  if (!answer.ok) return answer;
+  const notice: ServerNotice = answer.value;
   ports.storage.save(undoLocationChanges(ports.storage.load(), command.jobRefNo));
-  const last = notice ?? { code: null, message: null };
-  return domainOk({ notice: last, opensModal: last.code === 0 });
+  return domainOk({ notice, opensModal: notice.code === 0 });
 }

@@ -174,16 +174,36 @@ describe('location changes and reoptimisation', () => {
     expect(storage.current).toEqual({});
   });
 
-  it('sends the changes, clears them and opens the modal on code 0', async () => {
+  it('sends the changes with the order changes and pins in one call, clears them and opens the modal on code 0', async () => {
     const storage = memoryStorage({ J: [change] });
     const { gateway, calls } = adhoc();
     const result = await reoptimizeRoute(
       { adhoc: gateway, storage },
-      { jobRefNo: 'J', parentRouteId: 'r1', ordersToAdd: ['O9'] },
+      { jobRefNo: 'J', parentRouteId: 'r1', ordersToAdd: ['O9'], pinnedRouteVehicleIds: ['rv2'] },
     );
     expect(result).toEqual(domainOk({ notice: { code: 0, message: 'locations' }, opensModal: true }));
-    expect(calls.map((c) => c[0])).toEqual(['orders', 'locations']);
+    expect(calls.map((c) => c[0])).toEqual(['locations']);
+    expect(calls[0]?.[1]).toMatchObject({
+      parentRouteId: 'r1',
+      ordersToAdd: ['O9'],
+      pinnedRouteVehicleIds: ['rv2'],
+    });
     expect(storage.current).toEqual({});
+  });
+
+  it('sends order changes alone through the order-changes call', async () => {
+    const { gateway, calls } = adhoc();
+    const result = await reoptimizeRoute(
+      { adhoc: gateway, storage: memoryStorage() },
+      { jobRefNo: 'J', parentRouteId: 'r1', ordersToRemove: ['O1'], pinnedRouteLocationIds: ['l7'] },
+    );
+    expect(result.ok && result.value.opensModal).toBe(true);
+    expect(calls).toEqual([
+      [
+        'orders',
+        { parentRouteId: 'r1', ordersToAdd: [], ordersToRemove: ['O1'], pinnedRouteLocationIds: ['l7'] },
+      ],
+    ]);
   });
 
   it('turns the changes of a retried route into pending changes', async () => {

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { MASTER_DATA_RESOURCES } from '@rota/core';
 import type { RouteDefinition } from '../../platform/define-route.js';
 import { defineResource } from '../define-resource.js';
+import { regionComputed } from './areas.repository.js';
 
 /** Spec 02 section 7: "PUT or PATCH distribution-centers/{id}" (and regions/{id}). */
 function alsoPatched(routes: readonly RouteDefinition[]): RouteDefinition[] {
@@ -18,8 +18,6 @@ export const distributionCenterRoutes: readonly RouteDefinition[] = alsoPatched(
 /** Regions with the number of their distribution centers; writes Admin only. */
 export const regionRoutes: readonly RouteDefinition[] = alsoPatched(
   defineResource(MASTER_DATA_RESOURCES.regions, {
-    computed: {
-      distributionCenterCount: sql`(SELECT count(*)::int FROM distribution_centers d WHERE d.region_id = t.id)`,
-    },
+    computed: regionComputed,
   }),
 );

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { sql } from 'drizzle-orm';
 import {
   MASTER_DATA_RESOURCES,
   TOTAL_COUNT_HEADER,
@@ -24,7 +23,9 @@ import {
   hasRecords,
   listRecords,
   listsOf,
+  ownerRecord,
   ownerScope,
+  pageOf,
   replaceRows,
   resolveLists,
   type CapabilityOwner,
@@ -60,11 +61,7 @@ function capabilityRoutes(o: CapabilityOwner): RouteDefinition[] {
         if (o.centerScoped && center !== null && !canSeeCenter(visibility, center))
           return fail(403, 'server.outsideDistributionCenter');
         const where = ownerScope(o, visibility, center);
-        const page =
-          query.pageSize === undefined
-            ? sql``
-            : sql` LIMIT ${query.pageSize} OFFSET ${(query.pageIndex ?? 0) * query.pageSize}`;
-        const list = await listRecords(platform.db.orm, o, where, page);
+        const list = await listRecords(platform.db.orm, o, where, pageOf(query.pageIndex, query.pageSize));
         reply.header(TOTAL_COUNT_HEADER, String(await countRecords(platform.db.orm, o, where)));
         return ok(list);
       },
@@ -92,7 +89,7 @@ function capabilityRoutes(o: CapabilityOwner): RouteDefinition[] {
         const visibility = await visibleCenters(platform.db.orm, user as AuthUser);
         const owner = await findOwner(platform.db.orm, o, params.key, visibility);
         if (!owner.ok) return answerOf(owner, t, itemName(t));
-        const [record] = await listRecords(platform.db.orm, o, sql`o.id = ${owner.id}`);
+        const record = await ownerRecord(platform.db.orm, o, owner.id);
         return record
           ? ok(record)
           : fail(404, 'masterData.resource.notFound', { params: { item: itemName(t), key: params.key } });

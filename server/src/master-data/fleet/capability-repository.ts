@@ -123,6 +123,17 @@ export const listsOf = (item: Record<string, unknown>): [string[], string[]] =>
   ];
 
 /** How many owners hold records, within the condition on `o`. */
+/** `LIMIT … OFFSET …` of a page, or nothing for the whole list. */
+export function pageOf(pageIndex: number | undefined, pageSize: number | undefined): SQL {
+  return pageSize === undefined ? sql`` : sql` LIMIT ${pageSize} OFFSET ${(pageIndex ?? 0) * pageSize}`;
+}
+
+/** The record of one owner, if it has one. */
+export async function ownerRecord(orm: Orm, o: CapabilityOwner, ownerId: number) {
+  const [record] = await listRecords(orm, o, sql`o.id = ${ownerId}`);
+  return record;
+}
+
 export async function countRecords(orm: Orm, o: CapabilityOwner, where: SQL): Promise<number> {
   const total = await first<{ n: number }>(
     orm,

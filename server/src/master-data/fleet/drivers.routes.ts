@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { DRIVER_PHOTO_FIELD, MASTER_DATA_RESOURCES, masterDataApi } from '@rota/core';
 import { fail, ok } from '../../platform/answer.js';
 import type { AuthUser } from '../../platform/context.js';
@@ -7,12 +6,11 @@ import { defineResource } from '../define-resource.js';
 import { answerOf } from '../resource-answers.js';
 import { findRow } from '../resource-repository.js';
 import { visibleCenters } from '../resource-scope.js';
+import { driverComputed, updateDriverPhoto } from './fleet.repository.js';
 import { formOrJson } from './multipart-form.js';
 
 const drivers = MASTER_DATA_RESOURCES.drivers;
-const computed = {
-  defaultVehiclePlate: sql`(SELECT v.plate FROM vehicles v WHERE v.default_driver_id = t.id ORDER BY v.id LIMIT 1)`,
-};
+const computed = driverComputed;
 
 /** The largest photo accepted, in bytes. */
 export const DRIVER_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
@@ -86,7 +84,7 @@ const updatePhoto = defineRoute<unknown, unknown, { refNo: string }>({
         validation: [{ field: DRIVER_PHOTO_FIELD, message: 'masterData.fleet.photo.notImage' }],
       });
     const photo = bytes.toString('base64');
-    await platform.db.orm.execute(sql`UPDATE drivers SET photo = ${photo} WHERE id = ${found.found.id}`);
+    await updateDriverPhoto(platform.db.orm, found.found.id, photo);
     return ok({ refNo: params.refNo, photo }, { messageKey: 'masterData.fleet.photo.updated' });
   },
 });

@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { sql } from 'drizzle-orm';
 import {
   MASTER_DATA_RESOURCES,
   locationCoordinateBodySchema,
   masterDataApi,
   roundCoordinate,
 } from '@rota/core';
-import { rows } from '../../db/database.js';
 import { ok } from '../../platform/answer.js';
 import type { AuthUser, Platform } from '../../platform/context.js';
 import { defineRoute, type RouteDefinition } from '../../platform/define-route.js';
@@ -14,18 +12,11 @@ import { defineResource } from '../define-resource.js';
 import { answerOf } from '../resource-answers.js';
 import { findRow, type StoredResource } from '../resource-repository.js';
 import { visibleCenters } from '../resource-scope.js';
+import { locationComputed, locationTimeWindows, moveLocation } from './places.repository.js';
 
 const config = MASTER_DATA_RESOURCES.locations;
 
-/** Server-computed columns of a location: its center's name and its time windows. */
-const computed = {
-  distributionCenterName: sql`(SELECT dc.name FROM distribution_centers dc WHERE dc.id = t.distribution_center_id)`,
-  timeWindows: sql`coalesce((SELECT jsonb_agg(jsonb_build_object(
-      'id', w.id, 'startTime', to_char(w.start_time, 'HH24:MI'), 'endTime', to_char(w.end_time, 'HH24:MI'),
-      'days', nullif(array_to_string(w.days, ','), ''), 'date', to_char(w.date, 'YYYY-MM-DD'))
-      ORDER BY w.date NULLS FIRST, w.start_time, w.id)
-    FROM time_window_constraints w WHERE w.location_id = t.id), '[]'::jsonb)`,
-};
+const computed = locationComputed;
 const stored: StoredResource = { config, computed };
 const tags = ['Master data'];
 const refNoParams = z.object({ refNo: z.string().min(1) });
@@ -53,9 +44,7 @@ export const locationRoutes: RouteDefinition[] = [
       const found = await visibleLocation(platform, user as AuthUser, params.refNo);
       if (!found.ok) return answerOf(found, t, t(config.storage.itemNameKey));
       const moved = { latitude: roundCoordinate(body.latitude), longitude: roundCoordinate(body.longitude) };
-      await platform.db.orm.execute(
-        sql`UPDATE locations SET latitude = ${moved.latitude}, longitude = ${moved.longitude} WHERE id = ${found.found.id}`,
-      );
+      await moveLocation(platform.db.orm, found.found.id, moved);
       return ok(moved, { messageKey: 'masterData.places.coordinateUpdated' });
     },
   }),
@@ -70,17 +59,7 @@ export const locationRoutes: RouteDefinition[] = [
     async handler({ params, user, platform, t }) {
       const found = await visibleLocation(platform, user as AuthUser, params.locationRefNo);
       if (!found.ok) return answerOf(found, t, t(config.storage.itemNameKey));
-      return ok(
-        await rows(
-          platform.db.orm,
-          sql`SELECT w.id, to_char(w.start_time, 'HH24:MI') AS "startTime", to_char(w.end_time, 'HH24:MI') AS "endTime",
-                to_char(w.date, 'YYYY-MM-DD') AS date, nullif(array_to_string(w.days, ','), '') AS days,
-                l.ref_no AS "locationRefNo", l.name AS "locationName"
-              FROM time_window_constraints w JOIN locations l ON l.id = w.location_id
-              WHERE w.location_id = ${found.found.id}
-              ORDER BY w.date NULLS FIRST, w.start_time, w.id`,
-        ),
-      );
+      return ok(await locationTimeWindows(platform.db.orm, found.found.id));
     },
   }),
 ];

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { sql, type SQL } from 'drizzle-orm';
-import { MASTER_DATA_RESOURCES, WEEK_DAY_KEYS } from '@rota/core';
+import { MASTER_DATA_RESOURCES } from '@rota/core';
 import { fieldSpecsToSchema, type FieldMessage } from '@rota/core/admin';
 import { ok } from '../../platform/answer.js';
 import type { AuthUser } from '../../platform/context.js';
@@ -10,16 +9,11 @@ import { answerOf, inTransaction, writeScope } from '../resource-answers.js';
 import { findRow, type RepoFailure, type Row, type StoredResource } from '../resource-repository.js';
 import { visibleCenters } from '../resource-scope.js';
 import { insertRows, updateRow, type WriteScope } from '../resource-writes.js';
+import { weeklyPlanningComputed } from './places.repository.js';
 
 const config = MASTER_DATA_RESOURCES.weeklyPlanningData;
 
-/** weeklyVisits: the visit days comma-joined from the flags, Monday (0) first. */
-const computed: Record<string, SQL> = {
-  weeklyVisits: sql`nullif(concat_ws(',', ${sql.join(
-    WEEK_DAY_KEYS.map((day, index) => sql`CASE WHEN t.${sql.raw(`${day}_visit`)} THEN ${String(index)} END`),
-    sql`, `,
-  )}), '')`,
-};
+const computed = weeklyPlanningComputed;
 const stored: StoredResource = { config, computed };
 
 const body = z.object({

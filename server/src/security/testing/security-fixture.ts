@@ -41,8 +41,11 @@ export async function insertCenterRecords(
   const jobRefNo = `SEC-${tag}-JOB`;
   const jobId = await insertId(
     db,
-    sql`INSERT INTO jobs (ref_no, distribution_center_id, status, task_date)
-        VALUES (${jobRefNo}, ${centerId}, 'SUCCESS', '2026-11-24') RETURNING id`,
+    // Parameters as the create route stores them (it refuses a job without its vehicle bounds).
+    sql`INSERT INTO jobs (ref_no, distribution_center_id, status, task_date, parameters)
+        VALUES (${jobRefNo}, ${centerId}, 'SUCCESS', '2026-11-24',
+                ${JSON.stringify({ maximumRuntimeInMinutes: 1, minNumberOfVehicles: 1, maxNumberOfVehicles: 1 })}::jsonb)
+        RETURNING id`,
   );
   const routeId = await insertId(
     db,

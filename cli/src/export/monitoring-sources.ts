@@ -1,0 +1,67 @@
+import type { AllRows } from '@rota/adapters-http';
+import { pivotKpiRows } from '@rota/core';
+import type { ExportReader, ExportSource } from './export-resources.js';
+
+type Row = Record<string, unknown>;
+
+function rows(data: readonly unknown[]): AllRows {
+  return { ok: true, rows: data.filter((r): r is Row => r !== null && typeof r === 'object') };
+}
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
+
+/** The monitoring grids: order tracking of a job, sensor notifications, the trip cost report. */
+export const MONITORING_EXPORT_SOURCES: readonly ExportSource[] = [
+  {
+    name: 'order-tracking',
+    titleKey: 'nav.orderTracking',
+    perJob: true,
+    filters: ['vehicles', 'clients', 'locations', 'orders'],
+    read: async ({ api, job, filters }: ExportReader) => {
+      const answer = await api.tracking.orderTrackingGrid({
+        query: {
+          jobRefNo: job ?? '',
+          vehicles: list(filters?.['vehicles']),
+          clients: list(filters?.['clients']),
+          locations: list(filters?.['locations']),
+          orders: list(filters?.['orders']),
+        },
+      });
+      return answer.ok ? rows(answer.data) : { ok: false, failure: answer.error };
+    },
+  },
+  {
+    name: 'sensor-notifications',
+    titleKey: 'tracking.sensor.history',
+    filters: ['vehicle', 'startDate', 'endDate'],
+    read: async ({ api, filters }: ExportReader) => {
+      const answer = await api.tracking.sensorNotifications({
+        query: {
+          VehicleRefNo: filters?.['vehicle'] ?? '',
+          StartTime: filters?.['startDate'] ?? '',
+          EndTime: filters?.['endDate'] ?? '',
+        },
+      });
+      return answer.ok ? rows(answer.data) : { ok: false, failure: answer.error };
+    },
+  },
+  {
+    name: 'cost-report',
+    titleKey: 'tracking.costReport',
+    filters: ['vehicles', 'startDate', 'endDate'],
+    read: async ({ api, filters }: ExportReader) => {
+      const answer = await api.tracking.vehicleKpis({
+        body: {
+          vehicleRefNoList: list(filters?.['vehicles']),
+          startDate: filters?.['startDate'] ?? '',
+          endDate: filters?.['endDate'] ?? '',
+        },
+      });
+      return answer.ok ? rows(pivotKpiRows(answer.data.data)) : { ok: false, failure: answer.error };
+    },
+  },
+];

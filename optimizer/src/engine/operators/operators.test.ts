@@ -1,0 +1,183 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parseSolomon } from '../../instances/solomon.parser.js';
+import { withObjective } from '../../instances/solve-instance.js';
+import type { Problem } from '../../model/index.js';
+import { solve } from '../../solve.js';
+import type { Instance } from '../instance.js';
+import { compileProblem } from '../instance.js';
+import { newRoute, refreshRoute } from '../route.js';
+import { segWidth } from '../segments.js';
+import { simulateRoute } from '../simulate.js';
+import type { Sol } from '../solution.js';
+import { draftOf, evaluate } from '../solution.js';
+import { LOCAL_SEARCH_OPERATORS, type LocalSearchOperator, type LocalSearchState } from './index.js';
+import { indexRoute } from './local-search-state.js';
+
+const solomon = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../test-fixtures/benchmarks/solomon',
+);
+
+/** The first `customers` customers of a Solomon file, with a smaller capacity so loads bind too. */
+function small(file: string, customers: number, capacity: number): Problem {
+  const lines = readFileSync(path.join(solomon, file), 'utf8').split(/\r?\n/);
+  const depot = lines.findIndex((l) => /^\s*0\s/.test(l) && l.trim().split(/\s+/).length === 7);
+  const { problem } = parseSolomon(lines.slice(0, depot + 1 + customers).join('\n'));
+  return withObjective(
+    { ...problem, vehicles: problem.vehicles.map((v) => ({ ...v, capacity: [capacity] })) },
+    'distance',
+  );
+}
+
+/** A weak plan (few iterations, no local search) as the engine's solution, so moves remain. */
+function weakSolution(inst: Instance, problem: Problem, seed: number): Sol {
+  const plan = solve(problem, { seed, maxIterations: 3, tuning: { localSearch: false } });
+  const vIndex = new Map(problem.vehicles.map((v, i) => [v.id, i]));
+  const oIndex = new Map(problem.orders.map((o, i) => [o.id, i]));
+  const routes = plan.routes.map((r) => {
+    const route = newRoute(vIndex.get(r.vehicleId) as number);
+    route.seq = r.stops.map((s) => oIndex.get(s.orderId) as number);
+    refreshRoute(inst, route);
+    return route;
+  });
+  const sol: Sol = { routes, unassigned: [], cost: 0, missing: 0 };
+  evaluate(inst, sol);
+  return sol;
+}
+
+function stateOf(inst: Instance, sol: Sol): LocalSearchState {
+  const W = segWidth(inst);
+  const st: LocalSearchState = {
+    inst,
+    draft: draftOf(sol),
+    segs: [],
+    routeOf: new Int32Array(inst.n).fill(-1),
+    posOf: new Int32Array(inst.n),
+    a: new Float64Array(W * 2),
+    b: new Float64Array(W * 2),
+    node: new Float64Array(W),
+  };
+  sol.routes.forEach((_, ri) => indexRoute(st, ri));
+  return st;
+}
+
+/** What each operator does to the sequences, written out plainly (the brute force's side). */
+const reference: Record<
+  string,
+  (r1: number[], r2: number[], u: number, v: number) => [number[], number[]] | null
+> = {
+  'relocate-after': (r1, r2, u, v) => {
+    const a = r1.filter((o) => o !== u);
+    const b = r2.slice();
+    b.splice(b.indexOf(v) + 1, 0, u);
+    return [a, b];
+  },
+  'relocate-before': (r1, r2, u, v) => {
+    const a = r1.filter((o) => o !== u);
+    const b = r2.slice();
+    b.splice(b.indexOf(v), 0, u);
+    return [a, b];
+  },
+  swap: (r1, r2, u, v) => [r1.map((o) => (o === u ? v : o)), r2.map((o) => (o === v ? u : o))],
+  'two-opt-star': (r1, r2, u, v) => {
+    const i = r1.indexOf(u) + 1;
+    const j = r2.indexOf(v) + 1;
+    return [r1.slice(0, i).concat(r2.slice(j)), r2.slice(0, j).concat(r1.slice(i))];
+  },
+  'intra-relocate': (r, _, u, v) => {
+    if (r.indexOf(v) === r.indexOf(u) - 1) return null;
+    const a = r.filter((o) => o !== u);
+    a.splice(a.indexOf(v) + 1, 0, u);
+    return [a, []];
+  },
+  'intra-two-opt': (r, _, u, v) => {
+    const i = r.indexOf(u);
+    const j = r.indexOf(v);
+    if (j <= i + 1) return null;
+    return [r.slice(0, i + 1).concat(r.slice(i + 1, j + 1).reverse(), r.slice(j + 1)), []];
+  },
+};
+
+/** Cost and feasibility of a sequence by full simulation (an empty route costs nothing). */
+function simulate(inst: Instance, v: number, seq: number[]): { cost: number; feasible: boolean } {
+  if (seq.length === 0) return { cost: 0, feasible: true };
+  const sim = simulateRoute(inst, v, seq, seq.length);
+  return { cost: sim.cost, feasible: sim.feasible };
+}
+
+function checkOperator(op: LocalSearchOperator, inst: Instance, sol: Sol): { moves: number; pairs: number } {
+  const move = reference[op.name];
+  if (!move) throw new Error(`no reference for ${op.name}`);
+  let moves = 0;
+  let pairs = 0;
+  for (let u = 0; u < inst.n; u++) {
+    for (let v = 0; v < inst.n; v++) {
+      if (u === v) continue;
+      const st = stateOf(inst, sol);
+      const ru = st.routeOf[u] as number;
+      const rv = st.routeOf[v] as number;
+      if ((ru === rv) !== (op.scope === 'intra')) continue;
+      const R1 = sol.routes[ru]!;
+      const R2 = sol.routes[rv]!;
+      const out = move(R1.seq, R2.seq, u, v);
+      const answered = op.evaluate(st, u, v);
+      pairs++;
+      if (!out) {
+        expect(answered).toBeNull();
+        continue;
+      }
+      const [a, b] = out;
+      const before = op.scope === 'intra' ? R1.cost : R1.cost + R2.cost;
+      const na = simulate(inst, R1.v, a);
+      const nb = op.scope === 'intra' ? { cost: 0, feasible: true } : simulate(inst, R2.v, b);
+      const delta = na.cost + nb.cost - before;
+      const improving = na.feasible && nb.feasible && delta < -1e-6;
+      // The operator finds exactly the feasible improving moves, and prices them right.
+      expect({ op: op.name, u, v, found: answered !== null }).toEqual({
+        op: op.name,
+        u,
+        v,
+        found: improving,
+      });
+      if (!answered) continue;
+      moves++;
+      expect(answered.delta).toBeCloseTo(delta, 6);
+      answered.apply();
+      const routes = st.draft.sol.routes;
+      expect(routes[ru]!.seq).toEqual(a);
+      if (op.scope === 'inter') expect(routes[rv]!.seq).toEqual(b);
+      // The solution it started from is left as it was (copy on write).
+      expect(sol.routes[ru]!.seq).toEqual(R1.seq);
+    }
+  }
+  return { moves, pairs };
+}
+
+describe('local-search operators against brute force on small routes', () => {
+  const cases = [
+    { file: 'R101.txt', customers: 10, capacity: 60 },
+    { file: 'C101.txt', customers: 10, capacity: 80 },
+    { file: 'RC201.txt', customers: 9, capacity: 200 },
+  ];
+  for (const op of LOCAL_SEARCH_OPERATORS) {
+    it(`${op.name}: every pair of orders, evaluate agrees with full simulation and apply makes the move`, () => {
+      let moves = 0;
+      let pairs = 0;
+      for (const c of cases) {
+        const problem = small(c.file, c.customers, c.capacity);
+        const inst = compileProblem(problem);
+        for (const seed of [1, 2, 3]) {
+          const found = checkOperator(op, inst, weakSolution(inst, problem, seed));
+          moves += found.moves;
+          pairs += found.pairs;
+        }
+      }
+      expect(pairs).toBeGreaterThan(20);
+      // The weak plans leave improving moves of every kind to find.
+      expect(moves).toBeGreaterThan(0);
+    });
+  }
+});

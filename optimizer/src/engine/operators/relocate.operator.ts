@@ -1,0 +1,70 @@
+import { joinDelta, leaveDelta } from '../clustering.js';
+import { concat, orderSeg, segFeasible, segWidth } from '../segments.js';
+import type { LocalSearchOperator, LocalSearchState, Move } from './local-search-state.js';
+import {
+  arc,
+  at,
+  IMPROVEMENT_EPSILON,
+  placeOf,
+  rewriteRoute,
+  routeAt,
+  segmentsAt,
+  softPenalty,
+  travelTime,
+} from './local-search-state.js';
+
+/** Moves u next to v in v's route: after v, or before it when `before`. */
+function evaluateRelocate(st: LocalSearchState, u: number, v: number, before: boolean): Move | null {
+  const { inst } = st;
+  const { route: ru, pos: i } = placeOf(st, u);
+  const { route: rv, pos: pv } = placeOf(st, v);
+  const R1 = routeAt(st, ru);
+  const R2 = routeAt(st, rv);
+  if (inst.compat[u * inst.nVehicles + R2.v] === 0) return null;
+  const j = pv - (before ? 1 : 0);
+  const W = segWidth(inst);
+  const s1 = segmentsAt(st, ru);
+  const s2 = segmentsAt(st, rv);
+  const lu = at(inst.orderLoc, u);
+  const p = at(R1.loc, i - 1);
+  const n = at(R1.loc, i + 1);
+  const removeGain =
+    arc(inst, R1.v, p, lu) + arc(inst, R1.v, lu, n) - arc(inst, R1.v, p, n) + softPenalty(inst, u, R1.v);
+  const emptied = R1.seq.length === 1 ? arc(inst, R1.v, p, n) + at(inst.vFixed, R1.v) : 0;
+  const a2 = at(R2.loc, j);
+  const b2 = at(R2.loc, j + 1);
+  const addCost =
+    arc(inst, R2.v, a2, lu) + arc(inst, R2.v, lu, b2) - arc(inst, R2.v, a2, b2) + softPenalty(inst, u, R2.v);
+  const spread = leaveDelta(inst, R1, u) + joinDelta(inst, R2, u);
+  const delta = addCost - removeGain - emptied + spread;
+  if (delta >= -IMPROVEMENT_EPSILON) return null;
+  orderSeg(inst, u, st.node, 0);
+  concat(inst, s2.pre, j * W, st.node, 0, travelTime(inst, a2, lu), st.a, 0);
+  concat(inst, st.a, 0, s2.suf, (j + 1) * W, travelTime(inst, lu, b2), st.b, 0);
+  if (!segFeasible(inst, R2.v, st.b, 0)) return null;
+  if (R1.seq.length > 1) {
+    concat(inst, s1.pre, (i - 1) * W, s1.suf, (i + 1) * W, travelTime(inst, p, n), st.a, 0);
+    if (!segFeasible(inst, R1.v, st.a, 0)) return null;
+  }
+  return {
+    delta,
+    apply: () => {
+      rewriteRoute(st, ru, (r) => r.seq.splice(i - 1, 1));
+      rewriteRoute(st, rv, (r) => r.seq.splice(j, 0, u));
+    },
+  };
+}
+
+/** Relocate: u moves from its route to just after v in another route. */
+export const relocateAfter: LocalSearchOperator = {
+  name: 'relocate-after',
+  scope: 'inter',
+  evaluate: (st, u, v) => evaluateRelocate(st, u, v, false),
+};
+
+/** Relocate: u moves from its route to just before v in another route. */
+export const relocateBefore: LocalSearchOperator = {
+  name: 'relocate-before',
+  scope: 'inter',
+  evaluate: (st, u, v) => evaluateRelocate(st, u, v, true),
+};

@@ -1,0 +1,1 @@
+export { createExchangeBuffer, sharedExchange } from './shared-exchange.js';

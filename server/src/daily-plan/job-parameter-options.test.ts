@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { dailyPlanMessages, jobParameterLabelKey, jobParameterOptionKey } from '@rota/core/daily-plan';
+import { jobParameterFields } from './job-parameter-fields.js';
+
+describe('job-parameter input-field-options in the reader language', () => {
+  const { algorithm, operational } = jobParameterFields();
+  const fields = [...algorithm, ...operational];
+
+  it('has an English and a Turkish label for every parameter', () => {
+    for (const field of fields) {
+      expect(dailyPlanMessages.en[jobParameterLabelKey(field.name)], field.name).toBeTruthy();
+      expect(dailyPlanMessages.tr[jobParameterLabelKey(field.name)], field.name).toBeTruthy();
+    }
+  });
+
+  it('has an English and a Turkish text for every option of every list', () => {
+    const options = fields.flatMap((field) =>
+      (field.options ?? []).map((option) => jobParameterOptionKey(field.name, String(option.key))),
+    );
+    expect(options).toContain('dailyPlan.option.serviceDurationFunction.PerOrder');
+    for (const key of options) {
+      expect(dailyPlanMessages.en[key], key).toBeTruthy();
+      expect(dailyPlanMessages.tr[key], key).toBeTruthy();
+      expect(dailyPlanMessages.tr[key], key).not.toBe(dailyPlanMessages.en[key]);
+    }
+  });
+});

@@ -1,0 +1,192 @@
+import { sql } from 'drizzle-orm';
+import {
+  territoryPlanStatusDisplay,
+  type TerritoryPlanningJob,
+  type TerritoryPlanResult,
+  type TerritoryPlanStatus,
+} from '@rota/core';
+import { first, rows, type Orm } from '../db/database.js';
+import { scopeCondition, type CenterVisibility } from '../master-data/resource-scope.js';
+import type { Translator } from '../platform/i18n.js';
+
+const iso = (column: string) =>
+  sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/** The grid row of a plan (alias t), with everything the job schema names. */
+const rowSelect = sql`SELECT t.id, t.ref_no AS "refNo", t.job_ref_no AS "jobRefNo", d.name AS "depotName",
+    d.ref_no AS "depotRefNo", ${iso('t.created_at')} AS "createDate", ${iso('t.updated_at')} AS "updateDate",
+    ${iso('t.end_date')} AS "endDate", cardinality(t.location_ids) AS "locationCount", t.run_time AS "runTime",
+    ${iso('t.started_at')} AS "startedAt", t.status, to_char(t.task_date, 'YYYY-MM-DD') AS "taskDate",
+    t.version, ARRAY(SELECT l.ref_no FROM unnest(t.location_ids) WITH ORDINALITY AS x(id, n)
+      JOIN locations l ON l.id = x.id ORDER BY x.n) AS "locationRefNos",
+    t.parameters AS "jobParameterDto", t.queue, t.progress, t.result, t.failure_reason AS "failureReason",
+    t.distribution_center_id AS "distributionCenterId"
+  FROM territory_plans t JOIN locations d ON d.id = t.depot_location_id`;
+
+export type PlanRow = TerritoryPlanningJob & { id: number; distributionCenterId: number | null };
+
+type StoredRow = Omit<PlanRow, 'statusDisplay'>;
+
+const withDisplay = (row: StoredRow, t: Translator): PlanRow => ({
+  ...row,
+  statusDisplay: t(`territory.planStatus.${row.status}`) || territoryPlanStatusDisplay[row.status],
+});
+
+export async function listPlans(orm: Orm, visibility: CenterVisibility, t: Translator): Promise<PlanRow[]> {
+  const found = await rows<StoredRow>(
+    orm,
+    sql`${rowSelect} WHERE ${scopeCondition({ kind: 'center' }, visibility, null)} ORDER BY t.created_at DESC, t.id DESC`,
+  );
+  return found.map((row) => withDisplay(row, t));
+}
+
+export async function planByRef(
+  orm: Orm,
+  refNo: string,
+  visibility: CenterVisibility,
+  t: Translator,
+): Promise<PlanRow | undefined> {
+  const row = await first<StoredRow>(
+    orm,
+    sql`${rowSelect} WHERE (t.ref_no = ${refNo} OR t.job_ref_no = ${refNo})
+        AND ${scopeCondition({ kind: 'center' }, visibility, null)}`,
+  );
+  return row ? withDisplay(row, t) : undefined;
+}
+
+export async function planById(orm: Orm, id: number, t: Translator): Promise<PlanRow | undefined> {
+  const row = await first<StoredRow>(orm, sql`${rowSelect} WHERE t.id = ${id}`);
+  return row ? withDisplay(row, t) : undefined;
+}
+
+export async function planSummary(orm: Orm, visibility: CenterVisibility) {
+  const row = await first<{
+    jobCount: number;
+    successCount: number;
+    failedCount: number;
+    locationCount: number;
+    runTime: number;
+  }>(
+    orm,
+    sql`SELECT count(*)::int AS "jobCount", count(*) FILTER (WHERE t.status = 'SUCCESS')::int AS "successCount",
+          count(*) FILTER (WHERE t.status IN ('FAILED', 'INFEASIBLE'))::int AS "failedCount",
+          COALESCE(sum(cardinality(t.location_ids)), 0)::int AS "locationCount",
+          COALESCE(sum(t.run_time), 0)::float8 AS "runTime"
+        FROM territory_plans t WHERE ${scopeCondition({ kind: 'center' }, visibility, null)}`,
+  );
+  return row ?? { jobCount: 0, successCount: 0, failedCount: 0, locationCount: 0, runTime: 0 };
+}
+
+/** Moves a plan from one status to another; false when it was no longer in `from`. */
+export async function setPlanStatus(
+  orm: Orm,
+  id: number,
+  from: TerritoryPlanStatus,
+  to: TerritoryPlanStatus,
+  extra: {
+    startedAt?: Date | null;
+    endDate?: Date | null;
+    runTime?: number | null;
+    progress?: number | null;
+    result?: TerritoryPlanResult | null;
+    failureReason?: string | null;
+  } = {},
+): Promise<boolean> {
+  const sets = [sql`status = ${to}`];
+  if (extra.startedAt !== undefined)
+    sets.push(sql`started_at = ${extra.startedAt?.toISOString() ?? null}::timestamptz`);
+  if (extra.endDate !== undefined)
+    sets.push(sql`end_date = ${extra.endDate?.toISOString() ?? null}::timestamptz`);
+  if (extra.runTime !== undefined) sets.push(sql`run_time = ${extra.runTime}`);
+  if (extra.progress !== undefined) sets.push(sql`progress = ${extra.progress}`);
+  if (extra.result !== undefined)
+    sets.push(sql`result = ${extra.result === null ? null : JSON.stringify(extra.result)}::jsonb`);
+  if (extra.failureReason !== undefined) sets.push(sql`failure_reason = ${extra.failureReason}`);
+  const moved = await rows<{ id: number }>(
+    orm,
+    sql`UPDATE territory_plans SET ${sql.join(sets, sql`, `)} WHERE id = ${id} AND status = ${from} RETURNING id`,
+  );
+  return moved.length > 0;
+}
+
+export interface PlanInput {
+  depot: { lat: number; lng: number };
+  center: number | null;
+  jobRefNo: string;
+  parameters: Record<string, unknown>;
+  locations: {
+    id: number;
+    refNo: string;
+    lat: number;
+    lng: number;
+    frequency: number | null;
+    demand: number | null;
+    serviceDuration: number | null;
+    locationService: number;
+    days: boolean[];
+    windows: ({ start: number | null; end: number | null } | null)[];
+  }[];
+  vehicles: { id: number; refNo: string; plate: string }[];
+}
+
+const DAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/** What the planner needs of a plan: its depot, its locations with their weekly data, the center's vehicles. */
+export async function planInput(orm: Orm, id: number): Promise<PlanInput | undefined> {
+  const plan = await first<{
+    lat: number;
+    lng: number;
+    center: number | null;
+    jobRefNo: string;
+    parameters: Record<string, unknown>;
+  }>(
+    orm,
+    sql`SELECT d.latitude AS lat, d.longitude AS lng, t.distribution_center_id AS center, t.job_ref_no AS "jobRefNo",
+          t.parameters FROM territory_plans t JOIN locations d ON d.id = t.depot_location_id WHERE t.id = ${id}`,
+  );
+  if (!plan) return undefined;
+  const dayColumns = DAY_NAMES.map(
+    (d) =>
+      `i.${d}_visit AS "${d}Visit", extract(epoch FROM i.${d}_tw_start)::int AS "${d}Start", extract(epoch FROM i.${d}_tw_end)::int AS "${d}End"`,
+  ).join(', ');
+  const found = await rows<Record<string, unknown>>(
+    orm,
+    sql`SELECT l.id, l.ref_no AS "refNo", l.latitude AS lat, l.longitude AS lng, l.service_duration AS "locationService",
+          i.weekly_visit_frequency AS frequency, i.demand::float8 AS demand, i.service_duration AS "serviceDuration",
+          i.id IS NOT NULL AS "hasInput", ${sql.raw(dayColumns)}
+        FROM territory_plans t CROSS JOIN unnest(t.location_ids) WITH ORDINALITY AS x(id, n)
+        JOIN locations l ON l.id = x.id LEFT JOIN territory_planning_inputs i ON i.location_id = l.id
+        WHERE t.id = ${id} ORDER BY x.n`,
+  );
+  const vehicles = await rows<{ id: number; refNo: string; plate: string }>(
+    orm,
+    sql`SELECT id, ref_no AS "refNo", plate FROM vehicles
+        WHERE distribution_center_id IS NOT DISTINCT FROM ${plan.center} ORDER BY plate, id`,
+  );
+  return {
+    depot: { lat: plan.lat, lng: plan.lng },
+    center: plan.center,
+    jobRefNo: plan.jobRefNo,
+    parameters: plan.parameters,
+    vehicles,
+    locations: found.map((r) => ({
+      id: Number(r['id']),
+      refNo: String(r['refNo']),
+      lat: Number(r['lat']),
+      lng: Number(r['lng']),
+      frequency: r['hasInput'] ? Number(r['frequency']) : null,
+      demand: r['demand'] == null ? null : Number(r['demand']),
+      serviceDuration: r['serviceDuration'] == null ? null : Number(r['serviceDuration']),
+      locationService: Number(r['locationService'] ?? 0),
+      days: DAY_NAMES.map((d) => r[`${d}Visit`] === true),
+      windows: DAY_NAMES.map((d) =>
+        r[`${d}Start`] == null && r[`${d}End`] == null
+          ? null
+          : {
+              start: r[`${d}Start`] == null ? null : Number(r[`${d}Start`]),
+              end: r[`${d}End`] == null ? null : Number(r[`${d}End`]),
+            },
+      ),
+    })),
+  };
+}

@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import {
+  territoryApi,
+  territoryPlanParameterFields,
+  territoryPlanParametersInputSchema,
+  validateTerritoryPlan,
+  type TerritoryPlanRequest,
+} from '@rota/core';
+import { first, rows, type Orm } from '../db/database.js';
+import { runtimeOf } from '../daily-plan/job-runtime.js';
+import { fail, ok, type Answer } from '../platform/answer.js';
+import type { AuthUser } from '../platform/context.js';
+import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
+import { canSeeCenter, visibleCenters } from '../master-data/resource-scope.js';
+import { listPlans, planByRef, planSummary } from './territory-plan.repository.js';
+import { publishPlan, TERRITORY_PLAN_KIND } from './territory-plan.runtime.js';
+
+const tags = ['Territory plans'];
+const read = { claim: 'daily-plan;read' } as const;
+const write = { claim: 'daily-plan;write' } as const;
+const remove = { claim: 'daily-plan;delete' } as const;
+const api = (path: string) => `/api/${path}`;
+const strip = ({
+  id: _id,
+  distributionCenterId: _center,
+  ...row
+}: { id: number; distributionCenterId: number | null } & Record<string, unknown>) => row;
+
+type Failure = { field: string; message: string };
+const invalid = (validation: Failure[]): Answer => fail(400, 'server.invalidBody', { validation });
+
+/** The depot and the locations a request names, checked against the user's centers. */
+async function resolve(orm: Orm, user: AuthUser, body: TerritoryPlanRequest) {
+  const visibility = await visibleCenters(orm, user);
+  const depot = await first<{ id: number; center: number | null; isDepot: boolean }>(
+    orm,
+    sql`SELECT id, distribution_center_id AS center, is_depot AS "isDepot" FROM locations WHERE ref_no = ${body.depotRefNo}`,
+  );
+  if (!depot || !canSeeCenter(visibility, depot.center))
+    return {
+      ok: false as const,
+      answer: invalid([{ field: 'depotRefNo', message: 'masterData.resource.unknownReference' }]),
+    };
+  if (!depot.isDepot)
+    return {
+      ok: false as const,
+      answer: invalid([{ field: 'depotRefNo', message: 'territory.plan.notDepot' }]),
+    };
+  const refs = [...new Set(body.locationRefNos)];
+  const found = await rows<{ id: number; refNo: string; center: number | null; isDepot: boolean }>(
+    orm,
+    sql`SELECT id, ref_no AS "refNo", distribution_center_id AS center, is_depot AS "isDepot" FROM locations
+        WHERE ref_no IN (SELECT jsonb_array_elements_text(${JSON.stringify(refs)}::jsonb))`,
+  );
+  const byRef = new Map(found.map((l) => [l.refNo, l]));
+  const problems: Failure[] = [];
+  body.locationRefNos.forEach((ref, i) => {
+    const location = byRef.get(ref);
+    if (!location || !canSeeCenter(visibility, location.center) || location.isDepot)
+      problems.push({ field: `locationRefNos.${i}`, message: 'masterData.resource.unknownReference' });
+    else if (location.center !== depot.center)
+      problems.push({ field: `locationRefNos.${i}`, message: 'territory.plan.locationNotOfDepot' });
+  });
+  if (refs.length !== body.locationRefNos.length)
+    problems.push({ field: 'locationRefNos', message: 'masterData.resource.duplicate' });
+  if (problems.length) return { ok: false as const, answer: invalid(problems.slice(0, 20)) };
+  return { ok: true as const, depot, ids: body.locationRefNos.map((ref) => byRef.get(ref)!.id), visibility };
+}
+
+export const territoryPlanRoutes: readonly RouteDefinition[] = [
+  defineRoute<{ jobRefNos: string[] }>({
+    method: 'DELETE',
+    url: api(territoryApi.deleteTerritoryPlans.path),
+    access: remove,
+    summary: territoryApi.deleteTerritoryPlans.summary,
+    tags,
+    body: territoryApi.deleteTerritoryPlans.body,
+    async handler({ body, user, platform, t }): Promise<Answer> {
+      const orm = platform.db.orm;
+      const visibility = await visibleCenters(orm, user as AuthUser);
+      const plans = [];
+      for (const [i, ref] of body.jobRefNos.entries()) {
+        const plan = await planByRef(orm, ref, visibility, t);
+        if (!plan)
+          return invalid([{ field: `jobRefNos.${i}`, message: 'masterData.resource.unknownReference' }]);
+        if (plan.status === 'QUEUED' || plan.status === 'SOLVING')
+          return fail(409, 'territory.plan.running', { code: 6, params: { jobRefNo: plan.jobRefNo } });
+        plans.push(plan.id);
+      }
+      await orm.execute(sql`DELETE FROM territory_plans WHERE id = ANY(${`{${plans.join(',')}}`}::int[])`);
+      return ok(null, { messageKey: 'territory.plan.deleted' });
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: api(territoryApi.territoryPlans.path),
+    access: read,
+    summary: territoryApi.territoryPlans.summary,
+    tags,
+    response: territoryApi.territoryPlans.response,
+    async handler({ user, platform, t }) {
+      const visibility = await visibleCenters(platform.db.orm, user as AuthUser);
+      return ok((await listPlans(platform.db.orm, visibility, t)).map(strip));
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: api(territoryApi.territoryPlanSummary.path),
+    access: read,
+    summary: territoryApi.territoryPlanSummary.summary,
+    tags,
+    response: territoryApi.territoryPlanSummary.response,
+    async handler({ user, platform }) {
+      const visibility = await visibleCenters(platform.db.orm, user as AuthUser);
+      return ok(await planSummary(platform.db.orm, visibility));
+    },
+  }),
+  defineRoute<unknown, unknown, { refNo: string }>({
+    method: 'GET',
+    url: api(territoryApi.territoryPlan.path),
+    access: read,
+    summary: territoryApi.territoryPlan.summary,
+    tags,
+    params: territoryApi.territoryPlan.params,
+    response: territoryApi.territoryPlan.response,
+    async handler({ params, user, platform, t }) {
+      const visibility = await visibleCenters(platform.db.orm, user as AuthUser);
+      const row = await planByRef(platform.db.orm, params.refNo, visibility, t);
+      return row ? ok(strip(row)) : fail(404, 'territory.dataNotFound');
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: api(territoryApi.territoryPlanFieldOptions.path),
+    access: read,
+    summary: territoryApi.territoryPlanFieldOptions.summary,
+    tags,
+    response: territoryApi.territoryPlanFieldOptions.response,
+    async handler({ t }) {
+      return ok(territoryPlanParameterFields.map((f) => ({ ...f, displayName: t(f.displayName ?? f.name) })));
+    },
+  }),
+  defineRoute<TerritoryPlanRequest>({
+    method: 'POST',
+    url: api(territoryApi.submitTerritoryPlan.path),
+    access: write,
+    summary: territoryApi.submitTerritoryPlan.summary,
+    tags,
+    body: territoryApi.submitTerritoryPlan.body,
+    successStatuses: [201],
+    async handler({ body, user, platform, request, t }): Promise<Answer> {
+      const issues = validateTerritoryPlan(body);
+      if (issues.length) return invalid(issues.map((i) => ({ field: i.field, message: i.messageKey })));
+      const parameters = territoryPlanParametersInputSchema.safeParse(body.jobParameterDto);
+      if (!parameters.success)
+        return invalid(
+          parameters.error.issues.map((i) => ({
+            field: ['jobParameterDto', ...i.path.map(String)].join('.'),
+            message: i.message.includes('.') ? i.message : 'server.invalidValue',
+          })),
+        );
+      const orm = platform.db.orm;
+      const resolved = await resolve(orm, user as AuthUser, body);
+      if (!resolved.ok) return resolved.answer;
+      const runtime = runtimeOf(request.server);
+      const jobRefNo = body.jobRefNo.trim();
+      const outcome = await orm.transaction(async (tx) => {
+        const existing = await first<{ id: number; status: string; center: number | null }>(
+          tx,
+          sql`SELECT id, status, distribution_center_id AS center FROM territory_plans WHERE job_ref_no = ${jobRefNo} FOR UPDATE`,
+        );
+        if (existing && !canSeeCenter(resolved.visibility, existing.center))
+          return { answer: invalid([{ field: 'jobRefNo', message: 'territory.plan.jobRefNoTaken' }]) };
+        if (existing && existing.status !== 'AWAITING_CONFIGURATION')
+          return { answer: fail(409, 'territory.plan.notConfigurable', { code: 6 }) };
+        const status = body.queue ? 'QUEUED' : 'AWAITING_CONFIGURATION';
+        const ids = `{${resolved.ids.join(',')}}`;
+        const stored = JSON.stringify(body.jobParameterDto);
+        const saved = existing
+          ? await first<{ id: number }>(
+              tx,
+              sql`UPDATE territory_plans SET depot_location_id = ${resolved.depot.id},
+                    distribution_center_id = ${resolved.depot.center}, location_ids = ${ids}::int[],
+                    parameters = ${stored}::jsonb, status = ${status}, queue = ${body.queue}, version = version + 1
+                  WHERE id = ${existing.id} RETURNING id`,
+            )
+          : await first<{ id: number }>(
+              tx,
+              sql`INSERT INTO territory_plans (ref_no, job_ref_no, depot_location_id, distribution_center_id,
+                    location_ids, parameters, status, queue, created_by)
+                  VALUES (${`TP-${randomUUID().slice(0, 8).toUpperCase()}`}, ${jobRefNo}, ${resolved.depot.id},
+                    ${resolved.depot.center}, ${ids}::int[], ${stored}::jsonb, ${status}, ${body.queue},
+                    ${(user as AuthUser).id}) RETURNING id`,
+            );
+        if (body.queue) await runtime.queue.enqueue(tx as unknown as Orm, saved!.id, TERRITORY_PLAN_KIND);
+        return { created: !existing };
+      });
+      if ('answer' in outcome) return outcome.answer;
+      if (body.queue) runtime.queue.poke();
+      const row = await planByRef(orm, jobRefNo, resolved.visibility, t);
+      await publishPlan(runtime.publisher, row);
+      return ok(row ? strip(row) : null, {
+        status: outcome.created ? 201 : 200,
+        messageKey: body.queue ? 'territory.plan.queued' : 'territory.plan.saved',
+      });
+    },
+  }),
+];

@@ -1,0 +1,247 @@
+import { sql } from 'drizzle-orm';
+import {
+  TERRITORY_PLAN_UPDATE_EVENT,
+  territoryPlanParametersInputSchema,
+  territoryPlanStatusDisplay,
+  type TerritoryPlanResult,
+  type TerritoryPlanUpdate,
+} from '@rota/core';
+import type { PeriodicPlan, PeriodicProblem, Weekday } from '@rota/optimizer';
+import { first, rows, type Orm } from '../db/database.js';
+import { translate } from '../platform/i18n.js';
+import type { HubPublisher } from '../realtime/index.js';
+import { defineQueueKind, type QueueKindContext } from '../solver/queue-kinds.js';
+import {
+  planById,
+  planInput,
+  setPlanStatus,
+  type PlanInput,
+  type PlanRow,
+} from './territory-plan.repository.js';
+import { runPlannerInWorker } from './territory-plan.runner.js';
+
+export const TERRITORY_PLAN_KIND = 'territory-plan';
+
+/** The live row of a plan on joboperationhub (who receives it: hub-access, by its center). */
+export async function publishPlan(publisher: HubPublisher, row: PlanRow | undefined): Promise<void> {
+  if (!row) return;
+  const update: TerritoryPlanUpdate = {
+    refNo: row.refNo,
+    jobRefNo: row.jobRefNo,
+    status: row.status,
+    statusDisplay: territoryPlanStatusDisplay[row.status],
+    progress: row.progress ?? null,
+    runTime: row.runTime,
+    distributionCenterId: row.distributionCenterId,
+  };
+  await publisher.send('joboperationhub', 'all', TERRITORY_PLAN_UPDATE_EVENT, update).catch(() => undefined);
+}
+
+const english = (key: string, params: Record<string, string | number> = {}) => translate('en', key, params);
+
+/**
+ * The planner's problem from a stored plan. Minutes in the weekly data become seconds; a location
+ * without weekly data is visited once a week on any working day, for its own service duration.
+ * One territory per vehicle of the depot's center (or as many as the parameters ask).
+ */
+export function problemOf(
+  input: PlanInput,
+): { problem: PeriodicProblem; vehicleOf: (string | null)[] } | { error: string } {
+  const parsed = territoryPlanParametersInputSchema.safeParse(input.parameters);
+  const parameters = parsed.success ? parsed.data : territoryPlanParametersInputSchema.parse({});
+  const count = parameters.vehicleCount ?? input.vehicles.length;
+  if (count === 0) return { error: 'territory.plan.noVehicles' };
+  const vehicleOf = Array.from({ length: count }, (_, i) => input.vehicles[i]?.refNo ?? null);
+  const problem: PeriodicProblem = {
+    depot: input.depot,
+    vehicles: vehicleOf.map((ref, i) => ({ id: ref ?? `T${i + 1}` })),
+    workingDays: parameters.workingDays,
+    dayStart: parameters.dayStart,
+    dayEnd: parameters.dayEnd,
+    speedKmh: parameters.speedKmh,
+    locations: input.locations.map((l) => {
+      const hasInput = l.frequency !== null;
+      return {
+        id: l.refNo,
+        lat: l.lat,
+        lng: l.lng,
+        weeklyFrequency: hasInput ? (l.frequency ?? 0) : 1,
+        allowedDays: hasInput
+          ? ([0, 1, 2, 3, 4, 5, 6] as Weekday[]).filter((d) => l.days[d])
+          : ([0, 1, 2, 3, 4, 5, 6] as Weekday[]),
+        timeWindows: l.windows.map((w) =>
+          w === null ? null : { start: w.start ?? 0, end: w.end ?? 24 * 3600 },
+        ),
+        demand: l.demand ?? 0,
+        serviceDuration: 60 * (l.serviceDuration ?? l.locationService),
+      };
+    }),
+  };
+  return { problem, vehicleOf };
+}
+
+/**
+ * Stores a plan's territories: one per territory of the plan, named after the plan, holding its
+ * locations (taken from any territory that held them) in visit order (the order of the first
+ * route each appears in, Monday first), on the days it has routes.
+ */
+async function storeTerritories(
+  tx: Orm,
+  input: PlanInput,
+  plan: PeriodicPlan,
+  vehicleOf: readonly (string | null)[],
+): Promise<number[]> {
+  const idOf = new Map(input.locations.map((l) => [l.refNo, l.id]));
+  await tx.execute(
+    sql`DELETE FROM territories WHERE tag = ${input.jobRefNo}
+        AND distribution_center_id IS NOT DISTINCT FROM ${input.center}`,
+  );
+  const ids: number[] = [];
+  for (const territory of plan.territories) {
+    if (territory.locationIds.length === 0) continue;
+    const routes = plan.routes.filter((r) => r.territory === territory.index).sort((a, b) => a.day - b.day);
+    const order: number[] = [];
+    const seen = new Set<string>();
+    for (const route of routes)
+      for (const stop of route.stops)
+        if (!seen.has(stop.locationId)) {
+          seen.add(stop.locationId);
+          order.push(idOf.get(stop.locationId)!);
+        }
+    for (const ref of territory.locationIds) if (!seen.has(ref)) order.push(idOf.get(ref)!);
+    const days = [...new Set(routes.map((r) => r.day))];
+    const vehicleRef = vehicleOf[territory.index] ?? null;
+    const polygon = territory.polygon.map((p) => ({ lat: round6(p.lat), lng: round6(p.lng) }));
+    const created = await first<{ id: number }>(
+      tx,
+      sql`INSERT INTO territories (name, no, distribution_center_id, polygon, latitude, longitude, default_vehicle_id,
+            days_of_week, tag, separation_type, territory_type)
+          VALUES (${`${input.jobRefNo} ${territory.index + 1}`}, ${territory.index + 1}, ${input.center},
+            ${JSON.stringify(polygon)}::jsonb, ${round6(territory.centroid.lat)}, ${round6(territory.centroid.lng)},
+            (SELECT id FROM vehicles WHERE ref_no = ${vehicleRef}),
+            ${`{${days.join(',')}}`}::smallint[], ${input.jobRefNo}, 'Hard', 'Periodic')
+          RETURNING id`,
+    );
+    const id = created!.id;
+    ids.push(id);
+    const list = `{${order.join(',')}}`;
+    await tx.execute(sql`DELETE FROM territory_locations WHERE location_id = ANY(${list}::int[])`);
+    await tx.execute(
+      sql`INSERT INTO territory_locations (territory_id, location_id, visit_order)
+          SELECT ${id}, x.id, x.n FROM unnest(${list}::int[]) WITH ORDINALITY AS x(id, n)`,
+    );
+  }
+  return ids;
+}
+
+const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
+
+export function resultOf(plan: PeriodicPlan, territoryIds: number[]): TerritoryPlanResult {
+  const s = plan.stats;
+  return {
+    territoryCount: territoryIds.length,
+    territoryIds,
+    requiredVisits: s.requiredVisits,
+    feasibleVisits: s.feasibleVisits,
+    placedVisits: s.placedVisits,
+    placedOnAllowedDays: s.placedOnAllowedDays,
+    maxOverMean: Math.round(s.maxOverMean * 1000) / 1000,
+    minOverMean: Math.round(s.minOverMean * 1000) / 1000,
+    meanWorkload: Math.round(s.meanWorkload),
+    unplaced: plan.unplaced.map((u) => ({
+      locationRefNo: u.locationId,
+      required: u.required,
+      placed: u.placed,
+      reason: u.reason,
+    })),
+  };
+}
+
+function territoryPlanHandlers(context: QueueKindContext) {
+  const { db, publisher } = context;
+  const noT = (key: string) => key;
+  const reload = (id: number) => planById(db.orm, id, noT);
+
+  const fail = async (id: number, startedAt: Date, reason: string) => {
+    const endDate = new Date();
+    await setPlanStatus(db.orm, id, 'SOLVING', 'FAILED', {
+      endDate,
+      runTime: (endDate.getTime() - startedAt.getTime()) / 1000,
+      failureReason: reason,
+    });
+    await publishPlan(publisher, await reload(id));
+  };
+
+  return {
+    async run(id: number) {
+      const plan = await reload(id);
+      if (!plan || plan.status !== 'QUEUED') return;
+      const startedAt = new Date();
+      const moved = await setPlanStatus(db.orm, id, 'QUEUED', 'SOLVING', {
+        startedAt,
+        endDate: null,
+        runTime: null,
+        progress: 0,
+        result: null,
+        failureReason: null,
+      });
+      if (!moved) return;
+      await publishPlan(publisher, await reload(id));
+      try {
+        const input = await planInput(db.orm, id);
+        if (!input) return;
+        const built = problemOf(input);
+        if ('error' in built) return await fail(id, startedAt, english(built.error));
+        let lastPercent = 0;
+        const outcome = await runPlannerInWorker(built.problem, {
+          timeLimitMs: context.maxTimeLimitMs,
+          ...(context.graceMs !== undefined ? { graceMs: context.graceMs } : {}),
+          signal: context.signal,
+          onProgress: (progress) => {
+            if (progress.percent <= lastPercent || progress.percent >= 100) return;
+            lastPercent = progress.percent;
+            void db.orm
+              .execute(
+                sql`UPDATE territory_plans SET progress = ${progress.percent},
+                      run_time = ${(Date.now() - startedAt.getTime()) / 1000}
+                    WHERE id = ${id} AND status = 'SOLVING'`,
+              )
+              .then(async () => publishPlan(publisher, await reload(id)))
+              .catch(() => undefined);
+          },
+        });
+        if (!outcome.ok) return await fail(id, startedAt, outcome.reason);
+        const endDate = new Date();
+        const full = outcome.plan.stats.placedVisits >= outcome.plan.stats.feasibleVisits;
+        await db.orm.transaction(async (tx) => {
+          const territoryIds = await storeTerritories(
+            tx as unknown as Orm,
+            input,
+            outcome.plan,
+            built.vehicleOf,
+          );
+          await setPlanStatus(tx as unknown as Orm, id, 'SOLVING', full ? 'SUCCESS' : 'INFEASIBLE', {
+            endDate,
+            runTime: (endDate.getTime() - startedAt.getTime()) / 1000,
+            progress: 100,
+            result: resultOf(outcome.plan, territoryIds),
+            failureReason: null,
+          });
+        });
+        await publishPlan(publisher, await reload(id));
+      } catch (error) {
+        await fail(id, startedAt, error instanceof Error ? error.message : String(error));
+      }
+    },
+    async interrupted(id: number) {
+      const found = await rows<{ startedAt: string | null }>(
+        db.orm,
+        sql`SELECT started_at AS "startedAt" FROM territory_plans WHERE id = ${id}`,
+      );
+      const startedAt = found[0]?.startedAt ? new Date(found[0].startedAt) : new Date();
+      await fail(id, startedAt, english('territory.plan.server.interrupted'));
+    },
+  };
+}
+
+defineQueueKind(TERRITORY_PLAN_KIND, territoryPlanHandlers);

@@ -1,0 +1,1 @@
+export { periodicRegion, type PeriodicRegionOptions } from './periodic-region.js';

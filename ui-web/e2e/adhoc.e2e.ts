@@ -1,0 +1,171 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { RouteResult } from '@rota/core/daily-plan';
+import { apiData, signIn } from './support/session.js';
+import { solvedJob } from './support/solved-job.js';
+
+/**
+ * Ad hoc edits on the result page at 1366x768: a stop moved to another vehicle after a chosen
+ * stop, an order added, Reoptimize, the new feasible version and what it changed, Go Live; and a
+ * change that cannot fit: an infeasible version with its reason and a Retry that brings the
+ * changes back.
+ */
+
+const visitsByVehicle = (route: RouteResult) =>
+  route.vehicleWithAssignedLocations.map((v) => ({
+    vehicle: v,
+    visits: v.locations.filter((l) => l.type === 'visit'),
+  }));
+
+/** Opens the Location Change modal of a stop from its timeline item. */
+async function openLocationChange(page: Page, routeLocationId: string) {
+  const item = page.locator(`.vis-item.stop-${routeLocationId}`);
+  await item.scrollIntoViewIfNeeded();
+  await item.click();
+  const panel = page.getByTestId('stop-panel');
+  await panel.getByRole('button', { name: 'Change location' }).click();
+  return page.getByRole('dialog', { name: /^Location Change/ });
+}
+
+test('a planner moves a stop to another vehicle, adds an order, reoptimizes, sees the new version and its diff, and goes live', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await signIn(page);
+  const refNo = await solvedJob(page, `E2E-ADHOC-${Date.now()}`, { orders: 14, vehicles: 4 });
+  const route = await apiData<RouteResult>(page, `routes/${refNo}`);
+  const used = visitsByVehicle(route).filter((v) => v.visits.length > 0);
+  expect(used.length).toBeGreaterThanOrEqual(2);
+  const [from, to] = used as [(typeof used)[number], (typeof used)[number]];
+  const moved = from.visits[from.visits.length - 1] as (typeof from.visits)[number];
+  const anchor = to.visits[0] as (typeof to.visits)[number];
+  const movedRef = moved.orders[0]?.refNo as string;
+
+  await page.goto(`/daily-plan/${encodeURIComponent(refNo)}/result`);
+  await expect(page.getByTestId('job-id')).toContainText(refNo);
+  const summary = page.getByTestId('adhoc-summary');
+  await expect(summary).toHaveText('0 location changes, 0 orders to add, 0 to remove, 0 pins');
+  await expect(page.getByRole('button', { name: 'Reoptimize' })).toBeDisabled();
+
+  // Move the stop: its own vehicle and no position keeps Save disabled; another vehicle and a
+  // position enable it.
+  const modal = await openLocationChange(page, moved.routeLocationId);
+  const save = modal.getByRole('button', { name: 'Save Changes' });
+  await expect(save).toBeDisabled();
+  await modal.getByLabel('Vehicle').selectOption(to.vehicle.routeVehicleId);
+  await modal.getByLabel('Position After').selectOption(anchor.routeLocationId);
+  await page.screenshot({ path: 'reports/e2e-adhoc-location-change-en.png' });
+  await save.click();
+  await expect(summary).toHaveText('1 location changes, 0 orders to add, 0 to remove, 0 pins');
+  await page.getByTestId('stop-panel').getByRole('button', { name: 'Close' }).click();
+
+  // Add an order of the day.
+  await page.getByRole('button', { name: 'Add orders' }).click();
+  const add = page.getByRole('dialog', { name: 'Orders that can be added' });
+  const firstOrder = add.getByRole('checkbox').first();
+  const addedRef = (await firstOrder.getAttribute('aria-label')) as string;
+  await firstOrder.check();
+  await add.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(summary).toHaveText('1 location changes, 1 orders to add, 0 to remove, 0 pins');
+  // Discard and Go Live wait while edits are pending.
+  await expect(page.getByRole('button', { name: 'Go Live' })).toBeDisabled();
+
+  // Reoptimize: REOPTIMIZING... then the feasible outcome in green, and the new version.
+  await page.getByRole('button', { name: 'Reoptimize' }).click();
+  const outcome = page.getByRole('dialog', { name: 'Reoptimization' });
+  await expect(outcome.getByRole('status')).toHaveText('A feasible route was found.', { timeout: 120_000 });
+  await expect(outcome.getByRole('status')).toHaveClass(/green/);
+  await outcome.getByRole('button', { name: 'Open version 2' }).click();
+  await expect(page.getByTestId('job-id')).toContainText(`${refNo} (v2)`);
+  await expect(page).toHaveURL(new RegExp(`/daily-plan/${refNo}/\\d+/result$`));
+
+  // What version 2 changed against version 1, before Go Live.
+  await page.getByRole('tab', { name: 'Compare' }).click();
+  const diff = page.getByTestId('version-diff');
+  await expect(diff.getByRole('row', { name: new RegExp(`^${movedRef} .* moved `) })).toBeVisible();
+  await expect(diff.getByRole('row', { name: new RegExp(`^${addedRef} .* added `) })).toBeVisible();
+  await expect(diff).toContainText('Distance');
+  await diff.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'reports/e2e-adhoc-diff-en.png' });
+
+  // The moved stop follows its anchor on the new version.
+  const next = await apiData<RouteResult>(page, `routes/${refNo}`);
+  const target = next.vehicleWithAssignedLocations.find((v) => v.vehicleRefNo === to.vehicle.vehicleRefNo);
+  const refs = (target?.locations ?? []).flatMap((l) => l.orders.map((o) => o.refNo));
+  expect(refs.indexOf(movedRef)).toBe(refs.indexOf(anchor.orders[0]?.refNo as string) + anchor.orders.length);
+
+  await page.getByRole('button', { name: 'Go Live' }).click();
+  await page
+    .getByRole('dialog', { name: 'Driver Assignment' })
+    .getByRole('button', { name: 'Confirm & Go Live' })
+    .click();
+  await expect(page).toHaveURL(/\/daily-plan$/);
+  const jobs = await apiData<{ jobList: { jobRefNo: string; status: string; version: number | null }[] }>(
+    page,
+    `jobs?jobRefNo=${refNo}`,
+  );
+  expect(jobs.jobList.find((j) => j.jobRefNo === refNo)).toMatchObject({ status: 'APPROVED', version: 2 });
+});
+
+test('a change that cannot fit yields an infeasible version with the reason, and Retry brings the changes back', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await signIn(page);
+  const refNo = await solvedJob(page, `E2E-ADHOC-X-${Date.now()}`, { orders: 14, vehicles: 4 });
+  const route = await apiData<RouteResult>(page, `routes/${refNo}`);
+  const busy = visitsByVehicle(route).find((v) => v.visits.length >= 2);
+  expect(busy).toBeDefined();
+  const [first, second] = busy?.visits as [RouteLocation, RouteLocation];
+
+  await page.goto(`/daily-plan/${encodeURIComponent(refNo)}/result`);
+  await expect(page.getByTestId('job-id')).toContainText(refNo);
+  // Served at its latest when it now ends, and put after the stop that follows it.
+  const modal = await openLocationChange(page, first.routeLocationId);
+  await modal.getByLabel('Position After').selectOption(second.routeLocationId);
+  const hint = await modal.getByText(/^Between \d{2}:\d{2} and 24:00/).innerText();
+  const endTime = /Between (\d{2}:\d{2})/.exec(hint)?.[1] as string;
+  await modal.getByLabel('Serve before').fill(endTime);
+  await modal.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByTestId('stop-panel').getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Reoptimize' }).click();
+
+  const outcome = page.getByRole('dialog', { name: 'Reoptimization' });
+  await expect(outcome.getByRole('status')).toHaveText(
+    'No feasible route was found. You can retry with other changes.',
+    { timeout: 120_000 },
+  );
+  await expect(outcome.getByRole('status')).toHaveClass(/red/);
+  await expect(outcome.getByRole('listitem').first()).toContainText('time window');
+  await page.screenshot({ path: 'reports/e2e-adhoc-infeasible-en.png' });
+  await outcome.getByRole('button', { name: 'Retry' }).click();
+  await expect(page).toHaveURL(new RegExp(`/daily-plan/${refNo}/${route.routeId}/\\d+/result$`));
+  await expect(page.getByTestId('adhoc-summary')).toHaveText(
+    '1 location changes, 0 orders to add, 0 to remove, 0 pins',
+  );
+  // The infeasible version is listed with Retry; the current one stays v1.
+  await expect(page.getByTestId('job-id')).toContainText(`${refNo} (v1)`);
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+});
+
+type RouteLocation = RouteResult['vehicleWithAssignedLocations'][number]['locations'][number];
+
+test('the ad hoc parts speak Turkish', async ({ page }) => {
+  test.setTimeout(240_000);
+  await signIn(page, { language: 'tr' });
+  const refNo = await solvedJob(page, `E2E-ADHOC-TR-${Date.now()}`, { orders: 8, vehicles: 2 });
+  const route = await apiData<RouteResult>(page, `routes/${refNo}`);
+  const stop = visitsByVehicle(route).flatMap((v) => v.visits)[0] as RouteLocation;
+  await page.goto(`/daily-plan/${encodeURIComponent(refNo)}/result`);
+  await expect(page.getByRole('button', { name: 'Yeniden Optimize Et' })).toBeDisabled();
+  await expect(page.getByTestId('adhoc-summary')).toHaveText(
+    '0 konum değişikliği, eklenecek 0 sipariş, çıkarılacak 0, 0 sabitleme',
+  );
+  const item = page.locator(`.vis-item.stop-${stop.routeLocationId}`);
+  await item.scrollIntoViewIfNeeded();
+  await item.click();
+  await page.getByTestId('stop-panel').getByRole('button', { name: 'Konumu değiştir' }).click();
+  const modal = page.getByRole('dialog', { name: /^Konum Değişikliği/ });
+  await expect(modal.getByRole('button', { name: 'Değişiklikleri Kaydet' })).toBeDisabled();
+  await expect(modal).toContainText('Sonrasına Yerleştir');
+  await page.screenshot({ path: 'reports/e2e-adhoc-location-change-tr.png' });
+});

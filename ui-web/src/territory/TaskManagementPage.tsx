@@ -1,0 +1,173 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ColDef } from 'ag-grid-community';
+import { canConfigureTerritoryPlan, type TerritoryPlanSummary } from '@rota/core';
+import { useServices } from '../composition/services-context.js';
+import { GridPage } from '../grid/GridPage.js';
+import { TerritoryPlanDialog, type PlanDialogRequest } from './TerritoryPlanDialog.js';
+import { territoryCalls, territoryPlanUpdates } from './territory.api.js';
+import {
+  applyUpdate,
+  formatDateTime,
+  hoursAndMinutes,
+  isFinal,
+  type PlanRow,
+} from './territory-plan.model.js';
+import './territory.css';
+
+const dateFields = ['createDate', 'updateDate', 'endDate', 'startedAt'] as const;
+
+/** Task Management (spec 03 "Territory plans page"): the territory plans, live while they run. */
+export function TaskManagementPage() {
+  const { t } = useTranslation();
+  const { http, login, notify } = useServices();
+  const calls = useMemo(() => territoryCalls(http), [http]);
+  const [rows, setRows] = useState<PlanRow[] | null>(null);
+  const [summary, setSummary] = useState<TerritoryPlanSummary | null>(null);
+  const [dialog, setDialog] = useState<PlanDialogRequest | null>(null);
+
+  const load = useCallback(async () => {
+    const [plans, sums] = await Promise.all([calls.plans(), calls.summary()]);
+    if (plans.ok) {
+      setRows(plans.data as PlanRow[]);
+      if (plans.data.length === 0) notify({ kind: 'warning', key: 'territory.dataNotFound' });
+    } else setRows([]);
+    if (sums.ok) setSummary(sums.data);
+  }, [calls, notify]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  useEffect(() => {
+    const subscription = territoryPlanUpdates(() => login.token()).subscribe((update) => {
+      setRows((current) => (current ? applyUpdate(current, update) : current));
+      if (isFinal(update.status)) void load();
+    });
+    return () => subscription.unsubscribe();
+  }, [login, load]);
+
+  const columns = useMemo<ColDef<PlanRow>[]>(() => {
+    const text = (field: string, extra: Partial<ColDef<PlanRow>> = {}): ColDef<PlanRow> => ({
+      field: field as never,
+      headerName: t(`territory.plans.column.${field}`),
+      headerTooltip: t(`territory.plans.column.${field}`),
+      sortable: true,
+      minWidth: 88,
+      ...extra,
+    });
+    return [
+      text('depotName'),
+      ...dateFields
+        .slice(0, 3)
+        .map((f) => text(f, { valueFormatter: (p) => formatDateTime(p.value as string) })),
+      text('jobRefNo', { filter: 'agTextColumnFilter' }),
+      text('locationCount', { width: 110 }),
+      text('runTime', {
+        valueFormatter: (p) =>
+          p.value == null ? '' : t('territory.plans.runTimeValue', hoursAndMinutes(p.value as number)),
+      }),
+      text('startedAt', { valueFormatter: (p) => formatDateTime(p.value as string) }),
+      text('statusDisplay', {
+        minWidth: 150,
+        cellRenderer: (p: { data?: PlanRow }) => {
+          const row = p.data;
+          if (!row) return null;
+          const label = t(`territory.planStatus.${row.status}`);
+          return row.status === 'SOLVING' ? (
+            <span className="plan-progress" data-testid={`plan-progress-${row.jobRefNo}`}>
+              <span className="plan-progress-bar" style={{ width: `${row.progress ?? 0}%` }} />
+              <span className="plan-progress-text">
+                {label} {t('territory.plan.progress', { percent: row.progress ?? 0 })}
+              </span>
+            </span>
+          ) : (
+            <span
+              className={`plan-status plan-status-${row.status}`}
+              data-testid={`plan-status-${row.jobRefNo}`}
+            >
+              {label}
+            </span>
+          );
+        },
+      }),
+      text('taskDate'),
+      text('version', { width: 90 }),
+    ];
+  }, [t]);
+
+  const rowActions = useCallback(
+    (row: PlanRow) => (
+      <button
+        type="button"
+        className="button secondary small"
+        disabled={!canConfigureTerritoryPlan(row.status)}
+        onClick={() => setDialog({ mode: 'Update', plan: row })}
+      >
+        {t('territory.plans.configure')}
+      </button>
+    ),
+    [t],
+  );
+
+  const runTime = hoursAndMinutes(summary?.runTime ?? 0);
+  return (
+    <>
+      <GridPage<PlanRow>
+        title={t('territory.plans.title')}
+        rows={rows}
+        testId="territory-plans-grid"
+        emptyText={t('territory.dataNotFound')}
+        columns={columns}
+        idField="refNo"
+        nameField="jobRefNo"
+        can={{ add: false, update: false, info: false, delete: true }}
+        onDelete={async (selected) => {
+          const answer = await calls.deletePlans(selected.map((row) => row.jobRefNo));
+          if (!answer.ok) return false;
+          notify({ kind: 'success', key: 'territory.plan.deleted' });
+          void load();
+          return true;
+        }}
+        rowActions={rowActions}
+        actionsWidth={130}
+        fitColumns
+        summary={
+          summary ? (
+            <section className="plan-summary" aria-label={t('territory.plans.summary')}>
+              <h3>{t('territory.plans.summary')}</h3>
+              <dl>
+                <dt>{t('territory.plans.jobCount')}</dt>
+                <dd>{summary.jobCount}</dd>
+                <dt>{t('territory.plans.successCount')}</dt>
+                <dd>{summary.successCount}</dd>
+                <dt>{t('territory.plans.failedCount')}</dt>
+                <dd>{summary.failedCount}</dd>
+                <dt>{t('territory.plans.locationCount')}</dt>
+                <dd>{summary.locationCount}</dd>
+                <dt>{t('territory.plans.runTime')}</dt>
+                <dd>{t('territory.plans.runTimeValue', runTime)}</dd>
+              </dl>
+            </section>
+          ) : null
+        }
+        headerExtra={
+          <button type="button" className="button primary" onClick={() => setDialog({ mode: 'Add' })}>
+            {t('territory.plans.add')}
+          </button>
+        }
+      />
+      {dialog ? (
+        <TerritoryPlanDialog
+          request={dialog}
+          calls={calls}
+          onClose={() => setDialog(null)}
+          onSaved={() => {
+            setDialog(null);
+            void load();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,204 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { separationTypeSchema, validateTerritoryForm, type SeparationType } from '@rota/core';
+import { useServices } from '../composition/services-context.js';
+import { Modal } from '../ui/Modal.js';
+import type { TerritoryCalls } from './territory.api.js';
+import type { FieldErrors, TerritoryFormValues } from './territory-form.model.js';
+
+export * from './territory-form.model.js';
+
+const toggle = (list: readonly number[], n: number) =>
+  list.includes(n) ? list.filter((x) => x !== n) : [...list, n].sort((a, b) => a - b);
+
+/**
+ * Add / Update Territory: name, tag, default vehicle, start and end dates, days of week and of
+ * month, Hard or Soft separation. Core's rules are checked before sending; the server's refusals
+ * are shown under their fields.
+ */
+export function TerritoryFormModal(props: {
+  mode: 'add' | 'update';
+  initial: TerritoryFormValues;
+  /** The polygon the territory will have (the drawn one, or the stored one on update). */
+  polygon: string;
+  calls: TerritoryCalls;
+  errors: FieldErrors;
+  onClose: () => void;
+  onSubmit: (values: TerritoryFormValues) => void | Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const { notify } = useServices();
+  const [v, setV] = useState<TerritoryFormValues>(props.initial);
+  const [local, setLocal] = useState<FieldErrors>({});
+  const [vehicles, setVehicles] = useState<{ refNo: string; plate: string }[]>([]);
+  useEffect(() => {
+    void props.calls.vehicles().then((answer) => answer.ok && setVehicles(answer.data));
+  }, [props.calls]);
+  // A field changed since the server's answer no longer shows its refusal.
+  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => setEdited(new Set()), [props.errors]);
+  const errors: FieldErrors = {
+    ...Object.fromEntries(Object.entries(props.errors).filter(([field]) => !edited.has(field))),
+    ...local,
+  };
+  const set = <K extends keyof TerritoryFormValues>(key: K, value: TerritoryFormValues[K]) => {
+    setV((old) => ({ ...old, [key]: value }));
+    setEdited((old) => new Set(old).add(key));
+  };
+
+  const submit = () => {
+    const issues = validateTerritoryForm({
+      name: v.name,
+      polygon: props.polygon,
+      startDate: v.startDate || null,
+      endDate: v.endDate || null,
+    });
+    const found: Record<string, string[]> = {};
+    for (const issue of issues) found[issue.field] = [...(found[issue.field] ?? []), t(issue.messageKey)];
+    setLocal(found);
+    if (found['polygon']) notify({ kind: 'warning', key: 'territory.polygonRequired' });
+    if (issues.length === 0) void props.onSubmit(v);
+  };
+
+  const error = (field: string) =>
+    errors[field]?.length ? (
+      <span className="field-error" role="alert" data-field={field}>
+        {errors[field]!.join(' ')}
+      </span>
+    ) : null;
+  const invalid = (field: string) => (errors[field]?.length ? true : undefined);
+
+  return (
+    <Modal
+      wide
+      title={t(props.mode === 'add' ? 'territory.dialog.add' : 'territory.dialog.update')}
+      onClose={props.onClose}
+      footer={
+        <>
+          <button type="button" className="button secondary" onClick={props.onClose}>
+            {t('territory.cancel')}
+          </button>
+          <button type="button" className="button primary" onClick={submit}>
+            {t('territory.save')}
+          </button>
+        </>
+      }
+    >
+      <div className="territory-form" data-testid="territory-form">
+        <label className="field">
+          <span>{t('territory.field.name')} *</span>
+          <input
+            name="name"
+            value={v.name}
+            aria-invalid={invalid('name')}
+            onChange={(e) => set('name', e.target.value)}
+          />
+          {error('name')}
+        </label>
+        <label className="field">
+          <span>{t('territory.field.tag')}</span>
+          <input
+            name="tag"
+            value={v.tag}
+            aria-invalid={invalid('tag')}
+            onChange={(e) => set('tag', e.target.value)}
+          />
+          {error('tag')}
+        </label>
+        <label className="field">
+          <span>{t('territory.field.defaultVehicleRefNo')}</span>
+          <select
+            name="defaultVehicleRefNo"
+            value={v.defaultVehicleRefNo}
+            aria-invalid={invalid('defaultVehicleRefNo')}
+            onChange={(e) => set('defaultVehicleRefNo', e.target.value)}
+          >
+            <option value="">—</option>
+            {vehicles.map((x) => (
+              <option key={x.refNo} value={x.refNo}>
+                {x.plate}
+              </option>
+            ))}
+            {v.defaultVehicleRefNo && !vehicles.some((x) => x.refNo === v.defaultVehicleRefNo) ? (
+              <option value={v.defaultVehicleRefNo}>{v.defaultVehicleRefNo}</option>
+            ) : null}
+          </select>
+          {error('defaultVehicleRefNo')}
+        </label>
+        <label className="field">
+          <span>{t('territory.field.seperationType')} *</span>
+          <select
+            name="seperationType"
+            value={v.seperationType}
+            aria-invalid={invalid('seperationType')}
+            onChange={(e) => set('seperationType', e.target.value as SeparationType)}
+          >
+            {separationTypeSchema.options.map((x) => (
+              <option key={x} value={x}>
+                {t(`territory.separation.${x}`)}
+              </option>
+            ))}
+          </select>
+          {error('seperationType')}
+        </label>
+        <label className="field">
+          <span>{t('territory.field.startDate')}</span>
+          <input
+            type="date"
+            name="startDate"
+            value={v.startDate}
+            aria-invalid={invalid('startDate')}
+            onChange={(e) => set('startDate', e.target.value)}
+          />
+          {error('startDate')}
+        </label>
+        <label className="field">
+          <span>{t('territory.field.endDate')}</span>
+          <input
+            type="date"
+            name="endDate"
+            value={v.endDate}
+            aria-invalid={invalid('endDate')}
+            onChange={(e) => set('endDate', e.target.value)}
+          />
+          {error('endDate')}
+        </label>
+        <fieldset className="field wide" aria-invalid={invalid('daysOfWeek')}>
+          <legend>{t('territory.field.daysOfWeek')}</legend>
+          <div className="day-grid week">
+            {[0, 1, 2, 3, 4, 5, 6].map((d) => (
+              <label key={d} className="day-check">
+                <input
+                  type="checkbox"
+                  name={`daysOfWeek.${d}`}
+                  checked={v.daysOfWeek.includes(d)}
+                  onChange={() => set('daysOfWeek', toggle(v.daysOfWeek, d))}
+                />
+                {t(`territory.day.${d}`)}
+              </label>
+            ))}
+          </div>
+          {error('daysOfWeek')}
+        </fieldset>
+        <fieldset className="field wide" aria-invalid={invalid('daysOfMonth')}>
+          <legend>{t('territory.field.daysOfMonth')}</legend>
+          <div className="day-grid month">
+            {Array.from({ length: 31 }, (_, i) => i + 1).map((d) => (
+              <label key={d} className="day-check">
+                <input
+                  type="checkbox"
+                  name={`daysOfMonth.${d}`}
+                  checked={v.daysOfMonth.includes(d)}
+                  onChange={() => set('daysOfMonth', toggle(v.daysOfMonth, d))}
+                />
+                {d}
+              </label>
+            ))}
+          </div>
+          {error('daysOfMonth')}
+        </fieldset>
+        {error('polygon')}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,129 @@
+import { decodePolyline, type LatLng } from '@rota/core';
+import {
+  currentDelayMs,
+  remainingEtas,
+  vehicleTiming,
+  type LivePosition,
+  type TrackData,
+  type TrackingGeofence,
+  type TrackingTiming,
+} from '@rota/core/tracking';
+import { ROUTE_COLOUR, type MapMarker, type MapPolygon, type MapPolyline } from '../map/map-model.js';
+
+/** What the page shows of one vehicle beyond the server's track data. */
+export interface VehicleView {
+  readonly timing: TrackingTiming;
+  readonly minutes: number;
+  /** The stop the vehicle is at or heads to, with its ETA (null when none is left). */
+  readonly next: { readonly visitOrder: number; readonly locationName: string; readonly eta: string } | null;
+  /** Where the vehicle was last seen. */
+  readonly position: LatLng | null;
+}
+
+/** Colours of the vehicles, in plate order. */
+const PALETTE = ['#556ee6', '#f46a6a', '#34c38f', '#f1b44c', '#50a5f1', '#6f42c1', '#e83e8c', '#20c997'];
+export const vehicleColour = (index: number) => PALETTE[index % PALETTE.length] as string;
+
+/** Timing, next stop and ETA of a vehicle from its planned and actual visits, now. */
+export function vehicleView(vehicle: TrackData, live: readonly LivePosition[], now: string): VehicleView {
+  const finished = vehicle.status === 'COMPLETED' || vehicle.status === 'AT_DEPOT';
+  const lastActual = vehicle.actualRoutes.at(-1);
+  const delay =
+    vehicle.status === 'AT_DEPOT' && vehicle.actualRoutes.length === 0
+      ? 0
+      : currentDelayMs(
+          vehicle.plannedRoutes,
+          vehicle.actualRoutes,
+          finished ? (lastActual?.endTime ?? lastActual?.startTime ?? now) : now,
+        );
+  const timing = vehicleTiming(delay);
+  const atStop = vehicle.actualRoutes.find((v) => v.endTime === null);
+  const etas = remainingEtas(vehicle.plannedRoutes, vehicle.actualRoutes, now);
+  const nextOrder = atStop?.visitOrder ?? etas[0]?.visitOrder;
+  const planned = vehicle.plannedRoutes.find((v) => v.visitOrder === nextOrder);
+  const next =
+    planned && vehicle.status !== 'COMPLETED'
+      ? {
+          visitOrder: planned.visitOrder,
+          locationName: planned.locationName,
+          eta: atStop?.startTime ?? etas.find((e) => e.visitOrder === planned.visitOrder)?.eta ?? now,
+        }
+      : null;
+  const trail = vehicle.actualPolyline ? (decodePolyline(vehicle.actualPolyline) ?? []) : [];
+  const last = live.at(-1) ?? trail.at(-1) ?? null;
+  return {
+    timing: timing.timing,
+    minutes: timing.minutes,
+    next,
+    position: last ? { lat: last.lat, lng: last.lng } : null,
+  };
+}
+
+/** Planned route thin in the route colour, actual route wide in the vehicle's colour (with live positions). */
+export function mapLines(
+  vehicles: readonly TrackData[],
+  live: Readonly<Record<string, readonly LivePosition[]>>,
+): MapPolyline[] {
+  return vehicles.flatMap((vehicle, index) => {
+    const lines: MapPolyline[] = [];
+    if (vehicle.plannedPolyline)
+      lines.push({
+        id: `planned-${vehicle.vehicleRefNo}`,
+        encoded: vehicle.plannedPolyline,
+        colour: ROUTE_COLOUR,
+        width: 3,
+      });
+    const trail = vehicle.actualPolyline ? (decodePolyline(vehicle.actualPolyline) ?? []) : [];
+    const path = [...trail, ...(live[vehicle.vehicleRefNo] ?? [])];
+    if (path.length > 1)
+      lines.push({ id: `actual-${vehicle.vehicleRefNo}`, path, colour: vehicleColour(index), width: 6 });
+    return lines;
+  });
+}
+
+/** Avoid areas as polygons ("lat,lng;lat,lng;..."). */
+export function avoidAreas(geofences: readonly TrackingGeofence[]): MapPolygon[] {
+  return geofences.map((fence, i) => ({
+    id: `avoid-${i}`,
+    label: fence.name,
+    colour: '#f46a6a',
+    path: fence.polygon
+      .split(';')
+      .map((pair) => pair.split(',').map(Number))
+      .filter((p) => p.length === 2 && p.every(Number.isFinite))
+      .map(([lat, lng]) => ({ lat: lat as number, lng: lng as number })),
+  }));
+}
+
+/** A marker per vehicle where it was last seen, titled with what its popup says. */
+export function vehicleMarkers(
+  vehicles: readonly TrackData[],
+  views: ReadonlyMap<string, VehicleView>,
+  title: (vehicle: TrackData, view: VehicleView) => string,
+): MapMarker[] {
+  return vehicles.flatMap((vehicle, index) => {
+    const view = views.get(vehicle.vehicleRefNo);
+    if (!view?.position) return [];
+    return [
+      {
+        id: `vehicle-${vehicle.vehicleRefNo}`,
+        position: view.position,
+        colour: vehicleColour(index),
+        label: vehicle.vehiclePlate.replace(/\s+/g, '').slice(-3),
+        title: title(vehicle, view),
+      },
+    ];
+  });
+}
+
+/** Bounds of the timeline: the day's planned and actual times, with 15 minutes each side. */
+export function timelineWindow(vehicles: readonly TrackData[]): { start: number; end: number } | null {
+  const times = vehicles
+    .flatMap((v) => [...v.plannedRoutes, ...v.actualRoutes])
+    .flatMap((visit) => [visit.startTime, visit.endTime])
+    .filter((t): t is string => t !== null)
+    .map(Date.parse)
+    .filter(Number.isFinite);
+  if (times.length === 0) return null;
+  return { start: Math.min(...times) - 15 * 60_000, end: Math.max(...times) + 15 * 60_000 };
+}
