@@ -228,12 +228,13 @@ export const jobsRoutes: RouteDefinition[] = [
     response: jobSchema,
     async handler({ body, user, platform, request, t }) {
       const runtime = runtimeOf(request.server);
-      const saved = await saveJobInput(platform.db.orm, runtime.queue, user!, body, t);
+      const saved = await saveJobInput(platform.db.orm, runtime.queue, user!, body, t, (tx, refNo) =>
+        jobRowByRef(tx, refNo, t),
+      );
       if (!saved.ok) return saved.answer;
       runtime.queue.poke();
       await runtime.publish(saved.job);
-      const row = await jobRowByRef(platform.db.orm, saved.job.refNo, t);
-      return ok(row, {
+      return ok(saved.row, {
         status: saved.created ? 201 : 200,
         messageKey: saved.created ? 'dailyPlan.server.jobCreated' : 'dailyPlan.server.jobUpdated',
       });
@@ -258,13 +259,14 @@ export const jobsRoutes: RouteDefinition[] = [
           return fail(409, moved.error.messageKey, { params: { ...moved.error.params }, code: 6 });
         await setJobStatus(tx, job.id, job.status, moved.value, { result: null, failureReason: null });
         await runtime.queue.enqueue(tx, job.id);
-        return null;
+        // read inside the transaction: the answer shows the job as queued, before a worker can start it
+        return { queued: await jobRowByRef(tx, body.jobRefNo, t) };
       });
-      if (answer) return answer;
+      if ('kind' in answer) return answer;
       runtime.queue.poke();
       const job = await findJobByRef(platform.db.orm, body.jobRefNo);
       if (job) await runtime.publish(job);
-      return ok(await jobRowByRef(platform.db.orm, body.jobRefNo, t), {
+      return ok(answer.queued, {
         messageKey: 'dailyPlan.server.jobQueued',
         params: { jobRefNo: body.jobRefNo },
       });

@@ -20,7 +20,9 @@ import { findJobByRef, type JobRecord } from './job.repository.js';
 import type { JobQueue } from '../solver/job-queue.js';
 import { textList } from './sql-lists.js';
 
-export type SaveJobResult = { ok: true; job: JobRecord; created: boolean } | { ok: false; answer: Answer };
+export type SaveJobResult<R = undefined> =
+  | { ok: true; job: JobRecord; created: boolean; row: R }
+  | { ok: false; answer: Answer };
 
 /** 400 with the first problem as the message and every problem naming its field, in `t`'s language. */
 const invalid = (issues: readonly FieldIssue[], t: Translator): { ok: false; answer: Answer } => ({
@@ -61,13 +63,18 @@ function validate(input: JobInput, user: AuthUser): FieldIssue[] {
  * POST jobs/partial-job: creates a job, or replans (configures) an existing one with the same
  * reference, in one transaction; with `queue` it enters the queue at once.
  */
-export async function saveJobInput(
+/**
+ * Saves (and with `queue: true` queues) a job. `readBack` reads the answer inside the saving
+ * transaction, so it shows the job as saved: a solver worker cannot start it before the commit.
+ */
+export async function saveJobInput<R = undefined>(
   orm: Orm,
   queue: JobQueue,
   user: AuthUser,
   input: JobInput,
   t: Translator,
-): Promise<SaveJobResult> {
+  readBack?: (tx: Orm, refNo: string) => Promise<R>,
+): Promise<SaveJobResult<R>> {
   const issues = validate(input, user);
   if (issues.length > 0) return invalid(issues, t);
   if (input.queue && (input.orderRefNoList.length === 0 || input.vehicleRefNoList.length === 0)) {
@@ -205,6 +212,7 @@ export async function saveJobInput(
     }
     if (to === 'QUEUED') await queue.enqueue(tx, jobId);
     const job = await findJobByRef(tx, refNo);
-    return { ok: true as const, job: job as JobRecord, created: !existing };
+    const row = (readBack ? await readBack(tx, refNo) : undefined) as R;
+    return { ok: true as const, job: job as JobRecord, created: !existing, row };
   });
 }

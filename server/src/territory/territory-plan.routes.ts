@@ -194,11 +194,12 @@ export const territoryPlanRoutes: readonly RouteDefinition[] = [
                     ${(user as AuthUser).id}) RETURNING id`,
             );
         if (body.queue) await runtime.queue.enqueue(tx as unknown as Orm, saved!.id, TERRITORY_PLAN_KIND);
-        return { created: !existing };
+        // read inside the transaction: the answer shows the plan as saved, before a worker can start it
+        return { created: !existing, row: await planByRef(tx as unknown as Orm, jobRefNo, resolved.visibility, t) };
       });
       if ('answer' in outcome) return outcome.answer;
       if (body.queue) runtime.queue.poke();
-      const row = await planByRef(orm, jobRefNo, resolved.visibility, t);
+      const row = outcome.row;
       await publishPlan(runtime.publisher, row);
       return ok(row ? strip(row) : null, {
         status: outcome.created ? 201 : 200,
