@@ -316,3 +316,43 @@ export async function settleJobOrders(orm: Orm, jobId: number, touched: readonly
     )})`,
   );
 }
+
+/** Puts orders on a job's order list (those already on it stay as they are). */
+export async function addJobOrders(tx: Orm, jobId: number, orderIds: readonly number[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  await tx.execute(
+    sql`INSERT INTO job_orders (job_id, order_id) VALUES ${sql.join(
+      orderIds.map((orderId) => sql`(${jobId}, ${orderId})`),
+      sql`, `,
+    )} ON CONFLICT DO NOTHING`,
+  );
+}
+
+/** Marks a version as being reoptimised. */
+export async function markRouteReoptimizing(tx: Orm, routeId: number): Promise<void> {
+  await tx.execute(sql`UPDATE job_routes SET status = 'REOPTIMIZING' WHERE id = ${routeId}`);
+}
+
+/** Orders a version left unplanned, with why, by reference. */
+export function unassignedOrdersOfRoute(
+  orm: Orm,
+  routeId: number,
+): Promise<{ refNo: string; reason: string; dimension: string | null }[]> {
+  return rows(
+    orm,
+    sql`SELECT o.ref_no AS "refNo", u.reason, u.dimension FROM route_unassigned_orders u JOIN orders o ON o.id = u.order_id
+        WHERE u.route_id = ${routeId} ORDER BY o.ref_no`,
+  );
+}
+
+/** A job's version by its number: its id and total cost. */
+export function versionOfJob(
+  orm: Orm,
+  jobId: number,
+  version: number,
+): Promise<{ id: number; total_cost: number } | undefined> {
+  return first(
+    orm,
+    sql`SELECT id, total_cost FROM job_routes WHERE job_id = ${jobId} AND version = ${version}`,
+  );
+}

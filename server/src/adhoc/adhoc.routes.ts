@@ -12,7 +12,6 @@ import {
   type LocationChangesRequest,
 } from '@rota/core/daily-plan';
 import type { Problem } from '@rota/optimizer';
-import { first, rows, sql } from '../db/database.js';
 import { fail, ok, type Answer } from '../platform/answer.js';
 import type { AuthUser } from '../platform/context.js';
 import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
@@ -29,12 +28,16 @@ import { runtimeOf } from '../daily-plan/job-runtime.js';
 import { routeDetails, routeOfJob, hhmmss } from '../daily-plan/route-result.repository.js';
 import { localMidnightMs } from '../solver/plan-clock.js';
 import {
+  addJobOrders,
   attachableOrders,
   insertReoptimization,
+  markRouteReoptimizing,
   latestReoptimizationOfRoute,
   loadParentRoute,
   ordersByRef,
   ordersOfRoute,
+  unassignedOrdersOfRoute,
+  versionOfJob,
   type ParentRoute,
 } from './adhoc.repository.js';
 import { registerAdhocMessages } from './messages.js';
@@ -144,13 +147,7 @@ async function startReoptimization(
     const moved = locked ? transitionJob(locked.status, { type: 'reoptimize' }) : null;
     if (!locked || !moved?.ok) return null;
     const onList = [...new Set([...ordersOfRoute(parent), ...added.map((o) => o.id)].map(Number))];
-    if (onList.length > 0)
-      await tx.execute(
-        sql`INSERT INTO job_orders (job_id, order_id) VALUES ${sql.join(
-          onList.map((orderId) => sql`(${job.id}, ${orderId})`),
-          sql`, `,
-        )} ON CONFLICT DO NOTHING`,
-      );
+    await addJobOrders(tx, job.id, onList);
     const id = await insertReoptimization(tx, {
       jobId: job.id,
       parentRouteId: parent.id,
@@ -159,7 +156,7 @@ async function startReoptimization(
       numberOfChanges: changeCount,
       requestedBy: user?.id ?? null,
     });
-    await tx.execute(sql`UPDATE job_routes SET status = 'REOPTIMIZING' WHERE id = ${parent.id}`);
+    await markRouteReoptimizing(tx, parent.id);
     await setJobStatus(tx, job.id, locked.status, moved.value);
     await runtime.queue.enqueue(tx, id, REOPTIMIZATION_KIND);
     return id;
@@ -232,13 +229,7 @@ export const adhocRoutes: RouteDefinition[] = [
         record.resultRouteId === null
           ? undefined
           : await routeOfJob(platform.db.orm, found.job, record.resultRouteId);
-      const unassigned = made
-        ? await rows<{ refNo: string; reason: string; dimension: string | null }>(
-            platform.db.orm,
-            sql`SELECT o.ref_no AS "refNo", u.reason, u.dimension FROM route_unassigned_orders u JOIN orders o ON o.id = u.order_id
-                WHERE u.route_id = ${made.id} ORDER BY o.ref_no`,
-          )
-        : [];
+      const unassigned = made ? await unassignedOrdersOfRoute(platform.db.orm, made.id) : [];
       return ok({
         isFeasible: record.state === 'FEASIBLE',
         description: running
@@ -322,10 +313,7 @@ export const adhocRoutes: RouteDefinition[] = [
       const found = await jobInScope(platform.db.orm, user, params.jobRefNo);
       if (!found.ok) return found.answer;
       const side = async (version: number) => {
-        const row = await first<{ id: number; total_cost: number }>(
-          platform.db.orm,
-          sql`SELECT id, total_cost FROM job_routes WHERE job_id = ${found.job.id} AND version = ${version}`,
-        );
+        const row = await versionOfJob(platform.db.orm, found.job.id, version);
         const route = row ? await routeOfJob(platform.db.orm, found.job, row.id) : undefined;
         if (!row || !route) return null;
         const details = await routeDetails(platform.db.orm, found.job, route);

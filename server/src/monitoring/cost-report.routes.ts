@@ -1,12 +1,13 @@
 import { haversineMeters } from '@rota/core';
 import { kpiRowSchema, kpiVehicleRequestSchema, type KpiRow } from '@rota/core/tracking';
 import { z } from 'zod';
-import { rows, sql, type Orm } from '../db/database.js';
+import type { Orm } from '../db/database.js';
 import { fail, ok } from '../platform/answer.js';
 import { centerScope } from '../daily-plan/job-access.js';
 import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
 import { findJobById } from '../daily-plan/job.repository.js';
-import { factsOf, isoOf, jobOrders, jobProgress, LIVE_JOB_STATUSES } from './monitoring.repository.js';
+import { factsOf, isoOf, jobOrders, jobProgress } from './monitoring.repository.js';
+import { tripPositions, tripsOfVehicles, tripVisitEventSpan, type Trip } from './cost-report.repository.js';
 import { orderStatusOf } from './order-progress.js';
 
 const body = kpiVehicleRequestSchema.extend({
@@ -14,21 +15,6 @@ const body = kpiVehicleRequestSchema.extend({
 });
 /** The longest report asked at once. */
 const MAX_REPORT_DAYS = 366;
-
-/** One vehicle's route in one live job: a trip of the report. */
-interface Trip {
-  job_id: number;
-  job_ref_no: string;
-  task_date: string;
-  route_vehicle_id: number;
-  plate: string;
-  distance: number;
-  departure: unknown;
-  end_time: unknown;
-  fixed_cost: number;
-  distance_unit_cost: number;
-  duration_unit_cost: number;
-}
 
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 
@@ -47,14 +33,8 @@ function costs(trip: Trip, km: number, hours: number, used: boolean) {
 
 /** What the drivers did on a trip: distance between reported positions, first to last report. */
 async function actualMovement(orm: Orm, trip: Trip) {
-  const positions = await rows<{ latitude: number; longitude: number; recorded_at: unknown }>(
-    orm,
-    sql`SELECT latitude, longitude, recorded_at FROM tracking_positions WHERE route_vehicle_id = ${trip.route_vehicle_id} ORDER BY recorded_at`,
-  );
-  const [events] = await rows<{ first_at: unknown; last_at: unknown }>(
-    orm,
-    sql`SELECT min(occurred_at) AS first_at, max(occurred_at) AS last_at FROM tracking_visit_events WHERE route_vehicle_id = ${trip.route_vehicle_id}`,
-  );
+  const positions = await tripPositions(orm, trip.route_vehicle_id);
+  const events = await tripVisitEventSpan(orm, trip.route_vehicle_id);
   let metres = 0;
   for (let i = 1; i < positions.length; i += 1) {
     const a = positions[i - 1]!;
@@ -133,25 +113,12 @@ export const costReportRoutes: RouteDefinition[] = [
         });
       const scope = centerScope(user, null);
       if (!scope.ok) return scope.answer;
-      const dc = scope.distributionCenterId;
-      const trips = await rows<Trip>(
-        orm,
-        sql`SELECT j.id AS job_id, j.ref_no AS job_ref_no, j.task_date::text AS task_date, rv.id AS route_vehicle_id, v.plate,
-                   rv.distance, rv.departure, rv.end_time, v.fixed_cost::float8 AS fixed_cost,
-                   v.distance_unit_cost::float8 AS distance_unit_cost, v.duration_unit_cost::float8 AS duration_unit_cost
-              FROM jobs j JOIN route_vehicles rv ON rv.route_id = j.current_route_id JOIN vehicles v ON v.id = rv.vehicle_id
-             WHERE v.ref_no IN (${sql.join(
-               input.vehicleRefNoList.map((r) => sql`${r}`),
-               sql`, `,
-             )})
-               AND j.status IN (${sql.join(
-                 LIVE_JOB_STATUSES.map((s) => sql`${s}`),
-                 sql`, `,
-               )})
-               AND j.task_date BETWEEN ${input.startDate}::date AND ${input.endDate}::date
-               AND ${dc === null ? sql`true` : sql`j.distribution_center_id = ${dc}`}
-             ORDER BY j.task_date, j.ref_no, v.plate`,
-      );
+      const trips = await tripsOfVehicles(orm, {
+        vehicleRefNos: input.vehicleRefNoList,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        distributionCenterId: scope.distributionCenterId,
+      });
       const data: KpiRow[] = [];
       for (const trip of trips) data.push(...(await tripRows(orm, trip)));
       return ok({ data });

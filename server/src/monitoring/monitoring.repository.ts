@@ -282,3 +282,20 @@ export async function proofFileContent(
   if (!file) return undefined;
   return { content: file.content, contentType: row.content_type, fileName: row.file_name, jobId: row.job_id };
 }
+
+/** Jobs with a plan, of one center or all, newest day first (at most 500). */
+export function jobsWithPlan(orm: Orm, distributionCenterId: number | null): Promise<{ ref_no: string }[]> {
+  const dc = distributionCenterId;
+  return rows(
+    orm,
+    sql`SELECT ref_no FROM jobs WHERE current_route_id IS NOT NULL
+          AND ${dc === null ? sql`true` : sql`distribution_center_id = ${dc}`}
+        ORDER BY task_date DESC, ref_no LIMIT 500`,
+  );
+}
+
+/** A job's reference by its id. */
+export async function jobRefNoOf(orm: Orm, jobId: number): Promise<string | undefined> {
+  const [job] = await rows<{ ref_no: string }>(orm, sql`SELECT ref_no FROM jobs WHERE id = ${jobId}`);
+  return job?.ref_no;
+}

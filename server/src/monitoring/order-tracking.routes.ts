@@ -12,7 +12,6 @@ import {
   type OrderTrackingRow,
   type OrderWorkflowSteps,
 } from '@rota/core/tracking';
-import { rows, sql } from '../db/database.js';
 import { fail, ok, raw } from '../platform/answer.js';
 import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
 import { fileStoreOf } from '../storage/index.js';
@@ -23,6 +22,8 @@ import {
   factsOf,
   jobOrders,
   jobProgress,
+  jobRefNoOf,
+  jobsWithPlan,
   orderProof,
   proofFileContent,
   type JobOrder,
@@ -58,12 +59,7 @@ const refQuery = orderRefQuerySchema.extend({
 async function plannedJobs(orm: Orm, user: AuthUser | null) {
   const scope = centerScope(user, null);
   const dc = scope.ok ? scope.distributionCenterId : null;
-  return rows<{ ref_no: string }>(
-    orm,
-    sql`SELECT ref_no FROM jobs WHERE current_route_id IS NOT NULL
-          AND ${dc === null ? sql`true` : sql`distribution_center_id = ${dc}`}
-        ORDER BY task_date DESC, ref_no LIMIT 500`,
-  );
+  return jobsWithPlan(orm, dc);
 }
 
 /** The job's orders with their status now. */
@@ -288,11 +284,8 @@ export const orderTrackingRoutes: RouteDefinition[] = [
         params.id,
       );
       if (!file) return fail(404, 'monitoring.proofFileNotFound');
-      const [job] = await rows<{ ref_no: string }>(
-        platform.db.orm,
-        sql`SELECT ref_no FROM jobs WHERE id = ${file.jobId}`,
-      );
-      const found = await jobInScope(platform.db.orm, user, job?.ref_no ?? '');
+      const jobRefNo = await jobRefNoOf(platform.db.orm, file.jobId);
+      const found = await jobInScope(platform.db.orm, user, jobRefNo ?? '');
       if (!found.ok) return fail(404, 'monitoring.proofFileNotFound');
       return raw((reply) =>
         reply

@@ -6,14 +6,14 @@ import {
   type SensorNotification,
   type VehicleTrackingData,
 } from '@rota/core/tracking';
-import { rows, sql, type Orm } from '../db/database.js';
+import type { Orm } from '../db/database.js';
 import { fail, ok } from '../platform/answer.js';
 import { scopeDistributionCenter } from '../platform/authenticate.js';
 import type { AuthUser } from '../platform/context.js';
 import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
 import type { Translator } from '../platform/i18n.js';
 import { jobInScope } from '../daily-plan/job-access.js';
-import { isoOf } from './monitoring.repository.js';
+import { doorReadings, findVehicleByRef, vehicleRouteOfJob, type DoorReading } from './sensor.repository.js';
 
 const tags = ['Sensor tracking'];
 const access = { claim: 'sensor-tracking;read' } as const;
@@ -34,10 +34,7 @@ const historyQuery = z.object({
 const MAX_HISTORY_DAYS = 93;
 
 export async function vehicleInScope(orm: Orm, user: AuthUser | null, refNo: string) {
-  const [vehicle] = await rows<{ id: number; plate: string; distribution_center_id: number }>(
-    orm,
-    sql`SELECT id, plate, distribution_center_id FROM vehicles WHERE ref_no = ${refNo}`,
-  );
+  const vehicle = await findVehicleByRef(orm, refNo);
   if (!vehicle)
     return { ok: false as const, answer: fail(404, 'monitoring.vehicleNotFound', { params: { refNo } }) };
   if (user) {
@@ -47,75 +44,7 @@ export async function vehicleInScope(orm: Orm, user: AuthUser | null, refNo: str
   return { ok: true as const, vehicle };
 }
 
-type Reading = {
-  sensorLabel: string;
-  sensorType: string;
-  date: string;
-  measurement: boolean;
-  lat: number | null;
-  lng: number | null;
-};
-
-async function readingsOf(
-  orm: Orm,
-  vehicleId: number,
-  where: ReturnType<typeof sql>,
-): Promise<(Reading & { jobId: number | null })[]> {
-  const found = await rows<{
-    sensor_label: string;
-    sensor_type: string;
-    measured_at: unknown;
-    is_open: boolean;
-    latitude: number | null;
-    longitude: number | null;
-    job_id: number | null;
-  }>(
-    orm,
-    sql`SELECT sensor_label, sensor_type, measured_at, is_open, latitude, longitude, job_id FROM tracking_door_readings
-         WHERE vehicle_id = ${vehicleId} AND ${where} ORDER BY measured_at, id LIMIT 20000`,
-  );
-  return found.map((r) => ({
-    sensorLabel: r.sensor_label,
-    sensorType: r.sensor_type,
-    date: isoOf(r.measured_at) as string,
-    measurement: r.is_open,
-    lat: r.latitude,
-    lng: r.longitude,
-    jobId: r.job_id,
-  }));
-}
-
-/** Positions the vehicle reported on a job, and its planned stops there. */
-async function routeOf(orm: Orm, jobId: number, vehicleId: number) {
-  const [positions, stops] = await Promise.all([
-    rows<{ latitude: number; longitude: number; recorded_at: unknown; plate: string }>(
-      orm,
-      sql`SELECT p.latitude, p.longitude, p.recorded_at, v.plate FROM tracking_positions p JOIN vehicles v ON v.id = p.vehicle_id
-           WHERE p.job_id = ${jobId} AND p.vehicle_id = ${vehicleId} ORDER BY p.recorded_at LIMIT 50000`,
-    ),
-    rows<{ latitude: number; longitude: number; location_name: string; visit_order: number }>(
-      orm,
-      sql`SELECT s.latitude, s.longitude, s.location_name, s.visit_order FROM jobs j
-            JOIN route_vehicles rv ON rv.route_id = j.current_route_id AND rv.vehicle_id = ${vehicleId}
-            JOIN route_stops s ON s.route_vehicle_id = rv.id
-           WHERE j.id = ${jobId} ORDER BY s.visit_order`,
-    ),
-  ]);
-  return {
-    locations: positions.map((p) => ({
-      lat: p.latitude,
-      lng: p.longitude,
-      date: isoOf(p.recorded_at) as string,
-      plate: p.plate,
-    })),
-    stops: stops.map((s) => ({
-      lat: s.latitude,
-      lng: s.longitude,
-      name: s.location_name,
-      visitOrder: s.visit_order,
-    })),
-  };
-}
+type Reading = Omit<DoorReading, 'jobId'>;
 
 /** Where a reading was taken: its own position when the sensor sent one. */
 function withOwnPositions(
@@ -161,8 +90,8 @@ export const sensorRoutes: RouteDefinition[] = [
       const vehicle = await vehicleInScope(orm, user, query.VehicleRefNo);
       if (!vehicle.ok) return vehicle.answer;
       const [readings, route] = await Promise.all([
-        readingsOf(orm, vehicle.vehicle.id, sql`job_id = ${job.job.id}`),
-        routeOf(orm, job.job.id, vehicle.vehicle.id),
+        doorReadings(orm, vehicle.vehicle.id, { jobId: job.job.id }),
+        vehicleRouteOfJob(orm, job.job.id, vehicle.vehicle.id),
       ]);
       const sensorData = readings.map((r) => ({
         sensorLabel: r.sensorLabel,
@@ -200,16 +129,15 @@ export const sensorRoutes: RouteDefinition[] = [
       if (!vehicle.ok) return vehicle.answer;
       const from = new Date(Date.parse(`${query.StartTime}T00:00:00Z`) + timezoneOffset * 60_000);
       const to = new Date(Date.parse(`${query.EndTime}T00:00:00Z`) + 86_400_000 + timezoneOffset * 60_000);
-      const readings = await readingsOf(
-        orm,
-        vehicle.vehicle.id,
-        sql`measured_at >= ${from.toISOString()}::timestamptz AND measured_at < ${to.toISOString()}::timestamptz`,
-      );
+      const readings = await doorReadings(orm, vehicle.vehicle.id, {
+        from: from.toISOString(),
+        to: to.toISOString(),
+      });
       const awayStarts = new Set<string>();
       for (const jobId of new Set(readings.map((r) => r.jobId))) {
         if (jobId === null) continue;
         const ofJob = readings.filter((r) => r.jobId === jobId);
-        const route = await routeOf(orm, jobId, vehicle.vehicle.id);
+        const route = await vehicleRouteOfJob(orm, jobId, vehicle.vehicle.id);
         const places = withOwnPositions(route.locations, ofJob, vehicle.vehicle.plate);
         for (const p of doorOpenAwayFromStops(ofJob, places, route.stops))
           awayStarts.add(`${p.sensorLabel}@${p.start}`);
