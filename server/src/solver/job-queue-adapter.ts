@@ -28,5 +28,5 @@ export function createJobQueue(
   const queue = createInProcessJobQueue(db.orm, handlers, options);
   if (settings.solve !== false) return queue;
   // A process that never solves leaves the entries to the processes that do.
-  return { ...queue, start: async () => undefined, poke: () => undefined };
+  return { ...queue, start: async () => undefined, poke: async () => undefined };
 }

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import os from 'node:os';
 import { first, rows, sql, type Orm } from '../db/database.js';
+import { createQueueLifecycle } from './queue-lifecycle.js';
+import { leaseSettingsOf, tendLeases, type LedgerEntry } from './queue-lease.js';
 
 /**
  * The job queue port. Entries live in the database (`job_queue_entries`), so a queued job
@@ -17,8 +17,11 @@ export interface JobQueue {
   enqueue(tx: Orm, jobId: number, kind?: string): Promise<void>;
   /** Withdraws the job's run of that kind that has not started yet; answers whether there was one. */
   cancel(jobId: number, kind?: string): Promise<boolean>;
-  /** Wakes the queue after a commit (new entries are also found by polling). */
-  poke(): void;
+  /**
+   * Wakes the queue after a commit (new entries are also found by polling); resolves once it has
+   * looked for work, so nobody need wait on the clock to know the look happened.
+   */
+  poke(): Promise<void>;
   /** Picks up work: entries left QUEUED, and RUNNING ones whose process is gone (lease expired). */
   start(): Promise<void>;
   /** Resolves when nothing is queued or running. */
@@ -32,12 +35,6 @@ export interface QueueHandlers {
   /** A run that a stopped process left RUNNING: ends it (FAILED, never stuck in SOLVING). */
   interrupted(jobId: number, kind: string): Promise<void>;
   onError(error: unknown): void;
-}
-
-interface QueueEntry {
-  id: number;
-  job_id: number;
-  kind: string;
 }
 
 export interface JobQueueOptions {
@@ -62,39 +59,17 @@ export function createInProcessJobQueue(
   handlers: QueueHandlers,
   options: JobQueueOptions = {},
 ): JobQueue {
-  const concurrency = Math.max(1, options.concurrency ?? 1);
-  const leaseSeconds = Math.max(1, options.leaseMs ?? 30_000) / 1000;
-  const owner = options.owner ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  let running = 0;
-  let closed = false;
-  let started = false;
-  let draining: Promise<void> = Promise.resolve();
-  let waiters: (() => void)[] = [];
-  let timer: NodeJS.Timeout | undefined;
-  const active = new Set<Promise<void>>();
+  const { concurrency, leaseSeconds, pollMs, owner } = leaseSettingsOf(options);
 
-  const settleWaiters = async () => {
-    if (running > 0) return;
-    const pending = await first<{ n: number }>(
-      orm,
-      sql`SELECT count(*)::int AS n FROM job_queue_entries WHERE state = 'QUEUED'`,
-    );
-    if ((pending?.n ?? 0) > 0 && !closed) return;
-    const ready = waiters;
-    waiters = [];
-    for (const resolve of ready) resolve();
-  };
-
-  const claim = async (): Promise<QueueEntry | undefined> =>
-    first<QueueEntry>(
+  const claim = async (): Promise<LedgerEntry | undefined> =>
+    first<LedgerEntry>(
       orm,
       sql`UPDATE job_queue_entries SET state = 'RUNNING', started_at = now(), owner = ${owner}, heartbeat_at = now()
           WHERE id = (SELECT id FROM job_queue_entries WHERE state = 'QUEUED' ORDER BY enqueued_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
           RETURNING id, job_id, kind`,
     );
 
-  const runOne = async (entry: QueueEntry) => {
-    running += 1;
+  const runOne = async (entry: LedgerEntry) => {
     try {
       await handlers.run(entry.job_id, entry.kind);
       await orm.execute(
@@ -108,44 +83,34 @@ export function createInProcessJobQueue(
           sql`UPDATE job_queue_entries SET state = 'FAILED', finished_at = now(), error = ${text} WHERE id = ${entry.id}`,
         )
         .catch(handlers.onError);
-    } finally {
-      running -= 1;
-      drain();
     }
   };
 
   /** Renews the lease of this process's runs and ends the runs of processes that are gone. */
   const tend = async () => {
-    if (running > 0)
-      await orm.execute(
-        sql`UPDATE job_queue_entries SET heartbeat_at = now() WHERE owner = ${owner} AND state = 'RUNNING'`,
-      );
-    const orphans = await rows<QueueEntry>(
-      orm,
-      sql`UPDATE job_queue_entries SET state = 'FAILED', finished_at = now(), error = 'interrupted'
-          WHERE state = 'RUNNING' AND owner IS DISTINCT FROM ${owner}
-            AND (heartbeat_at IS NULL OR heartbeat_at < now() - make_interval(secs => ${leaseSeconds}))
-          RETURNING id, job_id, kind`,
-    );
+    const orphans = await tendLeases(orm, { owner, leaseSeconds, holding: cycle.running > 0 });
     for (const entry of orphans) await handlers.interrupted(entry.job_id, entry.kind);
   };
 
-  const drainOnce = async () => {
-    await tend();
-    while (!closed && running < concurrency) {
-      const entry = await claim();
-      if (!entry) break;
-      const run = runOne(entry);
-      active.add(run);
-      void run.finally(() => active.delete(run));
-    }
-    await settleWaiters();
-  };
-
-  function drain(): void {
-    if (!started || closed) return;
-    draining = draining.then(drainOnce).catch(handlers.onError);
-  }
+  const cycle = createQueueLifecycle({
+    pollMs,
+    onError: handlers.onError,
+    async lookForWork() {
+      await tend();
+      while (!cycle.closed && cycle.running < concurrency) {
+        const entry = await claim();
+        if (!entry) break;
+        cycle.launch(() => runOne(entry));
+      }
+    },
+    async hasPending() {
+      const pending = await first<{ n: number }>(
+        orm,
+        sql`SELECT count(*)::int AS n FROM job_queue_entries WHERE state = 'QUEUED'`,
+      );
+      return (pending?.n ?? 0) > 0;
+    },
+  });
 
   return {
     async enqueue(tx, jobId, kind = DAILY_PLAN_KIND) {
@@ -159,30 +124,9 @@ export function createInProcessJobQueue(
       );
       return cancelled.length > 0;
     },
-    poke: drain,
-    async start() {
-      if (started) return;
-      started = true;
-      await tend();
-      timer = setInterval(drain, Math.min(options.pollMs ?? 2000, (leaseSeconds * 1000) / 3));
-      timer.unref();
-      drain();
-    },
-    idle() {
-      return new Promise<void>((resolve) => {
-        waiters.push(resolve);
-        drain();
-        if (!started) void settleWaiters();
-      });
-    },
-    async close() {
-      closed = true;
-      if (timer) clearInterval(timer);
-      await draining;
-      await Promise.all([...active]);
-      const ready = waiters;
-      waiters = [];
-      for (const resolve of ready) resolve();
-    },
+    poke: () => cycle.drain(),
+    start: () => cycle.start(tend),
+    idle: () => cycle.idle(),
+    close: () => cycle.close(),
   };
 }

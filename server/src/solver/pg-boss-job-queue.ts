@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import os from 'node:os';
 import PgBoss from 'pg-boss';
 import { first, rows, sql, type Orm } from '../db/database.js';
 import type { SQL } from 'drizzle-orm';
 import { DAILY_PLAN_KIND, type JobQueue, type JobQueueOptions, type QueueHandlers } from './job-queue.js';
+import { leaseSettingsOf, tendLeases, type LedgerEntry } from './queue-lease.js';
+import { createQueueLifecycle } from './queue-lifecycle.js';
 
 /** The pg-boss queue that carries solver runs, and the one that keeps the runs that failed for good. */
 export const SOLVER_QUEUE = 'rota-solver';
@@ -29,12 +29,6 @@ export interface PgBossJobQueueOptions extends JobQueueOptions {
 interface RunData {
   entryId: number;
   jobId: number;
-  kind: string;
-}
-
-interface LedgerEntry {
-  id: number;
-  job_id: number;
   kind: string;
 }
 
@@ -92,11 +86,8 @@ export function createPgBossJobQueue(
   handlers: QueueHandlers,
   options: PgBossJobQueueOptions = {},
 ): JobQueue & { boss: PgBoss; cancel(jobId: number, kind?: string): Promise<boolean> } {
-  const concurrency = Math.max(1, options.concurrency ?? 1);
+  const { concurrency, leaseSeconds, pollMs, owner } = leaseSettingsOf(options);
   const solve = options.solve ?? true;
-  const leaseSeconds = Math.max(1, options.leaseMs ?? 30_000) / 1000;
-  const pollMs = Math.min(options.pollMs ?? 2000, (leaseSeconds * 1000) / 3);
-  const owner = options.owner ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const retryLimit = options.retryLimit ?? 3;
   const schema = options.schema ?? 'pgboss';
   const boss = new PgBoss({
@@ -147,39 +138,9 @@ export function createPgBossJobQueue(
       .catch(handlers.onError);
   };
 
-  let running = 0;
-  let closed = false;
-  let started = false;
-  let draining: Promise<void> = Promise.resolve();
-  let waiters: (() => void)[] = [];
-  let timer: NodeJS.Timeout | undefined;
-  const active = new Set<Promise<void>>();
-
-  const settleWaiters = async () => {
-    if (running > 0) return;
-    const pending = await first<{ n: number }>(
-      orm,
-      sql`SELECT count(*)::int AS n FROM job_queue_entries WHERE state IN ('QUEUED', 'RUNNING')`,
-    );
-    if ((pending?.n ?? 0) > 0 && !closed && solve) return;
-    const done = waiters;
-    waiters = [];
-    for (const resolve of done) resolve();
-  };
-
   /** Renews this process's leases, ends the runs of processes that are gone, sends what was never sent. */
   const tend = async () => {
-    if (running > 0)
-      await orm.execute(
-        sql`UPDATE job_queue_entries SET heartbeat_at = now() WHERE owner = ${owner} AND state = 'RUNNING'`,
-      );
-    const orphans = await rows<LedgerEntry>(
-      orm,
-      sql`UPDATE job_queue_entries SET state = 'FAILED', finished_at = now(), error = 'interrupted'
-          WHERE state = 'RUNNING' AND owner IS DISTINCT FROM ${owner}
-            AND (heartbeat_at IS NULL OR heartbeat_at < now() - make_interval(secs => ${leaseSeconds}))
-          RETURNING id, job_id, kind`,
-    );
+    const orphans = await tendLeases(orm, { owner, leaseSeconds, holding: cycle.running > 0 });
     for (const entry of orphans) {
       await handlers.interrupted(entry.job_id, entry.kind);
       await deadLetter(entry, 'interrupted');
@@ -197,7 +158,6 @@ export function createPgBossJobQueue(
   };
 
   const runOne = async (job: PgBoss.JobWithMetadata<RunData>) => {
-    running += 1;
     const { entryId } = job.data;
     try {
       const entry = await first<LedgerEntry>(
@@ -239,30 +199,32 @@ export function createPgBossJobQueue(
       }
     } catch (error) {
       handlers.onError(error);
-    } finally {
-      running -= 1;
-      drain();
     }
   };
 
-  const drainOnce = async () => {
-    await ensureReady();
-    // Web servers take no runs, but end the runs of a worker that is gone, as workers do.
-    await tend();
-    while (solve && !closed && running < concurrency) {
-      const [job] = await boss.fetch<RunData>(SOLVER_QUEUE, { batchSize: 1, includeMetadata: true });
-      if (!job) break;
-      const run = runOne(job);
-      active.add(run);
-      void run.finally(() => active.delete(run));
-    }
-    await settleWaiters();
-  };
-
-  function drain(): void {
-    if (!started || closed) return;
-    draining = draining.then(drainOnce).catch(handlers.onError);
-  }
+  const cycle = createQueueLifecycle({
+    pollMs,
+    onError: handlers.onError,
+    async lookForWork() {
+      await ensureReady();
+      // Web servers take no runs, but end the runs of a worker that is gone, as workers do.
+      await tend();
+      while (solve && !cycle.closed && cycle.running < concurrency) {
+        const [job] = await boss.fetch<RunData>(SOLVER_QUEUE, { batchSize: 1, includeMetadata: true });
+        if (!job) break;
+        cycle.launch(() => runOne(job));
+      }
+    },
+    async hasPending() {
+      // A process that never solves has nothing to wait for.
+      if (!solve) return false;
+      const pending = await first<{ n: number }>(
+        orm,
+        sql`SELECT count(*)::int AS n FROM job_queue_entries WHERE state IN ('QUEUED', 'RUNNING')`,
+      );
+      return (pending?.n ?? 0) > 0;
+    },
+  });
 
   return {
     boss,
@@ -285,33 +247,17 @@ export function createPgBossJobQueue(
       for (const entry of cancelled) await boss.cancel(SOLVER_QUEUE, bossIdOf(entry.id));
       return cancelled.length > 0;
     },
-    poke: drain,
-    async start() {
-      if (started) return;
-      started = true;
-      await ensureReady();
-      await tend();
-      timer = setInterval(drain, pollMs);
-      timer.unref();
-      drain();
-    },
-    idle() {
-      return new Promise<void>((resolve) => {
-        waiters.push(resolve);
-        drain();
-        if (!started) void settleWaiters();
-      });
-    },
-    async close() {
-      closed = true;
-      if (timer) clearInterval(timer);
-      await draining;
-      await Promise.all([...active]);
-      if (ready) await ready.catch(() => undefined);
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: 1000 });
-      const done = waiters;
-      waiters = [];
-      for (const resolve of done) resolve();
-    },
+    poke: () => cycle.drain(),
+    start: () =>
+      cycle.start(async () => {
+        await ensureReady();
+        await tend();
+      }),
+    idle: () => cycle.idle(),
+    close: () =>
+      cycle.close(async () => {
+        if (ready) await ready.catch(() => undefined);
+        await boss.stop({ graceful: true, wait: true, close: false, timeout: 1000 });
+      }),
   };
 }
