@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { sql } from 'drizzle-orm';
 import {
   MASTER_DATA_RESOURCES,
   splitJoinedLists,
@@ -7,7 +6,6 @@ import {
   territoryLocationVisitSchema,
 } from '@rota/core';
 import { fieldSpecsToPatchSchema, fieldSpecsToSchema, toFieldMessages } from '@rota/core/admin';
-import { first } from '../db/database.js';
 import { fail, ok, type Answer } from '../platform/answer.js';
 import type { AuthUser } from '../platform/context.js';
 import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
@@ -17,7 +15,12 @@ import { answerOf, inTransaction, writeScope } from '../master-data/resource-ans
 import { findRow, type RepoFailure, type Row } from '../master-data/resource-repository.js';
 import { visibleCenters } from '../master-data/resource-scope.js';
 import { insertRows, updateRow } from '../master-data/resource-writes.js';
-import { territoryComputed, territoryStored } from './territory.repository.js';
+import {
+  dropLocationsOfOtherCenters,
+  territoryCenter,
+  territoryComputed,
+  territoryStored,
+} from './territory.repository.js';
 import { requestedVisits, withCentre, writeVisits } from './territory-writes.js';
 
 const config = MASTER_DATA_RESOURCES.territories;
@@ -83,11 +86,8 @@ const createTerritory = defineRoute<LocationsBody>({
       const inserted = await insertRows(scope, territoryStored, [withCentre(item.item)]);
       if (!inserted.ok) return single(inserted);
       id = inserted.ids[0] as number;
-      const stored = await first<{ center: number | null }>(
-        orm,
-        sql`SELECT distribution_center_id AS center FROM territories WHERE id = ${id}`,
-      );
-      const done = await writeVisits(scope, id, stored?.center ?? null, requestedVisits(body) ?? []);
+      const center = await territoryCenter(orm, id);
+      const done = await writeVisits(scope, id, center, requestedVisits(body) ?? []);
       return done.ok ? null : done;
     });
     if (failure) return answerOf(failure, t, itemName(t));
@@ -116,21 +116,14 @@ const updateTerritory = defineRoute<LocationsBody, unknown, z.infer<typeof idPar
       const moved = patch['polygon'] !== undefined && patch['polygon'] !== null;
       const updated = await updateRow(scope, territoryStored, found.found, moved ? withCentre(patch) : patch);
       if (!updated.ok) return updated;
-      const stored = await first<{ center: number | null }>(
-        orm,
-        sql`SELECT distribution_center_id AS center FROM territories WHERE id = ${params.id}`,
-      );
-      const center = stored?.center ?? null;
+      const center = await territoryCenter(orm, params.id);
       const visits = requestedVisits(body);
       if (visits) {
         const done = await writeVisits(scope, params.id, center, visits);
         return done.ok ? null : done;
       }
       // Moved to another center: the locations of the former one leave it.
-      await orm.execute(
-        sql`DELETE FROM territory_locations tl USING locations l WHERE tl.territory_id = ${params.id}
-            AND l.id = tl.location_id AND l.distribution_center_id IS DISTINCT FROM ${center}`,
-      );
+      await dropLocationsOfOtherCenters(orm, params.id, center);
       return null;
     });
     if (failure) return answerOf(failure, t, itemName(t));

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { sql } from 'drizzle-orm';
 import {
   locationsInTerritoryPolygon,
   renumberVisitOrders,
@@ -8,22 +7,27 @@ import {
   type OverlappingLocationsRequest,
   type TransferTerritoryRequest,
 } from '@rota/core';
-import { first, rows } from '../db/database.js';
 import { fail, ok, type Answer } from '../platform/answer.js';
 import type { AuthUser } from '../platform/context.js';
 import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
 import type { Translator } from '../platform/i18n.js';
 import { answerOf, inTransaction } from '../master-data/resource-answers.js';
 import { findRow } from '../master-data/resource-repository.js';
-import { scopeCondition, visibleCenters, type CenterVisibility } from '../master-data/resource-scope.js';
+import { visibleCenters, type CenterVisibility } from '../master-data/resource-scope.js';
 import type { Orm } from '../db/database.js';
 import {
   locationsByRefNo,
   locationsOfCenters,
   replaceTerritoryLocations,
   territoryStored,
-  textArray,
 } from './territory.repository.js';
+import {
+  locationDetails,
+  locationsHeldElsewhere,
+  locationTerritories,
+  memberIds,
+  moveLocationToTerritoryEnd,
+} from './territory-locations.repository.js';
 
 const tags = ['Territory'];
 const read = { claim: 'daily-plan;read' } as const;
@@ -35,15 +39,6 @@ const api = (path: string) => `/api/${path}`;
 async function visibleTerritory(orm: Orm, id: number, visibility: CenterVisibility) {
   const found = await findRow(orm, territoryStored, id, visibility);
   return found.ok ? { ok: true as const, id, center: found.found.centerId, row: found.found.row } : found;
-}
-
-/** The territory's locations, ids in visit order. */
-async function memberIds(orm: Orm, territoryId: number): Promise<{ id: number; refNo: string }[]> {
-  return rows(
-    orm,
-    sql`SELECT l.id, l.ref_no AS "refNo" FROM territory_locations tl JOIN locations l ON l.id = tl.location_id
-        WHERE tl.territory_id = ${territoryId} ORDER BY tl.visit_order NULLS LAST, l.id`,
-  );
 }
 
 const matchingQuery = z.object({ territoryId: z.coerce.number().int() });
@@ -72,14 +67,7 @@ export const territoryLocationRoutes: RouteDefinition[] = [
       const members = await memberIds(orm, territory.id);
       const order = new Map(members.map((m, i) => [m.id, i + 1]));
       const ids = candidates.filter((l) => order.has(l.id) || inside.has(l.id)).map((l) => l.id);
-      const found = await rows<Record<string, unknown> & { id: number }>(
-        orm,
-        sql`SELECT l.id, l.ref_no AS "refNo", l.name, l.latitude, l.longitude, l.location_type AS "locationType",
-              l.is_depot AS "isDepot", l.client_name AS "clientName", p.ref_no AS "parentRefNo",
-              to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createDate", l.address
-            FROM locations l LEFT JOIN locations p ON p.id = l.parent_location_id
-            WHERE l.id = ANY(${textArray(ids.map(String))}::int[]) ORDER BY l.name`,
-      );
+      const found = await locationDetails(orm, ids);
       const answer = found
         .map(({ id, ...location }) => ({ ...location, visitOrder: order.get(id) ?? null }))
         .sort((a, b) => (a.visitOrder ?? Infinity) - (b.visitOrder ?? Infinity));
@@ -98,19 +86,7 @@ export const territoryLocationRoutes: RouteDefinition[] = [
       const orm = platform.db.orm;
       const visibility = await visibleCenters(orm, user as AuthUser);
       if (body.locationRefNoList.length === 0) return ok([]);
-      const held = await rows<{
-        territoryId: number;
-        territoryName: string;
-        locationRefNo: string;
-        locationName: string;
-      }>(
-        orm,
-        sql`SELECT t.id AS "territoryId", t.name AS "territoryName", l.ref_no AS "locationRefNo", l.name AS "locationName"
-            FROM territory_locations tl JOIN territories t ON t.id = tl.territory_id JOIN locations l ON l.id = tl.location_id
-            WHERE l.ref_no = ANY(${textArray(body.locationRefNoList)}) AND lower(t.name) <> lower(${body.name})
-              AND ${scopeCondition({ kind: 'center' }, visibility, null)}
-            ORDER BY t.name, t.id, tl.visit_order NULLS LAST, l.ref_no`,
-      );
+      const held = await locationsHeldElsewhere(orm, visibility, body.locationRefNoList, body.name);
       const byTerritory = new Map<
         number,
         {
@@ -178,15 +154,7 @@ export const territoryLocationRoutes: RouteDefinition[] = [
     async handler({ user, platform }) {
       const orm = platform.db.orm;
       const visibility = await visibleCenters(orm, user as AuthUser);
-      return ok(
-        await rows(
-          orm,
-          sql`SELECT l.ref_no AS "locationRefNo", t.id AS "territoryId", t.name AS "territoryName", l.name AS "locationName"
-              FROM territory_locations tl JOIN territories t ON t.id = tl.territory_id JOIN locations l ON l.id = tl.location_id
-              WHERE ${scopeCondition({ kind: 'center' }, visibility, null)}
-              ORDER BY t.name, tl.visit_order NULLS LAST, l.ref_no`,
-        ),
-      );
+      return ok(await locationTerritories(orm, visibility));
     },
   }),
   defineRoute<TransferTerritoryRequest>({
@@ -218,14 +186,7 @@ export const territoryLocationRoutes: RouteDefinition[] = [
             messageKey: 'server.invalidBody',
             validation: [{ field: 'newTerritoryId', message: 'territory.territoryOfOtherCenter' }],
           };
-        const last = await first<{ n: number }>(
-          orm,
-          sql`SELECT coalesce(max(visit_order), 0)::int AS n FROM territory_locations WHERE territory_id = ${to.id}`,
-        );
-        await orm.execute(
-          sql`UPDATE territory_locations SET territory_id = ${to.id}, visit_order = ${(last?.n ?? 0) + 1}
-              WHERE location_id = ${location.id}`,
-        );
+        await moveLocationToTerritoryEnd(orm, location.id, to.id);
         return null;
       });
       if (failure) return answerOf(failure, t, itemName(t));

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   territoryPlanStatusDisplay,
@@ -189,4 +190,77 @@ export async function planInput(orm: Orm, id: number): Promise<PlanInput | undef
       ),
     })),
   };
+}
+
+/** A location a plan request names, with its center and whether it is a depot. */
+export interface PlanLocation {
+  id: number;
+  refNo: string;
+  center: number | null;
+  isDepot: boolean;
+}
+
+/** Locations by reference, for checking a plan request. */
+export function planLocationsByRef(orm: Orm, refNos: readonly string[]): Promise<PlanLocation[]> {
+  return rows(
+    orm,
+    sql`SELECT id, ref_no AS "refNo", distribution_center_id AS center, is_depot AS "isDepot" FROM locations
+        WHERE ref_no IN (SELECT jsonb_array_elements_text(${JSON.stringify(refNos)}::jsonb))`,
+  );
+}
+
+export async function deletePlans(orm: Orm, ids: readonly number[]): Promise<void> {
+  await orm.execute(sql`DELETE FROM territory_plans WHERE id = ANY(${`{${ids.join(',')}}`}::int[])`);
+}
+
+/** The plan of a job reference, locked until the transaction ends. */
+export function lockPlanByJobRef(
+  tx: Orm,
+  jobRefNo: string,
+): Promise<{ id: number; status: string; center: number | null } | undefined> {
+  return first(
+    tx,
+    sql`SELECT id, status, distribution_center_id AS center FROM territory_plans WHERE job_ref_no = ${jobRefNo} FOR UPDATE`,
+  );
+}
+
+/** What a plan request stores: depot, locations in order, parameters, status. */
+export interface PlanRequest {
+  depotLocationId: number;
+  distributionCenterId: number | null;
+  locationIds: readonly number[];
+  parameters: unknown;
+  status: TerritoryPlanStatus;
+  queue: boolean;
+}
+
+/** Replaces a plan's request (its version goes up by one). */
+export function updatePlanRequest(
+  tx: Orm,
+  id: number,
+  plan: PlanRequest,
+): Promise<{ id: number } | undefined> {
+  return first(
+    tx,
+    sql`UPDATE territory_plans SET depot_location_id = ${plan.depotLocationId},
+          distribution_center_id = ${plan.distributionCenterId}, location_ids = ${`{${plan.locationIds.join(',')}}`}::int[],
+          parameters = ${JSON.stringify(plan.parameters)}::jsonb, status = ${plan.status}, queue = ${plan.queue},
+          version = version + 1
+        WHERE id = ${id} RETURNING id`,
+  );
+}
+
+/** Stores a new plan under a fresh reference. */
+export function insertPlan(
+  tx: Orm,
+  plan: PlanRequest & { jobRefNo: string; createdBy: number },
+): Promise<{ id: number } | undefined> {
+  return first(
+    tx,
+    sql`INSERT INTO territory_plans (ref_no, job_ref_no, depot_location_id, distribution_center_id,
+          location_ids, parameters, status, queue, created_by)
+        VALUES (${`TP-${randomUUID().slice(0, 8).toUpperCase()}`}, ${plan.jobRefNo}, ${plan.depotLocationId},
+          ${plan.distributionCenterId}, ${`{${plan.locationIds.join(',')}}`}::int[], ${JSON.stringify(plan.parameters)}::jsonb,
+          ${plan.status}, ${plan.queue}, ${plan.createdBy}) RETURNING id`,
+  );
 }

@@ -1,19 +1,27 @@
-import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import {
   territoryApi,
   territoryPlanParameterFields,
   territoryPlanParametersInputSchema,
   validateTerritoryPlan,
   type TerritoryPlanRequest,
+  type TerritoryPlanStatus,
 } from '@rota/core';
-import { first, rows, type Orm } from '../db/database.js';
+import type { Orm } from '../db/database.js';
 import { runtimeOf } from '../daily-plan/job-runtime.js';
 import { fail, ok, type Answer } from '../platform/answer.js';
 import type { AuthUser } from '../platform/context.js';
 import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
 import { canSeeCenter, visibleCenters } from '../master-data/resource-scope.js';
-import { listPlans, planByRef, planSummary } from './territory-plan.repository.js';
+import {
+  deletePlans,
+  insertPlan,
+  listPlans,
+  lockPlanByJobRef,
+  planByRef,
+  planLocationsByRef,
+  planSummary,
+  updatePlanRequest,
+} from './territory-plan.repository.js';
 import { publishPlan, TERRITORY_PLAN_KIND } from './territory-plan.runtime.js';
 
 const tags = ['Territory plans'];
@@ -33,10 +41,7 @@ const invalid = (validation: Failure[]): Answer => fail(400, 'server.invalidBody
 /** The depot and the locations a request names, checked against the user's centers. */
 async function resolve(orm: Orm, user: AuthUser, body: TerritoryPlanRequest) {
   const visibility = await visibleCenters(orm, user);
-  const depot = await first<{ id: number; center: number | null; isDepot: boolean }>(
-    orm,
-    sql`SELECT id, distribution_center_id AS center, is_depot AS "isDepot" FROM locations WHERE ref_no = ${body.depotRefNo}`,
-  );
+  const [depot] = await planLocationsByRef(orm, [body.depotRefNo]);
   if (!depot || !canSeeCenter(visibility, depot.center))
     return {
       ok: false as const,
@@ -48,11 +53,7 @@ async function resolve(orm: Orm, user: AuthUser, body: TerritoryPlanRequest) {
       answer: invalid([{ field: 'depotRefNo', message: 'territory.plan.notDepot' }]),
     };
   const refs = [...new Set(body.locationRefNos)];
-  const found = await rows<{ id: number; refNo: string; center: number | null; isDepot: boolean }>(
-    orm,
-    sql`SELECT id, ref_no AS "refNo", distribution_center_id AS center, is_depot AS "isDepot" FROM locations
-        WHERE ref_no IN (SELECT jsonb_array_elements_text(${JSON.stringify(refs)}::jsonb))`,
-  );
+  const found = await planLocationsByRef(orm, refs);
   const byRef = new Map(found.map((l) => [l.refNo, l]));
   const problems: Failure[] = [];
   body.locationRefNos.forEach((ref, i) => {
@@ -88,7 +89,7 @@ export const territoryPlanRoutes: readonly RouteDefinition[] = [
           return fail(409, 'territory.plan.running', { code: 6, params: { jobRefNo: plan.jobRefNo } });
         plans.push(plan.id);
       }
-      await orm.execute(sql`DELETE FROM territory_plans WHERE id = ANY(${`{${plans.join(',')}}`}::int[])`);
+      await deletePlans(orm, plans);
       return ok(null, { messageKey: 'territory.plan.deleted' });
     },
   }),
@@ -166,36 +167,29 @@ export const territoryPlanRoutes: readonly RouteDefinition[] = [
       const runtime = runtimeOf(request.server);
       const jobRefNo = body.jobRefNo.trim();
       const outcome = await orm.transaction(async (tx) => {
-        const existing = await first<{ id: number; status: string; center: number | null }>(
-          tx,
-          sql`SELECT id, status, distribution_center_id AS center FROM territory_plans WHERE job_ref_no = ${jobRefNo} FOR UPDATE`,
-        );
+        const existing = await lockPlanByJobRef(tx, jobRefNo);
         if (existing && !canSeeCenter(resolved.visibility, existing.center))
           return { answer: invalid([{ field: 'jobRefNo', message: 'territory.plan.jobRefNoTaken' }]) };
         if (existing && existing.status !== 'AWAITING_CONFIGURATION')
           return { answer: fail(409, 'territory.plan.notConfigurable', { code: 6 }) };
-        const status = body.queue ? 'QUEUED' : 'AWAITING_CONFIGURATION';
-        const ids = `{${resolved.ids.join(',')}}`;
-        const stored = JSON.stringify(body.jobParameterDto);
+        const status: TerritoryPlanStatus = body.queue ? 'QUEUED' : 'AWAITING_CONFIGURATION';
+        const plan = {
+          depotLocationId: resolved.depot.id,
+          distributionCenterId: resolved.depot.center,
+          locationIds: resolved.ids,
+          parameters: body.jobParameterDto,
+          status,
+          queue: body.queue,
+        };
         const saved = existing
-          ? await first<{ id: number }>(
-              tx,
-              sql`UPDATE territory_plans SET depot_location_id = ${resolved.depot.id},
-                    distribution_center_id = ${resolved.depot.center}, location_ids = ${ids}::int[],
-                    parameters = ${stored}::jsonb, status = ${status}, queue = ${body.queue}, version = version + 1
-                  WHERE id = ${existing.id} RETURNING id`,
-            )
-          : await first<{ id: number }>(
-              tx,
-              sql`INSERT INTO territory_plans (ref_no, job_ref_no, depot_location_id, distribution_center_id,
-                    location_ids, parameters, status, queue, created_by)
-                  VALUES (${`TP-${randomUUID().slice(0, 8).toUpperCase()}`}, ${jobRefNo}, ${resolved.depot.id},
-                    ${resolved.depot.center}, ${ids}::int[], ${stored}::jsonb, ${status}, ${body.queue},
-                    ${(user as AuthUser).id}) RETURNING id`,
-            );
+          ? await updatePlanRequest(tx, existing.id, plan)
+          : await insertPlan(tx, { ...plan, jobRefNo, createdBy: (user as AuthUser).id });
         if (body.queue) await runtime.queue.enqueue(tx as unknown as Orm, saved!.id, TERRITORY_PLAN_KIND);
         // read inside the transaction: the answer shows the plan as saved, before a worker can start it
-        return { created: !existing, row: await planByRef(tx as unknown as Orm, jobRefNo, resolved.visibility, t) };
+        return {
+          created: !existing,
+          row: await planByRef(tx as unknown as Orm, jobRefNo, resolved.visibility, t),
+        };
       });
       if ('answer' in outcome) return outcome.answer;
       if (body.queue) runtime.queue.poke();

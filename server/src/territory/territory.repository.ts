@@ -1,5 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { MASTER_DATA_RESOURCES } from '@rota/core';
+import {
+  MASTER_DATA_RESOURCES,
+  parseDaysOfMonth,
+  parseDaysOfWeek,
+  type TerritoryFilterQuery,
+} from '@rota/core';
 import { rows, type Orm } from '../db/database.js';
 import type { StoredResource } from '../master-data/resource-repository.js';
 import { scopeCondition, type CenterVisibility } from '../master-data/resource-scope.js';
@@ -43,6 +48,36 @@ export async function territoriesWhere(
     sql`SELECT ${selectList(storage, territoryComputed)} FROM territories t${joins(storage)}
         WHERE ${where} ORDER BY t.name, t.id`,
   );
+}
+
+const smallints = (list: readonly number[]) => sql`${textArray(list.map(String))}::smallint[]`;
+
+/**
+ * The map filter's conditions: active in the date range (an open end is open), visiting on one
+ * of the days asked (a territory with no days of week, or of month, is not limited by them), the
+ * tag (case aside).
+ */
+function filterConditions(query: TerritoryFilterQuery): SQL[] {
+  const where: SQL[] = [];
+  if (query.startdate) where.push(sql`(t.end_date IS NULL OR t.end_date >= ${query.startdate}::date)`);
+  if (query.enddate) where.push(sql`(t.start_date IS NULL OR t.start_date <= ${query.enddate}::date)`);
+  const week = parseDaysOfWeek(query.daysOfWeek);
+  if (week.length) where.push(sql`(cardinality(t.days_of_week) = 0 OR t.days_of_week && ${smallints(week)})`);
+  const month = parseDaysOfMonth(query.daysOfMonth);
+  if (month.length)
+    where.push(sql`(cardinality(t.days_of_month) = 0 OR t.days_of_month && ${smallints(month)})`);
+  if (query.tag && query.tag.trim() !== '') where.push(sql`lower(t.tag) = lower(${query.tag.trim()})`);
+  return where;
+}
+
+/** The territories of the map filter in the user's centers, by name. */
+export function filteredTerritories(
+  orm: Orm,
+  visibility: CenterVisibility,
+  center: number | null,
+  query: TerritoryFilterQuery,
+): Promise<Record<string, unknown>[]> {
+  return territoriesWhere(orm, visibility, center, filterConditions(query));
 }
 
 /** A location as territories use it. */
@@ -108,5 +143,26 @@ export async function territoryCenters(
     orm,
     sql`SELECT id, distribution_center_id AS center FROM territories
         WHERE id = ANY(${textArray(ids.map(String))}::int[])`,
+  );
+}
+
+/** The center a territory belongs to (null when none, or no such territory). */
+export async function territoryCenter(orm: Orm, territoryId: number): Promise<number | null> {
+  const [stored] = await rows<{ center: number | null }>(
+    orm,
+    sql`SELECT distribution_center_id AS center FROM territories WHERE id = ${territoryId}`,
+  );
+  return stored?.center ?? null;
+}
+
+/** Takes out of a territory the locations that are not of its center. */
+export async function dropLocationsOfOtherCenters(
+  orm: Orm,
+  territoryId: number,
+  center: number | null,
+): Promise<void> {
+  await orm.execute(
+    sql`DELETE FROM territory_locations tl USING locations l WHERE tl.territory_id = ${territoryId}
+        AND l.id = tl.location_id AND l.distribution_center_id IS DISTINCT FROM ${center}`,
   );
 }
