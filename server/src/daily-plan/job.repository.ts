@@ -1,6 +1,7 @@
 import { jobStatusDisplay, type Job, type JobStatus, type JobStatusUpdate } from '@rota/core/daily-plan';
 import { first, rows, sql, type Orm } from '../db/database.js';
 import type { Translator } from '../platform/i18n.js';
+import { textList } from './sql-lists.js';
 
 /** A job as stored. */
 export interface JobRecord {
@@ -83,6 +84,15 @@ export async function findJobByRef(
     sql`SELECT ${jobColumns} FROM jobs j WHERE j.ref_no = ${refNo} ${forUpdate ? sql`FOR UPDATE` : sql``}`,
   );
   return row ? toJobRecord(row) : undefined;
+}
+
+/** The jobs of a list of references (those that exist), in one query. */
+export async function findJobsByRefs(orm: Orm, refNos: readonly string[]): Promise<JobRecord[]> {
+  const found = await rows<JobRow>(
+    orm,
+    sql`SELECT ${jobColumns} FROM jobs j WHERE j.ref_no IN ${textList(refNos)}`,
+  );
+  return found.map(toJobRecord);
 }
 
 export async function findJobById(orm: Orm, id: number): Promise<JobRecord | undefined> {
