@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderListResponse } from '@rota/core';
 import type { Job } from '@rota/core/daily-plan';
 import { rows, sql, type Database } from '../db/database.js';
@@ -138,35 +138,42 @@ describe('job queue: restart pick-up and failed solves', () => {
     let most = 0;
     const started: number[] = [];
     const gates: (() => void)[] = [];
-    const queue = createInProcessJobQueue(
-      db.orm,
-      {
-        async run(jobId) {
-          started.push(jobId);
-          running += 1;
-          most = Math.max(most, running);
-          await new Promise<void>((resolve) => gates.push(resolve));
-          running -= 1;
+    // Only the poll timer is faked: the database keeps its own time, and poke tells when a look is done.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const queue = createInProcessJobQueue(
+        db.orm,
+        {
+          async run(jobId) {
+            started.push(jobId);
+            running += 1;
+            most = Math.max(most, running);
+            await new Promise<void>((resolve) => gates.push(resolve));
+            running -= 1;
+          },
+          interrupted: async () => undefined,
+          onError: (error) => {
+            throw error;
+          },
         },
-        interrupted: async () => undefined,
-        onError: (error) => {
-          throw error;
-        },
-      },
-      { concurrency: 2, pollMs: 50 },
-    );
-    await queue.start();
-    for (let i = 0; i < 200 && started.length < 2; i++) await new Promise((r) => setTimeout(r, 25));
-    expect(started).toHaveLength(2);
-    // The third waits for a free slot however long the first two take.
-    await new Promise((r) => setTimeout(r, 200));
-    expect(started).toHaveLength(2);
-    gates.shift()?.();
-    for (let i = 0; i < 200 && started.length < 3; i++) await new Promise((r) => setTimeout(r, 25));
-    expect(started).toHaveLength(3);
-    for (const open of gates.splice(0)) open();
-    await queue.idle();
-    await queue.close();
+        { concurrency: 2, pollMs: 50 },
+      );
+      await queue.start();
+      await queue.poke();
+      expect(started).toHaveLength(2);
+      // The third waits for a free slot however many polls pass while the first two run.
+      await vi.advanceTimersByTimeAsync(50 * 20);
+      await queue.poke();
+      expect(started).toHaveLength(2);
+      // A run that ends frees its slot at once: no poll is due (the timer stands still).
+      gates.shift()?.();
+      await expect.poll(() => started.length).toBe(3);
+      for (const open of gates.splice(0)) open();
+      await queue.idle();
+      await queue.close();
+    } finally {
+      vi.useRealTimers();
+    }
     expect(started).toEqual(runs);
     expect(most).toBe(2);
     t = await createDailyPlanTestApp({ db });
@@ -197,31 +204,48 @@ describe('job queue: restart pick-up and failed solves', () => {
         throw new Error(`${name}: ${String(error)}`);
       },
     });
-    // Process A solves one run and renews its lease (3 s) every 100 ms.
-    await db.orm.execute(sql`INSERT INTO job_queue_entries (job_id) VALUES (${mine})`);
-    const a = createInProcessJobQueue(db.orm, handlers('A'), { owner: 'A', pollMs: 100, leaseMs: 3000 });
-    await a.start();
-    for (let i = 0; i < 200 && gates.length < 1; i++) await new Promise((r) => setTimeout(r, 25));
-    expect(await stateOf(mine)).toBe('RUNNING');
-    // A process that stopped renewing an hour ago, and one that renewed just now.
-    await db.orm.execute(
-      sql`INSERT INTO job_queue_entries (job_id, state, started_at, owner, heartbeat_at)
-          VALUES (${gone}, 'RUNNING', now() - interval '2 hours', 'gone', now() - interval '1 hour'),
-                 (${alive}, 'RUNNING', now(), 'alive', now())`,
-    );
-    const b = createInProcessJobQueue(db.orm, handlers('B'), { owner: 'B', pollMs: 100, leaseMs: 3000 });
-    await b.start();
-    expect(interrupted).toEqual([gone]);
-    expect(await stateOf(gone)).toBe('FAILED');
-    expect(await stateOf(alive)).toBe('RUNNING');
-    // Longer than the lease: A keeps renewing, so B, polling all along, leaves A's run alone.
-    await new Promise((r) => setTimeout(r, 3600));
-    expect(await stateOf(mine)).toBe('RUNNING');
-    expect(interrupted).toContain(alive);
-    gates.shift()?.();
-    await a.idle();
-    expect(await stateOf(mine)).toBe('DONE');
-    await Promise.all([a.close(), b.close()]);
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      // Process A solves one run and renews its lease (3 s) at every poll (500 ms).
+      await db.orm.execute(sql`INSERT INTO job_queue_entries (job_id) VALUES (${mine})`);
+      const options = { pollMs: 500, leaseMs: 3000 };
+      const a = createInProcessJobQueue(db.orm, handlers('A'), { owner: 'A', ...options });
+      await a.start();
+      await a.poke();
+      expect(gates).toHaveLength(1);
+      expect(await stateOf(mine)).toBe('RUNNING');
+      // A process that stopped renewing an hour ago, and one that renewed just now.
+      await db.orm.execute(
+        sql`INSERT INTO job_queue_entries (job_id, state, started_at, owner, heartbeat_at)
+            VALUES (${gone}, 'RUNNING', now() - interval '2 hours', 'gone', now() - interval '1 hour'),
+                   (${alive}, 'RUNNING', now(), 'alive', now())`,
+      );
+      const b = createInProcessJobQueue(db.orm, handlers('B'), { owner: 'B', ...options });
+      await b.start();
+      expect(interrupted).toEqual([gone]);
+      expect(await stateOf(gone)).toBe('FAILED');
+      expect(await stateOf(alive)).toBe('RUNNING');
+      // Four seconds pass, a poll at a time. Leases are compared with the database's now(), so
+      // moving every heartbeat back by a poll's length is that much time passing for the queue.
+      for (let step = 1; step <= 8; step++) {
+        await db.orm.execute(
+          sql`UPDATE job_queue_entries SET heartbeat_at = heartbeat_at - interval '500 milliseconds' WHERE state = 'RUNNING'`,
+        );
+        await vi.advanceTimersByTimeAsync(500);
+        await Promise.all([a.poke(), b.poke()]);
+        if (step === 4) expect(await stateOf(alive)).toBe('RUNNING');
+      }
+      // Longer than the lease: A kept renewing, so the polls left A's run alone and ended the other.
+      expect(await stateOf(mine)).toBe('RUNNING');
+      expect(await stateOf(alive)).toBe('FAILED');
+      expect(interrupted).toEqual([gone, alive]);
+      gates.shift()?.();
+      await a.idle();
+      expect(await stateOf(mine)).toBe('DONE');
+      await Promise.all([a.close(), b.close()]);
+    } finally {
+      vi.useRealTimers();
+    }
     t = await createDailyPlanTestApp({ db });
   });
 
