@@ -9,7 +9,6 @@ import {
   type StepResult,
   type VisitEvent,
 } from '@rota/core/tracking';
-import { first, sql } from '../db/database.js';
 import { fail, ok, type Answer } from '../platform/answer.js';
 import type { AuthUser, Platform } from '../platform/context.js';
 import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
@@ -25,6 +24,7 @@ import {
   insertVisitEvent,
   listAssignments,
   listPlannedStops,
+  stepDefinitionExists,
   type Assignment,
   type PlannedStop,
   type ProofFileInput,
@@ -244,11 +244,7 @@ export const driverRoutes: RouteDefinition[] = [
       if (!found.ok) return found.answer;
       const at = await stopOf(platform, found.assignment, body.visitOrder, body.orderRefNo);
       if (!at.ok) return at.answer;
-      const step = await first<{ name: string }>(
-        platform.db.orm,
-        sql`SELECT name FROM step_definitions WHERE name = ${body.stepName}`,
-      );
-      if (!step) {
+      if (!(await stepDefinitionExists(platform.db.orm, body.stepName))) {
         return fail(400, 'tracking.driver.unknownStep', {
           params: { stepName: body.stepName },
           validation: [{ field: 'stepName', message: 'tracking.driver.unknownStep' }],

@@ -5,7 +5,6 @@ import {
   type TrackingLog,
   type TrackPolyline,
 } from '@rota/core/tracking';
-import { rows, sql } from '../db/database.js';
 import { jobInScope } from '../daily-plan/job-access.js';
 import { ok } from '../platform/answer.js';
 import { translate } from '../platform/i18n.js';
@@ -13,7 +12,7 @@ import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
 import { createHubPublisher } from '../realtime/index.js';
 import { weekdayOf } from '../solver/problem-data.js';
 import { loadLiveVehicles } from './live-view.js';
-import { listLogs } from './tracking.repository.js';
+import { activeAvoidAreas, clearJobTracking, listLogs } from './tracking.repository.js';
 
 const read = { claim: 'track-and-trace;read' } as const;
 const tags = ['Track and Trace'];
@@ -92,14 +91,11 @@ export const trackAndTraceRoutes: RouteDefinition[] = [
       const found = await jobInScope(platform.db.orm, user, params.jobRefNo);
       if (!found.ok) return found.answer;
       const day = found.job.taskDate;
-      const fences = await rows<{ name: string; type: number; polygon: { lat: number; lng: number }[] }>(
+      const fences = await activeAvoidAreas(
         platform.db.orm,
-        sql`SELECT name, type, polygon FROM geofences
-             WHERE type = 0 AND (distribution_center_id = ${found.job.distributionCenterId} OR distribution_center_id IS NULL)
-               AND (cardinality(days_of_week) = 0 OR ${weekdayOf(day)}::smallint = ANY (days_of_week))
-               AND (cardinality(days_of_month) = 0 OR extract(day FROM ${day}::date)::smallint = ANY (days_of_month))
-               AND (cardinality(special_dates) = 0 OR ${day}::date = ANY (special_dates))
-             ORDER BY name`,
+        found.job.distributionCenterId,
+        day,
+        weekdayOf(day),
       );
       const answer: TrackingGeofence[] = fences.map((f) => ({
         name: f.name,
@@ -122,13 +118,7 @@ export const trackAndTraceRoutes: RouteDefinition[] = [
       const found = await jobInScope(platform.db.orm, user, params.jobRefNo);
       if (!found.ok) return found.answer;
       const jobId = found.job.id;
-      await platform.db.orm.transaction(async (tx) => {
-        await tx.execute(sql`DELETE FROM tracking_positions WHERE job_id = ${jobId}`);
-        await tx.execute(sql`DELETE FROM tracking_visit_events WHERE job_id = ${jobId}`);
-        await tx.execute(sql`DELETE FROM tracking_step_results WHERE job_id = ${jobId}`);
-        await tx.execute(sql`DELETE FROM tracking_door_readings WHERE job_id = ${jobId}`);
-        await tx.execute(sql`DELETE FROM tracking_logs WHERE job_id = ${jobId}`);
-      });
+      await platform.db.orm.transaction((tx) => clearJobTracking(tx, jobId));
       await createHubPublisher(request.server.backplane).resetRoute(found.job.refNo, {
         message: translate('en', 'tracking.resetRoute', { jobRefNo: found.job.refNo }),
       });

@@ -744,4 +744,49 @@ export async function listLogs(orm: Orm, jobId: number): Promise<StoredLog[]> {
   }));
 }
 
+/** Whether a workflow step of that name is defined. */
+export async function stepDefinitionExists(orm: Orm, name: string): Promise<boolean> {
+  return (
+    (await first<{ name: string }>(orm, sql`SELECT name FROM step_definitions WHERE name = ${name}`)) !==
+    undefined
+  );
+}
+
+/** An avoid area as stored: its polygon as points. */
+export interface StoredGeofence {
+  name: string;
+  type: number;
+  polygon: { lat: number; lng: number }[];
+}
+
+/**
+ * The avoid areas (type 0) of a center, or of every center, active on a day: on its weekday
+ * (`weekday` as geofences number them), its day of month and its date, where those are limited.
+ */
+export function activeAvoidAreas(
+  orm: Orm,
+  distributionCenterId: number,
+  day: string,
+  weekday: number,
+): Promise<StoredGeofence[]> {
+  return rows(
+    orm,
+    sql`SELECT name, type, polygon FROM geofences
+         WHERE type = 0 AND (distribution_center_id = ${distributionCenterId} OR distribution_center_id IS NULL)
+           AND (cardinality(days_of_week) = 0 OR ${weekday}::smallint = ANY (days_of_week))
+           AND (cardinality(days_of_month) = 0 OR extract(day FROM ${day}::date)::smallint = ANY (days_of_month))
+           AND (cardinality(special_dates) = 0 OR ${day}::date = ANY (special_dates))
+         ORDER BY name`,
+  );
+}
+
+/** Clears a job's live tracking: positions, visit events, step results, door readings and log. */
+export async function clearJobTracking(tx: Orm, jobId: number): Promise<void> {
+  await tx.execute(sql`DELETE FROM tracking_positions WHERE job_id = ${jobId}`);
+  await tx.execute(sql`DELETE FROM tracking_visit_events WHERE job_id = ${jobId}`);
+  await tx.execute(sql`DELETE FROM tracking_step_results WHERE job_id = ${jobId}`);
+  await tx.execute(sql`DELETE FROM tracking_door_readings WHERE job_id = ${jobId}`);
+  await tx.execute(sql`DELETE FROM tracking_logs WHERE job_id = ${jobId}`);
+}
+
 export { isoOrNull };
