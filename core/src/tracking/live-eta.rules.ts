@@ -1,6 +1,6 @@
 import type { VisitEventType } from './driver.schema.js';
 import type { TrackingTiming, VehicleTrackingStatus } from './order-status.schema.js';
-import type { TrackedVisit } from './track-and-trace.schema.js';
+import type { ActualVisitStatus, TimelineUpdate, TrackedVisit } from './track-and-trace.schema.js';
 import { onTimeToleranceMinutes, visitSuccessStatus } from './track-and-trace.rules.js';
 
 /**
@@ -33,11 +33,14 @@ export const actualVisitStatus = {
   FAILED: 'failed',
   CANCELLED: 'cancelled',
   AT_LOCATION: 'in-progress',
-} as const;
+} as const satisfies Record<string, ActualVisitStatus>;
+
+/** An actual visit, which always has a status. */
+export type ActualVisit = TrackedVisit & { readonly status: ActualVisitStatus };
 
 export type LiveVehicleState = {
   readonly status: VehicleTrackingStatus;
-  readonly actualRoutes: readonly TrackedVisit[];
+  readonly actualRoutes: readonly ActualVisit[];
   /** Minutes from the first report to the last one. */
   readonly duration: number;
   readonly ordersCompleted: number;
@@ -65,7 +68,7 @@ function firstOf(
     .sort((a, b) => Date.parse(a.occurredAt) - Date.parse(b.occurredAt))[0];
 }
 
-function actualVisitOf(stop: LivePlannedStop, events: readonly LiveVisitEvent[]): TrackedVisit | null {
+function actualVisitOf(stop: LivePlannedStop, events: readonly LiveVisitEvent[]): ActualVisit | null {
   const mine = stopEvents(events, stop.visitOrder);
   const start = firstOf(mine, ['ARRIVED', 'SERVICE_STARTED', ...finalEvents]);
   if (!start) return null;
@@ -103,9 +106,7 @@ export function liveVehicleState(
   events: readonly LiveVisitEvent[],
   reports: { readonly first: string | null; readonly last: string | null },
 ): LiveVehicleState {
-  const actual = stops
-    .map((stop) => actualVisitOf(stop, events))
-    .filter((v): v is TrackedVisit => v !== null);
+  const actual = stops.map((stop) => actualVisitOf(stop, events)).filter((v): v is ActualVisit => v !== null);
   const done = actual.filter((v) => v.status !== actualVisitStatus.AT_LOCATION);
   const failed = actual.filter(
     (v) => v.status === actualVisitStatus.FAILED || v.status === actualVisitStatus.CANCELLED,
@@ -191,4 +192,29 @@ export function vehicleTiming(delayMs: number): {
   const minutes = Math.round(delayMs / 60_000);
   if (Math.abs(minutes) <= onTimeToleranceMinutes) return { timing: 'ON_TIME', minutes: 0 };
   return minutes > 0 ? { timing: 'LATE', minutes } : { timing: 'AHEAD', minutes: -minutes };
+}
+
+/**
+ * What the back office hears after a visit event: the vehicle's state as a reload reads it, with
+ * the visit of that stop (its status null while the stop has no event of its own).
+ */
+export function timelineUpdateOf(
+  vehicle: { readonly vehicleRefNo: string; readonly vehiclePlate: string },
+  state: LiveVehicleState,
+  visitOrder: number,
+  eventDate: string,
+): TimelineUpdate {
+  const visit = state.actualRoutes.find((v) => v.visitOrder === visitOrder);
+  return {
+    visitOrder,
+    vehiclePlate: vehicle.vehiclePlate,
+    actualStartTime: visit?.startTime ?? null,
+    actualEndTime: visit?.endTime ?? null,
+    vehicleRefNo: vehicle.vehicleRefNo,
+    status: state.status,
+    duration: state.duration,
+    eventDate,
+    visitStatus: visit?.status ?? null,
+    orderStats: { total: state.ordersTotal, completed: state.ordersCompleted },
+  };
 }

@@ -46,10 +46,11 @@ const updateArb: fc.Arbitrary<TimelineUpdate> = fc.record({
   status: fc.constantFrom(...vehicleTrackingStatusValues),
   duration: fc.nat(500),
   eventDate: fc.constant('2026-01-01T01:20:00Z'),
+  visitStatus: fc.constantFrom('success' as const, 'failed' as const, 'cancelled' as const),
 });
 
 describe('track-and-trace event merge', () => {
-  it('marks the visit done with actual times, updates the vehicle and counts unread', () => {
+  it('sets the visit to the status and actual times sent, updates the vehicle and counts unread', () => {
     const state = initialTrackAndTraceState([vehicle('V1'), vehicle('V2')]);
     const next = applyTimelineUpdate(state, {
       visitOrder: 2,
@@ -60,11 +61,17 @@ describe('track-and-trace event merge', () => {
       status: 'AT_LOCATION',
       duration: 37,
       eventDate: '2026-01-01T02:12:00Z',
+      visitStatus: 'failed',
+      orderStats: { total: 3, completed: 1 },
     });
     expect(next.unreadLogCount).toBe(1);
-    expect(next.vehicles[0]).toMatchObject({ status: 'AT_LOCATION', duration: 37 });
+    expect(next.vehicles[0]).toMatchObject({
+      status: 'AT_LOCATION',
+      duration: 37,
+      orderStats: { total: 3, completed: 1 },
+    });
     expect(next.vehicles[0]?.actualRoutes).toEqual([
-      { ...visit(2), status: 'success', startTime: '2026-01-01T02:05:00Z', endTime: '2026-01-01T02:12:00Z' },
+      { ...visit(2), status: 'failed', startTime: '2026-01-01T02:05:00Z', endTime: '2026-01-01T02:12:00Z' },
     ]);
     expect(next.vehicles[1]).toEqual(state.vehicles[1]);
   });
@@ -80,8 +87,11 @@ describe('track-and-trace event merge', () => {
         for (const v of state.vehicles) {
           const orders = v.actualRoutes.map((r) => r.visitOrder);
           expect(new Set(orders).size).toBe(orders.length);
-          expect(v.actualRoutes.every((r) => r.status === 'success')).toBe(true);
-          const last = updates.filter((u) => u.vehicleRefNo === v.vehicleRefNo).at(-1);
+          const mine = updates.filter((u) => u.vehicleRefNo === v.vehicleRefNo);
+          // Each visit shows the status of the last update about it.
+          for (const r of v.actualRoutes)
+            expect(r.status).toBe(mine.filter((u) => u.visitOrder === r.visitOrder).at(-1)?.visitStatus);
+          const last = mine.at(-1);
           if (last) expect(v.status).toBe(last.status);
         }
         expect(markTrackingLogRead(state).unreadLogCount).toBe(0);

@@ -1,5 +1,11 @@
 import type { VehicleTrackingStatus } from './order-status.schema.js';
-import type { LivePosition, TimelineUpdate, TrackData, TrackedVisit } from './track-and-trace.schema.js';
+import type {
+  ActualVisitStatus,
+  LivePosition,
+  TimelineUpdate,
+  TrackData,
+  TrackedVisit,
+} from './track-and-trace.schema.js';
 
 export type TrackAndTraceState = {
   readonly vehicles: readonly TrackData[];
@@ -14,26 +20,33 @@ export function initialTrackAndTraceState(vehicles: readonly TrackData[]): Track
 
 export const visitSuccessStatus = 'success';
 
-function markVisited(vehicle: TrackData, update: TimelineUpdate): TrackedVisit[] {
-  const done = (visit: TrackedVisit): TrackedVisit => ({
-    ...visit,
-    status: visitSuccessStatus,
-    startTime: update.actualStartTime,
-    endTime: update.actualEndTime,
-  });
-  if (vehicle.actualRoutes.some((visit) => visit.visitOrder === update.visitOrder)) {
-    return vehicle.actualRoutes.map((visit) =>
-      visit.visitOrder === update.visitOrder ? done(visit) : visit,
-    );
-  }
-  const planned = vehicle.plannedRoutes.find((visit) => visit.visitOrder === update.visitOrder);
-  if (planned === undefined) return [...vehicle.actualRoutes];
-  return [...vehicle.actualRoutes, done(planned)].sort((a, b) => a.visitOrder - b.visitOrder);
+/**
+ * The visit's status an update carries. A sender that leaves it out is read from the times: an
+ * open visit is at location, a closed one finished (such a sender cannot tell a failed one).
+ */
+function visitStatusOf(update: TimelineUpdate): ActualVisitStatus | null {
+  if (update.visitStatus !== undefined) return update.visitStatus;
+  if (update.actualStartTime === null) return null;
+  return update.actualEndTime === null ? 'in-progress' : visitSuccessStatus;
+}
+
+function placeVisit(vehicle: TrackData, update: TimelineUpdate): TrackedVisit[] {
+  const status = visitStatusOf(update);
+  const others = vehicle.actualRoutes.filter((visit) => visit.visitOrder !== update.visitOrder);
+  const base =
+    vehicle.actualRoutes.find((visit) => visit.visitOrder === update.visitOrder) ??
+    vehicle.plannedRoutes.find((visit) => visit.visitOrder === update.visitOrder);
+  // No stop-level event yet (only an order's): a reload shows no actual visit there either.
+  if (status === null) return others;
+  if (base === undefined) return [...vehicle.actualRoutes];
+  const visit = { ...base, status, startTime: update.actualStartTime, endTime: update.actualEndTime };
+  return [...others, visit].sort((a, b) => a.visitOrder - b.visitOrder);
 }
 
 /**
- * A timeline event marks the matching actual visit as success with its actual times, updates
- * the vehicle's status and duration, and adds one unread log entry.
+ * A timeline event sets the matching actual visit to the status and actual times the server read
+ * (at location, completed, failed or cancelled), updates the vehicle's status, duration and order
+ * counts, and adds one unread log entry.
  */
 export function applyTimelineUpdate(state: TrackAndTraceState, update: TimelineUpdate): TrackAndTraceState {
   return {
@@ -44,7 +57,8 @@ export function applyTimelineUpdate(state: TrackAndTraceState, update: TimelineU
             ...vehicle,
             status: update.status,
             duration: update.duration,
-            actualRoutes: markVisited(vehicle, update),
+            orderStats: update.orderStats ?? vehicle.orderStats,
+            actualRoutes: placeVisit(vehicle, update),
           }
         : vehicle,
     ),

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { vehicleTrackingStatusSchema } from './order-status.schema.js';
 
-/** A planned or actual visit of a vehicle. Actual visits reached by the driver have status "success". */
+/**
+ * Status of an actual visit: finished ("success"), failed, cancelled, or the vehicle is there now
+ * ("in-progress"). Planned visits have none.
+ */
+export const actualVisitStatusSchema = z.enum(['success', 'failed', 'cancelled', 'in-progress']);
+export type ActualVisitStatus = z.infer<typeof actualVisitStatusSchema>;
+
+/** A planned or actual visit of a vehicle; an actual visit's status is an ActualVisitStatus. */
 export const trackedVisitSchema = z.object({
   visitOrder: z.number().int().nonnegative(),
   startTime: z.string().nullable(),
@@ -66,7 +73,12 @@ export const trackingGeofenceSchema = z.object({
 });
 export type TrackingGeofence = z.infer<typeof trackingGeofenceSchema>;
 
-/** trackandtracehub?jobRefNo: ReceiveTimelineUpdate. */
+/**
+ * trackandtracehub?jobRefNo: ReceiveTimelineUpdate. Beyond the fields the specification names,
+ * Rota's server sends the visit's own status (null while the stop has no event of its own, e.g.
+ * only an order's) and the vehicle's order counts, so a live page shows what a reload would; a
+ * sender without them is still read (see applyTimelineUpdate).
+ */
 export const timelineUpdateSchema = z.object({
   visitOrder: z.number().int().nonnegative(),
   vehiclePlate: z.string(),
@@ -76,6 +88,8 @@ export const timelineUpdateSchema = z.object({
   status: vehicleTrackingStatusSchema,
   duration: z.number().nonnegative(),
   eventDate: z.string(),
+  visitStatus: actualVisitStatusSchema.nullable().optional(),
+  orderStats: orderStatsSchema.optional(),
 });
 export type TimelineUpdate = z.infer<typeof timelineUpdateSchema>;
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { visitTiming, type VisitEvent } from '@rota/core/tracking';
+import { timelineUpdateOf, visitTiming, type VisitEvent } from '@rota/core/tracking';
 import { translate } from '../platform/i18n.js';
 import type { Platform } from '../platform/context.js';
 import { createHubPublisher } from '../realtime/index.js';
@@ -67,7 +67,7 @@ function logOf(assignment: Assignment, stop: PlannedStop, event: VisitEvent): Lo
   };
 }
 
-/** Logs a stored visit event and sends the vehicle's new timeline state. */
+/** Logs a stored visit event and sends the vehicle's new timeline state, as a reload would read it. */
 export async function publishVisitEvent(
   platform: Platform,
   server: FastifyInstance,
@@ -80,17 +80,10 @@ export async function publishVisitEvent(
     vehicleId: assignment.vehicleId,
   });
   if (!live) return;
-  const visit = live.state.actualRoutes.find((v) => v.visitOrder === stop.visitOrder);
   await createHubPublisher(server.backplane)
-    .timelineUpdate(assignment.jobRefNo, {
-      visitOrder: stop.visitOrder,
-      vehiclePlate: assignment.vehiclePlate,
-      actualStartTime: visit?.startTime ?? null,
-      actualEndTime: visit?.endTime ?? null,
-      vehicleRefNo: assignment.vehicleRefNo,
-      status: live.state.status,
-      duration: live.state.duration,
-      eventDate: event.occurredAt,
-    })
+    .timelineUpdate(
+      assignment.jobRefNo,
+      timelineUpdateOf(assignment, live.state, stop.visitOrder, event.occurredAt),
+    )
     .catch((error: unknown) => server.log.warn({ err: error }, 'timeline update not sent'));
 }

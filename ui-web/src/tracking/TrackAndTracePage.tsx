@@ -54,8 +54,6 @@ export function TrackAndTracePage() {
   const [logOpen, setLogOpen] = useState(false);
   const [now, setNow] = useState(() => new Date().toISOString());
   const [drivers, setDrivers] = useState(false);
-  // The server's reading of each visit (failed, cancelled, completed) refreshes the live one.
-  const [fresh, setFresh] = useState<TrackData[]>([]);
 
   const load = useCallback(async () => {
     const [routes, geofences] = await Promise.all([
@@ -94,29 +92,15 @@ export function TrackAndTracePage() {
   // Opening the log reads every entry so far (the live state keeps counting from there).
   const [readCount, setReadCount] = useState(0);
   const unread = state.unreadLogCount >= readCount ? state.unreadLogCount - readCount : state.unreadLogCount;
+  // An open log follows the events; the timeline and the table need no reading: each update
+  // carries the visit's status and the vehicle's figures as the server reads them.
   useEffect(() => {
-    if (unread === 0) return;
-    void loadLogs();
-    void gateways.tracking.trackRoutes({ params: { jobRefNo } }).then((answer) => {
-      if (answer.ok) setFresh(answer.data);
-    });
-  }, [unread, loadLogs, gateways, jobRefNo]);
+    if (unread > 0 && logOpen) void loadLogs();
+  }, [unread, logOpen, loadLogs]);
 
   const shown = useMemo(
-    () =>
-      state.vehicles
-        .filter((v) => !plate || v.vehiclePlate === plate)
-        .map((v) => {
-          const known = fresh.find((f) => f.vehicleRefNo === v.vehicleRefNo);
-          if (!known) return v;
-          const statusOf = (order: number) => known.actualRoutes.find((a) => a.visitOrder === order)?.status;
-          return {
-            ...v,
-            orderStats: known.orderStats,
-            actualRoutes: v.actualRoutes.map((a) => ({ ...a, status: statusOf(a.visitOrder) ?? a.status })),
-          };
-        }),
-    [state.vehicles, plate, fresh],
+    () => state.vehicles.filter((v) => !plate || v.vehiclePlate === plate),
+    [state.vehicles, plate],
   );
   const views = useMemo(
     () =>
@@ -234,6 +218,7 @@ export function TrackAndTracePage() {
                 data-vehicle={v.vehicleRefNo}
                 data-status={v.status}
                 data-timing={view?.timing}
+                data-visits={v.actualRoutes.map((a) => `${a.visitOrder}:${a.status ?? ''}`).join(' ')}
               >
                 <td>
                   <span className="vehicle-swatch" style={{ background: vehicleColour(i) }} />
