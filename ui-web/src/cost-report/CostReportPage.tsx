@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColDef } from 'ag-grid-community';
 import { domainAnswer } from '@rota/adapters-http';
@@ -6,8 +6,8 @@ import { generateCostReport, type CostReport, type KpiGateway } from '@rota/core
 import { costReportTotals } from './cost-report.model.js';
 import { GridPage, type GridRow } from '../grid/GridPage.js';
 import { useServices } from '../composition/services-context.js';
-import { createDailyPlanGateway } from '../daily-plan/daily-plan.gateway.js';
 import { showToast } from '../notify/toast-store.js';
+import { VehicleRangeFilter, type VehicleRange } from '../ui/VehicleRangeFilter.js';
 import { registerMonitoringTexts } from '../order-tracking/monitoring.messages.js';
 import '../order-tracking/order-tracking.css';
 
@@ -18,17 +18,9 @@ const format = (value: number) => (Number.isInteger(value) ? String(value) : val
 /** Reporting > Vehicle Trip Report, Cost Report tab: KPI rows of the chosen vehicles and days, planned against actual. */
 export function CostReportPage() {
   const { t } = useTranslation();
-  const { gateways, http } = useServices();
-  const [vehicles, setVehicles] = useState<{ refNo: string; plate: string }[]>([]);
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [start, setStart] = useState('');
-  const [end, setEnd] = useState('');
+  const { gateways } = useServices();
+  const [range, setRange] = useState<VehicleRange>({ vehicleRefNos: [], start: '', end: '' });
   const [report, setReport] = useState<CostReport | null>(null);
-  useEffect(() => {
-    void createDailyPlanGateway(http)
-      .vehicles()
-      .then((a) => a.ok && setVehicles((a.data ?? []).map((v) => ({ refNo: v.refNo, plate: v.plate }))));
-  }, [http]);
   const kpi = useMemo<KpiGateway>(
     () => ({ getVehicleKpis: async (body) => domainAnswer(await gateways.tracking.vehicleKpis({ body })) }),
     [gateways],
@@ -36,7 +28,7 @@ export function CostReportPage() {
   const generate = async () => {
     const result = await generateCostReport(
       { kpi },
-      { vehicleRefNos: chosen, startDate: start || null, endDate: end || null },
+      { vehicleRefNos: range.vehicleRefNos, startDate: range.start || null, endDate: range.end || null },
     );
     if (result.ok) return setReport(result.value);
     setReport(null);
@@ -67,44 +59,7 @@ export function CostReportPage() {
           {t('tracking.costReport')}
         </button>
       </div>
-      <div className="ot-filter">
-        <label className="ot-field">
-          <span>{t('monitoringUi.vehicles')}</span>
-          <select
-            multiple
-            aria-label={t('monitoringUi.vehicles')}
-            value={chosen}
-            onChange={(e) => setChosen([...e.target.selectedOptions].map((o) => o.value))}
-          >
-            {vehicles.map((v) => (
-              <option key={v.refNo} value={v.refNo}>
-                {v.plate}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="ot-field">
-          <span>{t('monitoringUi.startDate')}</span>
-          <input
-            type="date"
-            aria-label={t('monitoringUi.startDate')}
-            value={start}
-            onChange={(e) => setStart(e.target.value)}
-          />
-        </label>
-        <label className="ot-field">
-          <span>{t('monitoringUi.endDate')}</span>
-          <input
-            type="date"
-            aria-label={t('monitoringUi.endDate')}
-            value={end}
-            onChange={(e) => setEnd(e.target.value)}
-          />
-        </label>
-        <button type="button" className="button primary" onClick={() => void generate()}>
-          {t('tracking.generate')}
-        </button>
-      </div>
+      <VehicleRangeFilter multiple value={range} onChange={setRange} onGenerate={() => void generate()} />
       {report === null ? null : (
         <>
           <GridPage<GridRow>

@@ -21,9 +21,9 @@ import { MapView } from '../map/MapView.js';
 import type { MapMarker, MapPolyline } from '../map/map-model.js';
 import { GridPage, type GridRow } from '../grid/GridPage.js';
 import { useServices } from '../composition/services-context.js';
-import { createDailyPlanGateway } from '../daily-plan/daily-plan.gateway.js';
 import { routeDateTime } from '../daily-plan/view-format.js';
 import { showToast } from '../notify/toast-store.js';
+import { VehicleRangeFilter, type VehicleRange } from '../ui/VehicleRangeFilter.js';
 import { registerMonitoringTexts } from '../order-tracking/monitoring.messages.js';
 import '../order-tracking/order-tracking.css';
 
@@ -299,26 +299,19 @@ function DataTab() {
 
 function HistoryTab() {
   const { t } = useTranslation();
-  const { gateways, http } = useServices();
-  const [vehicles, setVehicles] = useState<{ refNo: string; plate: string }[]>([]);
-  const [vehicle, setVehicle] = useState('');
-  const [start, setStart] = useState('');
-  const [end, setEnd] = useState('');
+  const { gateways } = useServices();
+  const [range, setRange] = useState<VehicleRange>({ vehicleRefNos: [], start: '', end: '' });
   const [rows, setRows] = useState<SensorNotification[] | null>(null);
-  useEffect(() => {
-    void createDailyPlanGateway(http)
-      .vehicles()
-      .then((a) => a.ok && setVehicles((a.data ?? []).map((v) => ({ refNo: v.refNo, plate: v.plate }))));
-  }, [http]);
   const generate = async () => {
+    const { vehicleRefNos, start, end } = range;
     const issues = validateVehicleDateRange({
-      vehicleRefNos: vehicle ? [vehicle] : [],
+      vehicleRefNos,
       startDate: start || null,
       endDate: end || null,
     });
     if (issues.length > 0) return showToast({ kind: 'warning', key: 'tracking.selectVehicleAndDateRange' });
     const answer = await gateways.tracking.sensorNotifications({
-      query: { VehicleRefNo: vehicle, StartTime: start, EndTime: end },
+      query: { VehicleRefNo: vehicleRefNos[0] ?? '', StartTime: start, EndTime: end },
     });
     if (!answer.ok) return;
     setRows(answer.data);
@@ -339,34 +332,12 @@ function HistoryTab() {
   ];
   return (
     <>
-      <div className="ot-filter">
-        <label className="ot-field">
-          <span>{t('monitoringUi.vehicle')}</span>
-          <select
-            aria-label={t('monitoringUi.vehicle')}
-            value={vehicle}
-            onChange={(e) => setVehicle(e.target.value)}
-          >
-            <option value="" />
-            {vehicles.map((v) => (
-              <option key={v.refNo} value={v.refNo}>
-                {v.plate}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="ot-field">
-          <span>{t('monitoringUi.startDate')}</span>
-          <input type="date" value={start} onChange={(e) => setStart(e.target.value)} />
-        </label>
-        <label className="ot-field">
-          <span>{t('monitoringUi.endDate')}</span>
-          <input type="date" value={end} onChange={(e) => setEnd(e.target.value)} />
-        </label>
-        <button type="button" className="button primary" onClick={() => void generate()}>
-          {t('tracking.generate')}
-        </button>
-      </div>
+      <VehicleRangeFilter
+        multiple={false}
+        value={range}
+        onChange={setRange}
+        onGenerate={() => void generate()}
+      />
       {rows === null ? null : (
         <GridPage<GridRow>
           title={t('monitoringUi.notifications')}

@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../composition/services-context.js';
+import { createDailyPlanGateway } from '../daily-plan/daily-plan.gateway.js';
+import { registerMonitoringTexts } from '../order-tracking/monitoring.messages.js';
+import '../order-tracking/order-tracking.css';
+
+registerMonitoringTexts();
+
+export interface VehicleChoice {
+  refNo: string;
+  plate: string;
+}
+
+/** The vehicles a report may be asked for, by plate. */
+export function useVehicleChoices(): VehicleChoice[] {
+  const { http } = useServices();
+  const [vehicles, setVehicles] = useState<VehicleChoice[]>([]);
+  useEffect(() => {
+    void createDailyPlanGateway(http)
+      .vehicles()
+      .then((a) => a.ok && setVehicles((a.data ?? []).map((v) => ({ refNo: v.refNo, plate: v.plate }))));
+  }, [http]);
+  return vehicles;
+}
+
+/** What the filter asks for: the vehicles chosen and the days, as `yyyy-mm-dd` ('' when not given). */
+export interface VehicleRange {
+  vehicleRefNos: string[];
+  start: string;
+  end: string;
+}
+
+interface VehicleRangeFilterProps {
+  /** Several vehicles (a list to pick from) or one (a drop-down that may stay empty). */
+  multiple: boolean;
+  value: VehicleRange;
+  onChange(value: VehicleRange): void;
+  onGenerate(): void;
+}
+
+/** The filter bar of the monitoring reports: vehicles, start and end date, and Generate. */
+export function VehicleRangeFilter({ multiple, value, onChange, onGenerate }: VehicleRangeFilterProps) {
+  const { t } = useTranslation();
+  const vehicles = useVehicleChoices();
+  const vehicleLabel = t(multiple ? 'monitoringUi.vehicles' : 'monitoringUi.vehicle');
+  return (
+    <div className="ot-filter">
+      <label className="ot-field">
+        <span>{vehicleLabel}</span>
+        <select
+          multiple={multiple}
+          aria-label={vehicleLabel}
+          value={multiple ? value.vehicleRefNos : (value.vehicleRefNos[0] ?? '')}
+          onChange={(e) =>
+            onChange({
+              ...value,
+              vehicleRefNos: [...e.target.selectedOptions].map((o) => o.value).filter((v) => v !== ''),
+            })
+          }
+        >
+          {multiple ? null : <option value="" />}
+          {vehicles.map((v) => (
+            <option key={v.refNo} value={v.refNo}>
+              {v.plate}
+            </option>
+          ))}
+        </select>
+      </label>
+      {(['start', 'end'] as const).map((side) => (
+        <label key={side} className="ot-field">
+          <span>{t(side === 'start' ? 'monitoringUi.startDate' : 'monitoringUi.endDate')}</span>
+          <input
+            type="date"
+            aria-label={t(side === 'start' ? 'monitoringUi.startDate' : 'monitoringUi.endDate')}
+            value={value[side]}
+            onChange={(e) => onChange({ ...value, [side]: e.target.value })}
+          />
+        </label>
+      ))}
+      <button type="button" className="button primary" onClick={onGenerate}>
+        {t('tracking.generate')}
+      </button>
+    </div>
+  );
+}
