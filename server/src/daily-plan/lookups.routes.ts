@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { rows, sql } from '../db/database.js';
-import type { SQL } from 'drizzle-orm';
 import { ok } from '../platform/answer.js';
 import {
   avoidAreaListSchema,
@@ -10,7 +8,7 @@ import {
 } from './lookup.schema.js';
 import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
 import { centerScope } from './job-access.js';
-import { intList, textList } from './sql-lists.js';
+import { avoidAreasOf, defaultDriversOf, depotsOf, originsDestinationsOf } from './lookups.repository.js';
 
 /**
  * What the job modal loads for a distribution center: depots, origins and destinations, vehicles,
@@ -27,13 +25,6 @@ const vehicleDriversQuery = z.object({
   vehicleRefNos: z.union([z.string(), z.array(z.string())]).optional(),
 });
 
-const placeColumns = sql`l.id, l.ref_no AS "refNo", l.name, l.address, l.latitude, l.longitude, l.is_depot AS "isDepot",
-  l.distribution_center_id AS "distributionCenterId", l.location_type AS "locationType"`;
-
-/** `alias.distribution_center_id = id`, or no condition for a user who sees every center. */
-const inCenter = (alias: string, centerId: number | null): SQL =>
-  centerId === null ? sql`true` : sql`${sql.raw(alias)}.distribution_center_id = ${centerId}`;
-
 export const lookupRoutes: RouteDefinition[] = [
   defineRoute<unknown, CenterQuery>({
     method: 'GET',
@@ -46,15 +37,7 @@ export const lookupRoutes: RouteDefinition[] = [
     async handler({ query, user, platform }) {
       const scope = centerScope(user, query.distributionCenterId);
       if (!scope.ok) return scope.answer;
-      return ok(
-        await rows(
-          platform.db.orm,
-          sql`SELECT d.ref_no AS "depotRefNo", d.name AS "depotName", ${placeColumns}, dc.name AS "distributionCenterName"
-              FROM depots d JOIN locations l ON l.id = d.location_id JOIN distribution_centers dc ON dc.id = d.distribution_center_id
-              WHERE ${inCenter('d', scope.distributionCenterId)}
-              ORDER BY d.name`,
-        ),
-      );
+      return ok(await depotsOf(platform.db.orm, scope.distributionCenterId));
     },
   }),
   defineRoute<unknown, CenterQuery>({
@@ -68,15 +51,7 @@ export const lookupRoutes: RouteDefinition[] = [
     async handler({ query, user, platform }) {
       const scope = centerScope(user, query.distributionCenterId);
       if (!scope.ok) return scope.answer;
-      return ok(
-        await rows(
-          platform.db.orm,
-          sql`SELECT ${placeColumns} FROM locations l
-              WHERE (l.is_depot OR EXISTS (SELECT 1 FROM depots d WHERE d.location_id = l.id))
-                AND ${inCenter('l', scope.distributionCenterId)}
-              ORDER BY l.name`,
-        ),
-      );
+      return ok(await originsDestinationsOf(platform.db.orm, scope.distributionCenterId));
     },
   }),
   defineRoute<unknown, z.infer<typeof geofenceQuery>>({
@@ -95,16 +70,7 @@ export const lookupRoutes: RouteDefinition[] = [
       const scope = centerScope(user, requested.length === 1 ? requested[0] : null);
       if (!scope.ok) return scope.answer;
       const ids = scope.distributionCenterId !== null ? [scope.distributionCenterId] : requested;
-      return ok(
-        await rows(
-          platform.db.orm,
-          sql`SELECT g.id, g.name, g.type, g.distribution_center_id AS "distributionCenterId", g.polygon,
-                g.days_of_week AS "daysOfWeek", g.days_of_month AS "daysOfMonth", g.special_dates::text[] AS "specialDates"
-              FROM geofences g
-              WHERE ${ids.length === 0 ? sql`true` : sql`(g.distribution_center_id IN ${intList(ids)} OR g.distribution_center_id IS NULL)`}
-              ORDER BY g.id`,
-        ),
-      );
+      return ok(await avoidAreasOf(platform.db.orm, ids));
     },
   }),
   defineRoute<unknown, z.infer<typeof vehicleDriversQuery>>({
@@ -123,17 +89,7 @@ export const lookupRoutes: RouteDefinition[] = [
         .filter(Boolean);
       const scope = centerScope(user, null);
       if (!scope.ok) return scope.answer;
-      return ok(
-        await rows(
-          platform.db.orm,
-          sql`SELECT v.ref_no AS "vehicleRefNo", v.plate AS "vehiclePlate", d.ref_no AS "driverRefNo",
-                d.given_name || ' ' || d.surname AS "driverName"
-              FROM vehicles v LEFT JOIN drivers d ON d.id = v.default_driver_id
-              WHERE v.ref_no IN ${textList(refs)}
-                AND ${inCenter('v', scope.distributionCenterId)}
-              ORDER BY v.ref_no`,
-        ),
-      );
+      return ok(await defaultDriversOf(platform.db.orm, refs, scope.distributionCenterId));
     },
   }),
 ];
