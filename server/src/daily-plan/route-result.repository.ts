@@ -265,3 +265,21 @@ export function vehicleGroupsOf(details: RouteDetails, status: string): VehicleG
     driverName: v.driver_name,
   }));
 }
+
+/** An order a route version could not plan, with the reason. */
+export interface UnassignedOrderRow {
+  refNo: string;
+  name: string;
+  locationName: string;
+  reason: string;
+  dimension: string | null;
+}
+
+export async function unassignedOrdersOf(orm: Orm, routeId: number): Promise<UnassignedOrderRow[]> {
+  return rows<UnassignedOrderRow>(
+    orm,
+    sql`SELECT o.ref_no AS "refNo", coalesce(o.name, o.ref_no) AS name, l.name AS "locationName", u.reason, u.dimension
+        FROM route_unassigned_orders u JOIN orders o ON o.id = u.order_id JOIN locations l ON l.id = o.location_id
+        WHERE u.route_id = ${routeId} ORDER BY o.ref_no`,
+  );
+}

@@ -8,18 +8,19 @@ import {
   type JobDetailRow,
   type JobSummaryRow,
 } from '@rota/core/daily-plan';
-import { rows, sql } from '../db/database.js';
 import { fail, ok } from '../platform/answer.js';
 import { approveAnswerSchema, routeResultAnswerSchema } from './lookup.schema.js';
 import { defineRoute, type HttpMethod, type RouteDefinition } from '../platform/define-route.js';
 import { decideRoute } from './approve-route.js';
 import { jobInScope } from './job-access.js';
 import { runtimeOf } from './job-runtime.js';
+import { summaryStopsOf } from './job-summary.repository.js';
 import {
   overviewOf,
   planStatsOf,
   routeDetails,
   routeOfJob,
+  unassignedOrdersOf,
   vehicleGroupsOf,
   versionsOf,
 } from './route-result.repository.js';
@@ -55,18 +56,7 @@ const routeResultHandler = defineRoute<unknown, unknown, RouteParams>({
       });
     }
     const details = await routeDetails(platform.db.orm, found.job, route);
-    const unassigned = await rows<{
-      refNo: string;
-      name: string;
-      locationName: string;
-      reason: string;
-      dimension: string | null;
-    }>(
-      platform.db.orm,
-      sql`SELECT o.ref_no AS "refNo", coalesce(o.name, o.ref_no) AS name, l.name AS "locationName", u.reason, u.dimension
-          FROM route_unassigned_orders u JOIN orders o ON o.id = u.order_id JOIN locations l ON l.id = o.location_id
-          WHERE u.route_id = ${route.id} ORDER BY o.ref_no`,
-    );
+    const unassigned = await unassignedOrdersOf(platform.db.orm, route.id);
     return ok({
       ...details.result,
       jobOverview: await overviewOf(platform.db.orm, found.job, route, details),
@@ -112,30 +102,6 @@ function approveRoute(method: HttpMethod): RouteDefinition {
   });
 }
 
-const summaryRows = async (orm: Parameters<typeof rows>[0], jobId: number, routeId: number) =>
-  rows<{
-    route_vehicle_id: number;
-    plate: string;
-    visit_order: number;
-    type: string;
-    location_name: string;
-    arrival: unknown;
-    service_start: unknown;
-    service_end: unknown;
-    waiting: number;
-    distance_from_previous: number;
-    duration_from_previous: number;
-    order_count: number;
-  }>(
-    orm,
-    sql`SELECT s.route_vehicle_id, v.plate, s.visit_order, s.type, s.location_name, s.arrival, s.service_start, s.service_end, s.waiting,
-          s.distance_from_previous, s.duration_from_previous,
-          (SELECT count(*) FROM route_stop_orders so WHERE so.route_stop_id = s.id)::int AS order_count
-        FROM route_stops s JOIN route_vehicles rv ON rv.id = s.route_vehicle_id JOIN vehicles v ON v.id = rv.vehicle_id
-        JOIN job_routes r ON r.id = rv.route_id
-        WHERE rv.route_id = ${routeId} AND r.job_id = ${jobId} ORDER BY rv.colour_index, s.visit_order`,
-  );
-
 const iso = (value: unknown): string =>
   (value instanceof Date ? value : new Date(String(value))).toISOString();
 const seconds = (a: unknown, b: unknown) => (new Date(iso(b)).getTime() - new Date(iso(a)).getTime()) / 1000;
@@ -177,7 +143,7 @@ export const routeResultRoutes: RouteDefinition[] = [
       const found = await jobInScope(platform.db.orm, user, query.jobRefNo);
       if (!found.ok) return found.answer;
       if (found.job.currentRouteId === null) return ok([]);
-      const stops = await summaryRows(platform.db.orm, found.job.id, found.job.currentRouteId);
+      const stops = await summaryStopsOf(platform.db.orm, found.job.id, found.job.currentRouteId);
       const byVehicle = new Map<number, typeof stops>();
       for (const s of stops)
         byVehicle.set(s.route_vehicle_id, [...(byVehicle.get(s.route_vehicle_id) ?? []), s]);
@@ -216,7 +182,7 @@ export const routeResultRoutes: RouteDefinition[] = [
       const found = await jobInScope(platform.db.orm, user, query.jobRefNo);
       if (!found.ok) return found.answer;
       if (found.job.currentRouteId === null) return ok([]);
-      const stops = await summaryRows(platform.db.orm, found.job.id, found.job.currentRouteId);
+      const stops = await summaryStopsOf(platform.db.orm, found.job.id, found.job.currentRouteId);
       const detail: JobDetailRow[] = stops.map((s) => ({
         arrival: iso(s.arrival),
         departure: iso(s.service_end),
