@@ -9,7 +9,7 @@ import { ruinStrings } from './ruin.js';
 import { edgeScale, fleetLowerBound, repriced } from './plan-measures.js';
 import type { Sol } from './solution.js';
 import { better, draftOf, evaluate } from './solution.js';
-import { improveVehicles } from './vehicle-swap.js';
+import { capacityScore, improveVehicles, upgradeVehicles } from './vehicle-swap.js';
 import { localSearch, localSearchApplies } from './local-search.js';
 import { seedDistantRoutes } from './seed.js';
 import { firstRoundLength, hasConverged, nextRoundLength } from './convergence.js';
@@ -94,6 +94,7 @@ interface Runner {
   warm: boolean;
   /** The instance's weight of the routes' spread (set aside while the fleet is minimised). */
   readonly spreadWeight: number;
+  readonly capScore: Float64Array;
 }
 
 /**
@@ -138,11 +139,17 @@ function report(run: Runner, best: Sol, force: boolean): void {
   });
 }
 
-function step(run: Runner, cur: Sol): Sol {
+/**
+ * One ruin-and-recreate step. On a fleet of several vehicle types, a tenth of the steps also
+ * move routes to cheaper vehicles, except while the fleet is minimised (`shrinking`): there a
+ * cheaper vehicle is a smaller one, and routes drifting to small vehicles left no room for the
+ * orders of a dropped route (the demo day ended on six vehicles, four of them the smallest).
+ */
+function step(run: Runner, cur: Sol, shrinking = false): Sol {
   const draft = draftOf(cur);
   const removed = ruinStrings(run.inst, run.rng, draft, run.ruin, run.routeOf, run.posOf);
   recreate(run.ctx, draft, removed);
-  if (run.inst.nTypes > 1 && run.rng.next() < 0.1) {
+  if (run.inst.nTypes > 1 && !shrinking && run.rng.next() < 0.1) {
     improveVehicles(run.ctx, draft);
     evaluate(run.inst, draft.sol);
   }
@@ -205,6 +212,8 @@ function withoutRoute(run: Runner, sol: Sol, random: boolean): Sol {
   const routes = sol.routes.slice();
   const [gone] = routes.splice(pick, 1);
   const next: Sol = { routes, unassigned: sol.unassigned.concat(gone?.seq ?? []), cost: 0, missing: 0 };
+  // On a fleet of several types, the routes left take the largest free vehicles.
+  if (run.inst.nTypes > 1) upgradeVehicles(run.ctx, { sol: next, owned: new Set() }, run.capScore);
   evaluate(run.inst, next);
   return next;
 }
@@ -216,40 +225,43 @@ function withoutRoute(run: Runner, sol: Sol, random: boolean): Sol {
  */
 function minimiseFleet(run: Runner, start: Sol, until: number): Sol {
   const floor = Math.max(1, run.inst.minVehicles, fleetLowerBound(run.inst));
-  if (start.missing === 0 && start.routes.length <= floor) return start;
+  const placed = mustPlace(run.inst);
+  const short = (s: Sol): number => s.unassigned.reduce((a, o) => a + (placed[o] ?? 0), 0);
+  if (short(start) === 0 && start.routes.length <= floor) return start;
   const absences = new Float64Array(run.inst.n);
   const absent = (s: Sol): number =>
-    s.unassigned.reduce((a, o) => a + (run.inst.optional[o] ? 0 : (absences[o] ?? 0)), 0);
+    s.unassigned.reduce((a, o) => a + (placed[o] ? (absences[o] ?? 0) : 0), 0);
   const stallLimit = Math.max(1000, 30 * run.inst.n);
   let best = start;
   // A construction that left orders out is repaired first (new routes allowed), then shrunk.
-  let cur = start.missing > 0 ? start : withoutRoute(run, start, false);
-  let fewest = cur.missing;
+  let cur = short(start) > 0 ? start : withoutRoute(run, start, false);
+  let fewest = short(cur);
   let lastGain = run.iterations;
   run.ctx.priority = absences;
   while (!shouldStop(run) && progress(run) < until) {
-    run.ctx.allowNewRoutes = best.missing > 0;
-    const s = step(run, cur);
+    run.ctx.allowNewRoutes = short(best) > 0;
+    const s = step(run, cur, true);
     for (const o of s.unassigned) absences[o] = (absences[o] ?? 0) + 1;
-    if (s.missing < cur.missing || (s.missing === cur.missing && absent(s) < absent(cur))) cur = s;
-    if (cur.missing < fewest) {
-      fewest = cur.missing;
+    const missing = short(s);
+    if (missing < short(cur) || (missing === short(cur) && absent(s) < absent(cur))) cur = s;
+    if (short(cur) < fewest) {
+      fewest = short(cur);
       lastGain = run.iterations;
     }
-    if (cur.missing === 0) {
-      best = cur;
+    if (short(cur) === 0) {
+      if (short(best) > 0 || better(cur, best)) best = cur;
       report(run, best, true);
       if (cur.routes.length <= floor) break;
       cur = withoutRoute(run, cur, false);
-      fewest = cur.missing;
+      fewest = short(cur);
       lastGain = run.iterations;
     } else {
       if (run.iterations - lastGain > stallLimit) {
         // A repair that stalls leaves the rest to the annealing.
-        if (best.missing > 0) break;
+        if (short(best) > 0) break;
         cur = withoutRoute(run, best, true);
         absences.fill(0);
-        fewest = cur.missing;
+        fewest = short(cur);
         lastGain = run.iterations;
       }
       report(run, best, false);
@@ -257,7 +269,25 @@ function minimiseFleet(run: Runner, start: Sol, until: number): Sol {
   }
   run.ctx.allowNewRoutes = true;
   run.ctx.priority = null;
-  return best.missing > 0 && better(cur, best) ? cur : best;
+  return short(best) > 0 && better(cur, best) ? cur : best;
+}
+
+/**
+ * The orders fleet minimisation must place (1): the mandatory ones some vehicle can serve, and
+ * the optional ones whose skip penalty outweighs a vehicle. Leaving such an optional order out
+ * to save a route makes the plan worse, not better: counting only mandatory orders let the
+ * demo day "reach" three vehicles by skipping its optional orders, and the annealing then put
+ * them back on whatever small vehicles were free (three to six vehicles from seed to seed).
+ */
+function mustPlace(inst: Instance): Uint8Array {
+  let vehicle = Infinity;
+  for (let v = 0; v < inst.nVehicles; v++) vehicle = Math.min(vehicle, inst.vFixed[v] ?? 0);
+  const out = new Uint8Array(inst.n);
+  for (let o = 0; o < inst.n; o++) {
+    if (inst.servable[o] === 0) continue;
+    out[o] = inst.optional[o] === 0 || (inst.skipCost[o] ?? 0) > vehicle ? 1 : 0;
+  }
+  return out;
 }
 
 const defaultTuning: Tuning = {
@@ -340,6 +370,7 @@ export function search(inst: Instance, options: SolveOptions): SearchResult {
     warm: false,
     roundLength: null,
     spreadWeight: inst.clusterWeight,
+    capScore: Float64Array.from({ length: inst.nVehicles }, (_, v) => capacityScore(inst, v)),
   };
   const { weights } = inst;
   // The first plan is built on legs alone when the fleet is minimised first.

@@ -57,3 +57,46 @@ export function improveVehicles(ctx: RecreateContext, draft: Draft): void {
     }
   }
 }
+
+/** A vehicle's capacity as one number: the sum over dimensions of its share of the largest. */
+export function capacityScore(inst: Instance, v: number): number {
+  const D = inst.dims;
+  let score = 0;
+  for (let d = 0; d < D; d++) {
+    let most = 0;
+    for (let k = 0; k < inst.nVehicles; k++) most = Math.max(most, inst.cap[k * D + d] ?? 0);
+    if (most > 0) score += (inst.cap[v * D + d] ?? 0) / most;
+  }
+  return score;
+}
+
+/**
+ * Fleet minimisation on heterogeneous fleets: moves routes to larger free vehicles, the smallest
+ * routes' vehicles first, so that the orders of a dropped route find room. Cost-driven swaps
+ * (`improveVehicles`) go the other way and are left to the annealing.
+ */
+export function upgradeVehicles(ctx: RecreateContext, draft: Draft, score: Float64Array): void {
+  const inst = ctx.inst;
+  const routes = draft.sol.routes;
+  const used = new Uint8Array(inst.nVehicles);
+  for (const r of routes) used[r.v] = 1;
+  const free: number[] = [];
+  for (let v = 0; v < inst.nVehicles; v++) if (used[v] === 0) free.push(v);
+  free.sort((a, b) => (score[b] ?? 0) - (score[a] ?? 0));
+  const order = routes
+    .map((_, i) => i)
+    .sort((a, b) => (score[routes[a]?.v ?? 0] ?? 0) - (score[routes[b]?.v ?? 0] ?? 0));
+  for (const i of order) {
+    const ri = routes[i] as Route;
+    const k = free.findIndex(
+      (w) => (score[w] ?? 0) > (score[ri.v] ?? 0) + 1e-9 && costOn(inst, w, ri.seq) < Infinity,
+    );
+    if (k < 0) continue;
+    const w = free[k] as number;
+    const r = own(draft, i);
+    free.splice(k, 1, r.v);
+    free.sort((a, b) => (score[b] ?? 0) - (score[a] ?? 0));
+    r.v = w;
+    refreshRoute(inst, r);
+  }
+}
