@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import WebSocket from 'ws';
 import {
   HttpTransportType,
   HubConnectionBuilder,
@@ -213,19 +214,56 @@ describe('SignalR hubs with the official client', () => {
   });
 
   it('keeps a quiet connection alive with pings both ways', async () => {
-    const { baseUrl, backplane } = await start({ keepAliveIntervalMs: 100, clientTimeoutMs: 500 });
-    const connection = client(`${baseUrl}/hubs/joboperationhub`, 'token-admin', (b) =>
-      b.withServerTimeout(600).withKeepAliveInterval(100),
-    );
-    const calls = record(connection, 'ReceiveJobStatusUpdate');
-    let closed = false;
-    connection.onclose(() => (closed = true));
-    await connection.start();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(closed).toBe(false);
-    expect(connection.state).toBe(HubConnectionState.Connected);
-    await createHubPublisher(backplane).jobStatusUpdate(jobUpdate('J-2'));
-    await waitFor(() => calls.length === 1);
+    // The clocks of both sides are faked (the server's keep-alive, the client's timeouts, Date);
+    // the sockets stay real, so each step waits until the pings it caused have arrived.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    try {
+      const { app, baseUrl, backplane } = await start({ keepAliveIntervalMs: 100, clientTimeoutMs: 500 });
+      const heard = { byServer: 0, byClient: 0 };
+      app.websocketServer.on('connection', (socket: WebSocket) =>
+        socket.on('message', () => (heard.byServer += 1)),
+      );
+      /** The client's socket, counting what the server sends it. */
+      class CountingSocket extends WebSocket {
+        constructor(...args: ConstructorParameters<typeof WebSocket>) {
+          super(...args);
+          this.on('message', () => (heard.byClient += 1));
+        }
+      }
+      const url = `${baseUrl}/hubs/joboperationhub`;
+      const connection = client(url, 'token-admin', (b) =>
+        b
+          .withUrl(url, { accessTokenFactory: () => 'token-admin', WebSocket: CountingSocket })
+          .withServerTimeout(600)
+          .withKeepAliveInterval(100),
+      );
+      const calls = record(connection, 'ReceiveJobStatusUpdate');
+      let closed = false;
+      connection.onclose(() => (closed = true));
+      await connection.start();
+      // Three times the longer timeout, a keep-alive interval at a time: pings go both ways at each.
+      for (let elapsed = 0; elapsed < 1800; elapsed += 100) {
+        const before = { ...heard };
+        await vi.advanceTimersByTimeAsync(100);
+        await vi.waitFor(
+          () => {
+            expect(heard.byServer, `the client's ping after ${elapsed + 100} ms`).toBeGreaterThan(
+              before.byServer,
+            );
+            expect(heard.byClient, `the server's ping after ${elapsed + 100} ms`).toBeGreaterThan(
+              before.byClient,
+            );
+          },
+          { timeout: 5000, interval: 5 },
+        );
+      }
+      expect(closed).toBe(false);
+      expect(connection.state).toBe(HubConnectionState.Connected);
+      await createHubPublisher(backplane).jobStatusUpdate(jobUpdate('J-2'));
+      await vi.waitFor(() => expect(calls).toHaveLength(1), { timeout: 3000, interval: 5 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reconnects after the server closes the connection and keeps its groups', async () => {
