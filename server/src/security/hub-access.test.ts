@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   HttpTransportType,
   HubConnectionBuilder,
@@ -133,21 +133,25 @@ describe('hub access per role, center and token state', () => {
   it('closes the open connection of a user who is disabled, at the next delivery', async () => {
     const admin = await t.token('admin@demo.rota');
     const dc = await t.token('dc1@demo.rota');
+    // Only Date is faked, before the connection keeps its time of check: the re-verification age
+    // is measured on it. Timers and sockets run as they are.
+    vi.useFakeTimers({ toFake: ['Date'] });
     const connection = connect('joboperationhub', dc);
     const refs = receivedRefs(connection);
     const closed = new Promise<Error | undefined>((resolve) => connection.onclose(resolve));
-    await connection.start();
-    const disabled = await t.call('PUT', '/api/user-management/users/dc1@demo.rota/status/disable', {
-      token: admin,
-    });
-    expect(disabled.status).toBe(200);
     try {
+      await connection.start();
+      const disabled = await t.call('PUT', '/api/user-management/users/dc1@demo.rota/status/disable', {
+        token: admin,
+      });
+      expect(disabled.status).toBe(200);
       // Past the re-verification age of the last check (5 s by default), the next event checks again.
-      await new Promise((resolve) => setTimeout(resolve, 5_100));
+      vi.setSystemTime(Date.now() + 5_100);
       await createHubPublisher(t.app.backplane).jobStatusUpdate(statusOf(own.jobRefNo));
       expect(String(await closed)).toMatch(/no longer valid/);
       expect(refs).toEqual([]);
     } finally {
+      vi.useRealTimers();
       await t.call('PUT', '/api/user-management/users/dc1@demo.rota/status/enable', { token: admin });
     }
   });
@@ -198,10 +202,19 @@ describe('hub tokens that expire', () => {
         .configureLogging(LogLevel.None)
         .build();
       const closed = new Promise<Error | undefined>((resolve) => connection.onclose(resolve));
+      // The expiry is a timer set from Date at connect: both faked, the time to it passes at once.
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
       await connection.start();
+      const { exp } = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+        exp: number;
+      };
+      await vi.advanceTimersByTimeAsync(exp * 1000 - Date.now() - 100);
+      expect(connection.state).toBe(HubConnectionState.Connected);
+      await vi.advanceTimersByTimeAsync(200);
       expect(String(await closed)).toMatch(/expired/);
-      await waitFor(() => t.app.hubs.connections().length === 0);
+      await vi.waitFor(() => expect(t.app.hubs.connections()).toEqual([]));
     } finally {
+      vi.useRealTimers();
       await t.close();
     }
   });
