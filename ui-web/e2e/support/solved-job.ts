@@ -5,15 +5,25 @@ function today(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
 }
 
+/** How big a job to queue: today's first orders of the center (all when left out), its first vehicles. */
+export interface JobSize {
+  orders?: number;
+  vehicles: number;
+  /** The solver's time limit (default 6 s). */
+  minutes?: number;
+  /** The language the server answers in. */
+  language?: 'en' | 'tr';
+}
+
 /**
- * Queues a job of the first distribution center over the API (today's first orders, a few
- * vehicles, a short run time) and waits until it is solved. Returns its reference.
+ * Queues a job of the first distribution center over the API and answers at once, with how many
+ * orders and vehicles it took.
  */
-export async function solvedJob(
+export async function queueJob(
   page: Page,
   refNo: string,
-  sizes = { orders: 40, vehicles: 4 },
-): Promise<string> {
+  size: JobSize,
+): Promise<{ refNo: string; orderCount: number; vehicleCount: number }> {
   const depots = await apiData<{ distributionCenterId: number }[]>(page, 'locations/depots');
   const centerId = Math.min(...depots.map((d) => d.distributionCenterId));
   const orders = (
@@ -21,32 +31,45 @@ export async function solvedJob(
       page,
       `orders?distributionCenterId=${centerId}&date=${today()}`,
     )
-  ).orderResultDetails;
+  ).orderResultDetails.slice(0, size.orders);
   const vehicles = (
     await apiData<{ vehicleResultList: { refNo: string }[] }>(
       page,
       `vehicles?distributionCenterId=${centerId}`,
     )
-  ).vehicleResultList;
+  ).vehicleResultList.slice(0, size.vehicles);
   expect(orders.length).toBeGreaterThan(0);
   const response = await page.request.post('/api/jobs/partial-job', {
-    headers: { Authorization: `Bearer ${await token(page)}` },
+    headers: {
+      Authorization: `Bearer ${await token(page)}`,
+      ...(size.language ? { 'Accept-Language': size.language } : {}),
+    },
     data: {
       refNo,
       distributionCenterId: centerId,
-      orderRefNoList: orders.slice(0, sizes.orders).map((o) => o.refNo),
-      vehicleRefNoList: vehicles.slice(0, sizes.vehicles).map((v) => v.refNo),
+      orderRefNoList: orders.map((o) => o.refNo),
+      vehicleRefNoList: vehicles.map((v) => v.refNo),
       vehicleDrivers: [],
       vehicleConfigurations: [],
       jobParameterDto: {
-        maximumRuntimeInMinutes: 0.1,
+        maximumRuntimeInMinutes: size.minutes ?? 0.1,
         minNumberOfVehicles: 0,
-        maxNumberOfVehicles: sizes.vehicles,
+        maxNumberOfVehicles: vehicles.length,
       },
       queue: true,
     },
   });
   expect(response.ok(), await response.text()).toBe(true);
+  return { refNo, orderCount: orders.length, vehicleCount: vehicles.length };
+}
+
+/** Queues a job (40 orders and 4 vehicles unless told) and waits until it is solved. Returns its reference. */
+export async function solvedJob(
+  page: Page,
+  refNo: string,
+  size: JobSize = { orders: 40, vehicles: 4 },
+): Promise<string> {
+  await queueJob(page, refNo, size);
   await expect
     .poll(
       async () =>
