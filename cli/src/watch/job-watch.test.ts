@@ -1,5 +1,5 @@
 import { Subject, lastValueFrom, toArray } from 'rxjs';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Job, JobStatus, JobStatusUpdate } from '@rota/core/daily-plan';
 import { watchJob, watchOutcome } from './job-watch.js';
 import { formatElapsed } from './elapsed.js';
@@ -35,10 +35,20 @@ function setup(rows: Job[]) {
 }
 
 describe('watchJob', () => {
+  // The poll runs on rxjs's timer: faked, a read comes exactly when the test moves the clock.
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('follows the hub until SUCCESS, keeping the solver’s progress text, ignoring other jobs', async () => {
-    const { hub, feed, fetch } = setup([row('QUEUED')]);
+    const { hub, feed, fetch, reads } = setup([row('QUEUED')]);
     const states = lastValueFrom(watchJob({ feed, fetch, pollMs: 60_000 }, 'J-1').pipe(toArray()));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The first read is due at once; the next not for a minute, so the hub alone carries the rest.
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reads()).toBe(1);
     hub.next(update('SOLVING', { startedAt: '2026-11-22T08:00:01.000Z', message: 'best 812.4, 9 vehicles' }));
     hub.next({ ...update('FAILED'), jobRefNo: 'OTHER' });
     hub.next(
@@ -61,7 +71,11 @@ describe('watchJob', () => {
       row('SOLVING'),
       row('INFEASIBLE', { result: 'no plan' }),
     ]);
-    const seen = await lastValueFrom(watchJob({ feed, fetch, pollMs: 5 }, 'J-1').pipe(toArray()));
+    const watched = lastValueFrom(watchJob({ feed, fetch, pollMs: 5_000 }, 'J-1').pipe(toArray()));
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(reads()).toBe(2);
+    await vi.advanceTimersByTimeAsync(5_000);
+    const seen = await watched;
     expect(seen.at(-1)).toMatchObject({
       status: 'INFEASIBLE',
       outcome: 'failed',

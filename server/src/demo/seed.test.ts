@@ -203,21 +203,24 @@ describe('seedDemoData', () => {
     ).toBe('23503');
   });
 
-  it('stamps updates', async () => {
+  it('stamps updates with the time of the updating transaction, keeping the creation time', async () => {
     const refNo = data.cargoTypes[0]?.refNo;
-    const before = await first<{ updated_at: Date }>(
-      db.orm,
-      sql`SELECT updated_at FROM cargo_types WHERE ref_no = ${refNo}`,
-    );
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    await db.orm.execute(sql`UPDATE cargo_types SET description = 'Güncellendi' WHERE ref_no = ${refNo}`);
-    const after = await first<{ updated_at: Date; created_at: Date }>(
+    const before = await first<{ updated_at: Date; created_at: Date }>(
       db.orm,
       sql`SELECT updated_at, created_at FROM cargo_types WHERE ref_no = ${refNo}`,
     );
-    expect(new Date(after?.updated_at ?? 0).getTime()).toBeGreaterThan(
-      new Date(before?.updated_at ?? 0).getTime(),
-    );
+    // now() is the transaction's start: the stamp must be exactly it, no waiting on the clock.
+    const after = await db.orm.transaction(async (tx) => {
+      await tx.execute(sql`UPDATE cargo_types SET description = 'Güncellendi' WHERE ref_no = ${refNo}`);
+      return first<{ updated_at: Date; created_at: Date; stamped_at: Date }>(
+        tx,
+        sql`SELECT updated_at, created_at, now() AS stamped_at FROM cargo_types WHERE ref_no = ${refNo}`,
+      );
+    });
+    const time = (value: Date | undefined) => new Date(value ?? 0).getTime();
+    expect(time(after?.updated_at)).toBe(time(after?.stamped_at));
+    expect(time(after?.updated_at)).not.toBe(time(before?.updated_at));
+    expect(time(after?.created_at)).toBe(time(before?.created_at));
   });
 });
 
