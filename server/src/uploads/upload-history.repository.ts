@@ -1,16 +1,46 @@
+import crypto from 'node:crypto';
 import type { UploadReport } from '@rota/core';
-import { sql, type Orm } from '../db/database.js';
+import { first, sql, type Orm } from '../db/database.js';
+import type { FileStore } from '../storage/index.js';
 
-/** Records an upload (not a dry run) in the history the Data Upload page lists. */
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Where an uploaded sheet is kept: by the hash of its bytes, so a file sent again is kept once. */
+export const uploadFileKey = (bytes: Uint8Array) =>
+  `uploads/sheets/${crypto.createHash('sha256').update(bytes).digest('hex')}.xlsx`;
+
+/**
+ * Records an upload (not a dry run) in the history the Data Upload page lists, with its file kept
+ * in the file store first, so a history row never names a missing file.
+ */
 export async function recordUpload(
   orm: Orm,
-  report: UploadReport,
+  store: FileStore,
+  upload: { report: UploadReport; bytes: Uint8Array },
   distributionCenterId: number | null,
   userId: number,
 ): Promise<void> {
+  const { report, bytes } = upload;
+  const key = uploadFileKey(bytes);
+  await store.put(key, bytes, XLSX_CONTENT_TYPE);
   await orm.execute(
-    sql`INSERT INTO data_uploads (name, type, status, messages, distribution_center_id, user_id)
+    sql`INSERT INTO data_uploads (name, type, status, messages, distribution_center_id, user_id, file_key)
         VALUES (${report.fileName}, ${report.kind}, ${report.status},
-                ${JSON.stringify(report.problems)}::jsonb, ${distributionCenterId}, ${userId})`,
+                ${JSON.stringify(report.problems)}::jsonb, ${distributionCenterId}, ${userId}, ${key})`,
+  );
+}
+
+export interface UploadFileEntry {
+  name: string;
+  distributionCenterId: number | null;
+  fileKey: string | null;
+}
+
+/** The history entry's file name, center and the key of its kept file (null before files were kept). */
+export function uploadFileEntry(orm: Orm, id: number): Promise<UploadFileEntry | undefined> {
+  return first<UploadFileEntry>(
+    orm,
+    sql`SELECT name, distribution_center_id AS "distributionCenterId", file_key AS "fileKey"
+          FROM data_uploads WHERE id = ${id}`,
   );
 }

@@ -12,6 +12,7 @@ import { checkAndWriteRows, type RowsOutcome } from './upload-rows.js';
 import { PIPELINE_UPLOAD_KINDS, uploadTarget } from './upload-targets.js';
 import { UPLOAD_LIMITS, megabytes, type Limits } from './xlsx-limits.js';
 import { openSheet, SheetReadError } from './xlsx-reader.js';
+import { fileStoreOf } from '../storage/index.js';
 import { recordUpload } from './upload-history.repository.js';
 
 const params = z.object({ kind: z.enum(PIPELINE_UPLOAD_KINDS as [string, ...string[]]) });
@@ -131,7 +132,8 @@ export function uploadRoutes(limits: Limits = UPLOAD_LIMITS): RouteDefinition[] 
         };
         if (!report.dryRun) {
           const center = writeScope(platform.db.orm, user, visibility).defaultCenter;
-          await recordUpload(platform.db.orm, report, center, user.id);
+          const store = fileStoreOf(platform.db, platform.config.fileStore);
+          await recordUpload(platform.db.orm, store, { report, bytes: file.bytes }, center, user.id);
         }
         return reportAnswer(report, outcome.problemCount, t);
       },

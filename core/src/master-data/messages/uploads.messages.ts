@@ -17,6 +17,8 @@ export const en = {
     '{{count}} more problems are not listed; correct the rows above and upload again.',
   'masterData.upload.unknownKind': 'Unknown upload type.',
   'masterData.upload.unknownTemplate': 'Unknown template.',
+  'masterData.upload.fileNotKept':
+    'The file {{file}} was not kept: uploads made before files were kept have none.',
   'masterData.upload.note.required': 'Required.',
   'masterData.upload.note.choices': 'One of: {{choices}}.',
   'masterData.upload.note.date': 'A date (YYYY-MM-DD).',
@@ -46,6 +48,8 @@ export const tr: Record<keyof typeof en, string> = {
     '{{count}} sorun daha listelenmedi; yukarıdaki satırları düzeltip yeniden yükleyin.',
   'masterData.upload.unknownKind': 'Bilinmeyen yükleme tipi.',
   'masterData.upload.unknownTemplate': 'Bilinmeyen şablon.',
+  'masterData.upload.fileNotKept':
+    '{{file}} dosyası saklanmadı: dosyaların saklanmasından önceki yüklemelerin dosyası yoktur.',
   'masterData.upload.note.required': 'Zorunlu.',
   'masterData.upload.note.choices': 'Şunlardan biri: {{choices}}.',
   'masterData.upload.note.date': 'Bir tarih (YYYY-AA-GG).',

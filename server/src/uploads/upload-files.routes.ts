@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { fail, raw } from '../platform/answer.js';
+import type { AuthUser } from '../platform/context.js';
+import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
+import { canSeeCenter, visibleCenters } from '../master-data/resource-scope.js';
+import { fileStoreOf } from '../storage/index.js';
+import { uploadFileEntry, XLSX_CONTENT_TYPE } from './upload-history.repository.js';
+
+const params = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
+
+/** GET datauploads/{id}/file: the .xlsx an upload in the history was made from, to download. */
+export const uploadFileRoutes: readonly RouteDefinition[] = [
+  defineRoute<unknown, unknown, z.infer<typeof params>>({
+    method: 'GET',
+    url: '/api/datauploads/:id/file',
+    access: { claim: 'data-upload;read' },
+    summary: 'The .xlsx file of an upload in the history (404 when the upload kept none)',
+    tags: ['Data upload'],
+    params,
+    async handler({ params: { id }, user, platform }) {
+      const entry = await uploadFileEntry(platform.db.orm, id);
+      // Another center's upload answers as one that does not exist.
+      const visibility = await visibleCenters(platform.db.orm, user as AuthUser);
+      if (!entry || !canSeeCenter(visibility, entry.distributionCenterId))
+        return fail(404, 'server.resourceNotFound');
+      const file = entry.fileKey
+        ? await fileStoreOf(platform.db, platform.config.fileStore).get(entry.fileKey)
+        : undefined;
+      if (!file) return fail(404, 'masterData.upload.fileNotKept', { params: { file: entry.name } });
+      return raw((reply) =>
+        reply
+          .code(200)
+          .header('content-type', XLSX_CONTENT_TYPE)
+          .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(entry.name)}`)
+          .send(Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength)),
+      );
+    },
+  }),
+];
