@@ -13,14 +13,12 @@ import {
 import { TOTAL_COUNT_HEADER } from '@rota/core';
 import { fail, ok } from '../platform/answer.js';
 import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
-import { centerScope, jobInScope, jobOfList } from './job-access.js';
-import { findJobByRef, findJobsByRefs, setJobStatus, type JobRecord } from './job.repository.js';
-import { deleteJobs, queuedRunsOfJobs } from './job-delete.repository.js';
+import { centerScope, jobInScope } from './job-access.js';
+import { findJobByRef, setJobStatus, type JobRecord } from './job.repository.js';
+import { deleteJobsByRef } from './delete-jobs.js';
 import { jobInputOf } from './job-input.repository.js';
 import { jobListStats, jobRowByRef, jobSortKeys, listJobs } from './jobs-list.repository.js';
 import { runtimeOf } from './job-runtime.js';
-import { DAILY_PLAN_KIND } from '../solver/job-queue.js';
-import { REOPTIMIZATION_KIND } from '../adhoc/reoptimization-runner.js';
 import { saveJobInput } from './save-job-input.js';
 
 const tags = ['Daily plan'];
@@ -100,29 +98,9 @@ export const jobsRoutes: RouteDefinition[] = [
     tags,
     body: deleteJobsRequestSchema,
     async handler({ body, user, platform, request }) {
-      // One query for the whole list, then the same checks in the list's order.
-      const byRef = new Map((await findJobsByRefs(platform.db.orm, body)).map((job) => [job.refNo, job]));
-      const jobs: JobRecord[] = [];
-      for (const refNo of new Set(body)) {
-        const found = jobOfList(byRef.get(refNo), user, refNo);
-        if (!found.ok) return found.answer;
-        if (found.job.status === 'SOLVING') {
-          return fail(409, 'dailyPlan.server.cannotDeleteRunning', {
-            params: { jobRefNo: refNo, status: found.job.status },
-          });
-        }
-        jobs.push(found.job);
-      }
-      const ids = jobs.map((j) => j.id);
-      // Their runs that have not started (solves and reoptimisations) are withdrawn from the queue first.
-      const queue = runtimeOf(request.server).queue;
-      const pending = await queuedRunsOfJobs(platform.db.orm, ids, {
-        dailyPlan: DAILY_PLAN_KIND,
-        reoptimization: REOPTIMIZATION_KIND,
-      });
-      for (const run of pending) await queue.cancel(run.jobId, run.kind);
-      await deleteJobs(platform.db.orm, ids, 'SOLVING');
-      return ok({ deleted: jobs.map((j) => j.refNo) }, { messageKey: 'dailyPlan.server.jobsDeleted' });
+      const deleted = await deleteJobsByRef(platform.db.orm, runtimeOf(request.server).queue, user, body);
+      if (!deleted.ok) return deleted.answer;
+      return ok({ deleted: deleted.deleted }, { messageKey: 'dailyPlan.server.jobsDeleted' });
     },
   }),
   defineRoute<JobInput>({
