@@ -5,8 +5,6 @@ import {
   jobSummaryQuerySchema,
   jobSummaryRowSchema,
   routeVersionListSchema,
-  type JobDetailRow,
-  type JobSummaryRow,
 } from '@rota/core/daily-plan';
 import { fail, ok } from '../platform/answer.js';
 import { approveAnswerSchema, routeResultAnswerSchema } from './lookup.schema.js';
@@ -15,6 +13,7 @@ import { decideRoute } from './approve-route.js';
 import { jobInScope } from './job-access.js';
 import { runtimeOf } from './job-runtime.js';
 import { summaryStopsOf } from './job-summary.repository.js';
+import { detailRowsOf, summaryRowsOf } from './job-summary.js';
 import {
   overviewOf,
   planStatsOf,
@@ -102,10 +101,6 @@ function approveRoute(method: HttpMethod): RouteDefinition {
   });
 }
 
-const iso = (value: unknown): string =>
-  (value instanceof Date ? value : new Date(String(value))).toISOString();
-const seconds = (a: unknown, b: unknown) => (new Date(iso(b)).getTime() - new Date(iso(a)).getTime()) / 1000;
-
 export const routeResultRoutes: RouteDefinition[] = [
   routeResultHandler,
   {
@@ -144,30 +139,7 @@ export const routeResultRoutes: RouteDefinition[] = [
       if (!found.ok) return found.answer;
       if (found.job.currentRouteId === null) return ok([]);
       const stops = await summaryStopsOf(platform.db.orm, found.job.id, found.job.currentRouteId);
-      const byVehicle = new Map<number, typeof stops>();
-      for (const s of stops)
-        byVehicle.set(s.route_vehicle_id, [...(byVehicle.get(s.route_vehicle_id) ?? []), s]);
-      const summary: JobSummaryRow[] = [...byVehicle.values()].map((list) => {
-        const firstStop = list[0] as (typeof list)[number];
-        const lastStop = list[list.length - 1] as (typeof list)[number];
-        const visits = list.filter((s) => s.type === 'visit');
-        const service = list.reduce((sum, s) => sum + seconds(s.service_start, s.service_end), 0);
-        const travel = list.reduce((sum, s) => sum + s.duration_from_previous, 0);
-        const waiting = list.reduce((sum, s) => sum + s.waiting, 0);
-        return {
-          arrival: iso(lastStop.arrival),
-          departure: iso(firstStop.service_end),
-          numberOfLocations: visits.length,
-          numberOfOrders: list.reduce((sum, s) => sum + s.order_count, 0),
-          plate: firstStop.plate,
-          serviceDuration: service,
-          totalDistance: list.reduce((sum, s) => sum + s.distance_from_previous, 0),
-          totalDuration: seconds(firstStop.service_end, lastStop.arrival),
-          travelDuration: travel,
-          waitingDuration: waiting,
-        };
-      });
-      return ok(summary);
+      return ok(summaryRowsOf(stops));
     },
   }),
   defineRoute<unknown, { jobRefNo: string }>({
@@ -183,18 +155,7 @@ export const routeResultRoutes: RouteDefinition[] = [
       if (!found.ok) return found.answer;
       if (found.job.currentRouteId === null) return ok([]);
       const stops = await summaryStopsOf(platform.db.orm, found.job.id, found.job.currentRouteId);
-      const detail: JobDetailRow[] = stops.map((s) => ({
-        arrival: iso(s.arrival),
-        departure: iso(s.service_end),
-        distanceFromPrevious: s.distance_from_previous,
-        durationFromPrevious: s.duration_from_previous,
-        locationName: s.location_name,
-        plate: s.plate,
-        serviceDuration: seconds(s.service_start, s.service_end),
-        visitOrder: s.visit_order,
-        waitingDuration: s.waiting,
-      }));
-      return ok(detail);
+      return ok(detailRowsOf(stops));
     },
   }),
 ];
