@@ -6,6 +6,7 @@ import {
   HubConnectionState,
   LogLevel,
   type HubConnection,
+  type IHttpConnectionOptions,
 } from '@microsoft/signalr';
 import type { JobStatus, JobStatusUpdate } from '@rota/core/daily-plan';
 import type { TimelineUpdate } from '@rota/core/tracking';
@@ -233,7 +234,11 @@ describe('SignalR hubs with the official client', () => {
       const url = `${baseUrl}/hubs/joboperationhub`;
       const connection = client(url, 'token-admin', (b) =>
         b
-          .withUrl(url, { accessTokenFactory: () => 'token-admin', WebSocket: CountingSocket })
+          // The Node client takes its WebSocket class as an option its typings leave out.
+          .withUrl(url, {
+            accessTokenFactory: () => 'token-admin',
+            WebSocket: CountingSocket,
+          } as IHttpConnectionOptions)
           .withServerTimeout(600)
           .withKeepAliveInterval(100),
       );
