@@ -13,7 +13,10 @@ const url = process.env['DATABASE_URL'];
 const isServer = !!url && /^postgres(ql)?:\/\//.test(url);
 const INTERRUPTED = 'The server stopped while this job was solving; rerun it.';
 
-/** Polls until `check` answers a value (not undefined), or fails naming what it waited for. */
+/**
+ * Polls until `check` answers a value (not undefined), or fails naming what it waited for. The
+ * servers and the worker are processes of their own: their timers cannot be faked from here.
+ */
 async function until<T>(
   what: string,
   check: () => Promise<T | undefined> | T | undefined,
@@ -198,9 +201,24 @@ describe.skipIf(!isServer)(
       );
       expect(dead.rows).toEqual([{ reason: 'interrupted' }]);
 
-      // Queued while no worker runs: kept, and solved once a worker starts.
+      // Queued while no worker runs: kept, and solved once a worker starts. The web servers'
+      // polls run in other processes, past any faked clock: a stale run planted as a probe is
+      // ended at the next poll, so two probes ended are two polls that left the job alone.
       await queueJob('SCALE-LATER', 8, 2, 2);
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      for (const probe of [-1, -2]) {
+        const planted = await pool.query<{ id: number }>(
+          `INSERT INTO job_queue_entries (job_id, state, started_at, owner, heartbeat_at)
+           VALUES ($1, 'RUNNING', now() - interval '2 hours', 'probe', now() - interval '1 hour') RETURNING id`,
+          [probe],
+        );
+        await until(`a web server's poll to end probe ${probe}`, async () => {
+          const entry = await pool.query<{ state: string }>(
+            'SELECT state FROM job_queue_entries WHERE id = $1',
+            [planted.rows[0]?.id],
+          );
+          return entry.rows[0]?.state === 'FAILED' ? true : undefined;
+        });
+      }
       expect((await jobOn(a, 'SCALE-LATER'))?.status).toBe('QUEUED');
       worker = await start('worker');
       const later = await until('SCALE-LATER to reach SUCCESS on B', () =>
