@@ -2,32 +2,43 @@
  * Live-operations load: a fleet of drivers reporting positions through the drivers' API while a
  * back-office client follows every vehicle on trackandtracehub with the official SignalR client.
  *
- *   npx tsx --conditions=@rota/source server/bench/tracking-load.ts [--vehicles 200] [--minutes 60] [--every 5] [--speed 30]
+ *   npx tsx --conditions=@rota/source server/bench/tracking-load.ts [--vehicles 200] [--minutes 60] [--every 5] [--batch 12] [--speed max|N]
  *
  * The server runs in this process on an embedded database (PGlite) with the demo operation, one
  * approved job of `--vehicles` vehicles (one visit each) and a Driver sign-in per vehicle. Each
- * vehicle reports a position every `--every` seconds of simulated time for `--minutes` simulated
- * minutes; simulated time runs `--speed` times faster than real time, and a round of reports is
- * sent only when the previous one was answered (the server sets the pace when it cannot keep
- * up). Prints reports accepted per second, p50/p95/p99 latency from sending a report to the
- * SignalR client receiving it, and the resident memory of the process (server and load).
+ * vehicle takes a position every `--every` seconds of simulated time for `--minutes` simulated
+ * minutes and posts them `--batch` at a time (a device sending once a minute by default; the
+ * drivers' API takes up to 500). The clock is simulated: with `--speed max` (the default) every
+ * vehicle posts its next batch as soon as its previous one is answered, so the server sets the
+ * pace; with a number, simulated time runs that many times faster than real time and a batch is
+ * not sent before its last position is due (the vehicles' sending phases spread evenly). Prints positions accepted per second, p50/p95/p99
+ * latency from posting a position to the SignalR client receiving it, and the resident memory of
+ * the process (server and load) with the JavaScript heap.
  */
 import { HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
+import { DRIVER_BATCH_LIMIT } from '@rota/core/tracking';
 import { first, sql } from '../src/db/database.js';
 import { hashPassword } from '../src/auth/passwords.js';
 import { createDailyPlanTestApp } from '../src/daily-plan/testing/daily-plan-test-app.js';
 import { DEMO_PASSWORD } from '../src/seed/platform-seed.js';
 
-const argument = (name: string, fallback: number) => {
+const text = (name: string): string | undefined => {
   const index = process.argv.indexOf(`--${name}`);
-  const value = index > 0 ? Number(process.argv[index + 1]) : fallback;
+  return index > 0 ? process.argv[index + 1] : undefined;
+};
+const argument = (name: string, fallback: number) => {
+  const given = text(name);
+  const value = given === undefined ? fallback : Number(given);
   if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
   return value;
 };
 const vehicleCount = argument('vehicles', 200);
 const minutes = argument('minutes', 60);
 const every = argument('every', 5);
-const speed = argument('speed', 30);
+const batch = argument('batch', 12);
+if (!Number.isInteger(batch) || batch > DRIVER_BATCH_LIMIT)
+  throw new Error(`--batch must be a whole number from 1 to ${DRIVER_BATCH_LIMIT}`);
+const speed = text('speed') === undefined || text('speed') === 'max' ? null : argument('speed', 1);
 const JOB = 'BENCH-LIVE';
 
 const t = await createDailyPlanTestApp({ startQueue: false });
@@ -132,46 +143,71 @@ await connection.start();
 for (let i = 1; i <= vehicleCount; i++)
   await connection.invoke('JoinGroup', { jobRefNo: JOB, vehicleRefNo: `BENCH-VEH-${i}` });
 
-const rounds = Math.floor((minutes * 60) / every);
+const reportsPerVehicle = Math.floor((minutes * 60) / every);
+const batchesPerVehicle = Math.ceil(reportsPerVehicle / batch);
 let accepted = 0;
 let refused = 0;
+let requests = 0;
 let peakRss = process.memoryUsage().rss;
+let peakHeap = process.memoryUsage().heapUsed;
+const sample = setInterval(() => {
+  const usage = process.memoryUsage();
+  peakRss = Math.max(peakRss, usage.rss);
+  peakHeap = Math.max(peakHeap, usage.heapUsed);
+}, 500);
 const began = performance.now();
-for (let round = 0; round < rounds; round++) {
-  const due = began + (round * every * 1000) / speed;
-  const wait = due - performance.now();
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-  const recordedAt = new Date(start + round * every * 1000).toISOString();
-  await Promise.all(
-    drivers.map(async (token, v) => {
-      const latitude = Number((place.latitude + v * 0.001).toFixed(6));
-      const longitude = Number((place.longitude + round * 0.00001).toFixed(6));
-      sent.set(`${latitude},${longitude}`, performance.now());
-      const response = await fetch(`${base}/api/driver/positions`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ jobRefNo: JOB, positions: [{ latitude, longitude, recordedAt }] }),
-      });
-      if (response.ok) accepted += 1;
-      else refused += 1;
-      await response.arrayBuffer();
-    }),
-  );
-  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+
+/** One vehicle's device: its batches in order, each posted once the previous one is answered. */
+async function drive(token: string, v: number): Promise<void> {
+  const latitude = Number((place!.latitude + v * 0.001).toFixed(6));
+  for (let b = 0; b < batchesPerVehicle; b++) {
+    const reports = Array.from(
+      { length: Math.min(batch, reportsPerVehicle - b * batch) },
+      (_, k) => b * batch + k,
+    );
+    const last = reports.at(-1) as number;
+    if (speed !== null) {
+      // Devices do not post in step: each vehicle's sending phase is spread over one batch's span.
+      const phase = (v / vehicleCount) * batch * every * 1000;
+      const wait = began + (last * every * 1000 + phase) / speed - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+    const positions = reports.map((r) => ({
+      latitude,
+      longitude: Number((place!.longitude + r * 0.00001).toFixed(6)),
+      recordedAt: new Date(start + r * every * 1000).toISOString(),
+    }));
+    const postedAt = performance.now();
+    for (const p of positions) sent.set(`${p.latitude},${p.longitude}`, postedAt);
+    const response = await fetch(`${base}/api/driver/positions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ jobRefNo: JOB, positions }),
+    });
+    requests += 1;
+    const answer = (await response.json()) as { data?: { accepted?: number } };
+    const taken = response.ok ? (answer.data?.accepted ?? 0) : 0;
+    accepted += taken;
+    refused += positions.length - taken;
+  }
 }
+await Promise.all(drivers.map((token, v) => drive(token, v)));
 const wall = (performance.now() - began) / 1000;
 await new Promise((resolve) => setTimeout(resolve, 1000));
+clearInterval(sample);
 await connection.stop();
 
 const sorted = [...latencies].sort((a, b) => a - b);
 const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const pace = speed === null ? 'as fast as answered' : `at ${speed}x`;
+const simulated = (reportsPerVehicle * every) / wall;
 process.stdout.write(
   [
-    `tracking load: ${vehicleCount} vehicles, a report every ${every} s for ${minutes} simulated min at ${speed}x (${rounds} rounds)`,
-    `reports accepted: ${accepted} in ${wall.toFixed(1)} s = ${(accepted / wall).toFixed(0)} reports/s (refused ${refused})`,
-    `report -> SignalR client: ${latencies.length} received, p50 ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms`,
-    `resident memory (server and load in one process): now ${mb(process.memoryUsage().rss)}, peak ${mb(peakRss)}`,
+    `tracking load: ${vehicleCount} vehicles, a position every ${every} s for ${minutes} simulated min, ${batch} per request, ${pace}`,
+    `positions accepted: ${accepted} in ${requests} requests over ${wall.toFixed(1)} s = ${(accepted / wall).toFixed(0)} positions/s, ${(requests / wall).toFixed(0)} requests/s (refused ${refused}); simulated time ran ${simulated.toFixed(1)}x real time`,
+    `position -> SignalR client: ${latencies.length} received, p50 ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms`,
+    `resident memory (server and load in one process): now ${mb(process.memoryUsage().rss)}, peak ${mb(peakRss)}; JavaScript heap peak ${mb(peakHeap)}`,
     '',
   ].join('\n'),
 );
