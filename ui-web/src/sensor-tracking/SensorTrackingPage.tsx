@@ -23,7 +23,7 @@ import { GridPage, type GridRow } from '../grid/GridPage.js';
 import { useServices } from '../composition/services-context.js';
 import { routeDateTime } from '../daily-plan/view-format.js';
 import { showToast } from '../notify/toast-store.js';
-import { VehicleRangeFilter, type VehicleRange } from '../ui/VehicleRangeFilter.js';
+import { VehicleOptions, VehicleRangeFilter, type VehicleRange } from '../ui/VehicleRangeFilter.js';
 import { registerMonitoringTexts } from '../order-tracking/monitoring.messages.js';
 import '../order-tracking/order-tracking.css';
 
@@ -244,12 +244,7 @@ function DataTab() {
               setSelection({ ...selection, vehicleRefNo: e.target.value === '' ? null : e.target.value })
             }
           >
-            <option value="" />
-            {vehicles.map((v) => (
-              <option key={v.refNo} value={v.refNo}>
-                {v.plate}
-              </option>
-            ))}
+            <VehicleOptions vehicles={vehicles} blank />
           </select>
         </label>
         <div className="ot-buttons">

@@ -1,27 +1,22 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../composition/services-context.js';
-import { createDailyPlanGateway } from '../daily-plan/daily-plan.gateway.js';
 import { registerMonitoringTexts } from '../order-tracking/monitoring.messages.js';
 import '../order-tracking/order-tracking.css';
+import { useVehicleChoices, type VehicleChoice } from './useVehicleChoices.js';
 
 registerMonitoringTexts();
 
-export interface VehicleChoice {
-  refNo: string;
-  plate: string;
-}
-
-/** The vehicles a report may be asked for, by plate. */
-export function useVehicleChoices(): VehicleChoice[] {
-  const { http } = useServices();
-  const [vehicles, setVehicles] = useState<VehicleChoice[]>([]);
-  useEffect(() => {
-    void createDailyPlanGateway(http)
-      .vehicles()
-      .then((a) => a.ok && setVehicles((a.data ?? []).map((v) => ({ refNo: v.refNo, plate: v.plate }))));
-  }, [http]);
-  return vehicles;
+/** The options of a vehicle drop-down, by plate; `blank` puts the empty choice first. */
+export function VehicleOptions({ vehicles, blank }: { vehicles: readonly VehicleChoice[]; blank: boolean }) {
+  return (
+    <>
+      {blank ? <option value="" /> : null}
+      {vehicles.map((v) => (
+        <option key={v.refNo} value={v.refNo}>
+          {v.plate}
+        </option>
+      ))}
+    </>
+  );
 }
 
 /** What the filter asks for: the vehicles chosen and the days, as `yyyy-mm-dd` ('' when not given). */
@@ -59,12 +54,7 @@ export function VehicleRangeFilter({ multiple, value, onChange, onGenerate }: Ve
             })
           }
         >
-          {multiple ? null : <option value="" />}
-          {vehicles.map((v) => (
-            <option key={v.refNo} value={v.refNo}>
-              {v.plate}
-            </option>
-          ))}
+          <VehicleOptions vehicles={vehicles} blank={!multiple} />
         </select>
       </label>
       {(['start', 'end'] as const).map((side) => (
