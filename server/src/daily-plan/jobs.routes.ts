@@ -6,16 +6,16 @@ import {
   jobSchema,
   rerunJobRequestSchema,
   solvedStatuses,
-  transitionJob,
   unsolvedStatuses,
   type JobInput,
 } from '@rota/core/daily-plan';
 import { TOTAL_COUNT_HEADER } from '@rota/core';
-import { fail, ok } from '../platform/answer.js';
+import { ok } from '../platform/answer.js';
 import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
 import { centerScope, jobInScope } from './job-access.js';
-import { findJobByRef, setJobStatus, type JobRecord } from './job.repository.js';
+import { findJobByRef } from './job.repository.js';
 import { deleteJobsByRef } from './delete-jobs.js';
+import { rerunJob } from './rerun-job.js';
 import { jobInputOf } from './job-input.repository.js';
 import { jobListStats, jobRowByRef, jobSortKeys, listJobs } from './jobs-list.repository.js';
 import { runtimeOf } from './job-runtime.js';
@@ -137,21 +137,14 @@ export const jobsRoutes: RouteDefinition[] = [
       const found = await jobInScope(platform.db.orm, user, body.jobRefNo);
       if (!found.ok) return found.answer;
       const runtime = runtimeOf(request.server);
-      const answer = await platform.db.orm.transaction(async (tx) => {
-        const job = (await findJobByRef(tx, body.jobRefNo, true)) as JobRecord;
-        const moved = transitionJob(job.status, { type: 'rerun' });
-        if (!moved.ok)
-          return fail(409, moved.error.messageKey, { params: { ...moved.error.params }, code: 6 });
-        await setJobStatus(tx, job.id, job.status, moved.value, { result: null, failureReason: null });
-        await runtime.queue.enqueue(tx, job.id);
-        // read inside the transaction: the answer shows the job as queued, before a worker can start it
-        return { queued: await jobRowByRef(tx, body.jobRefNo, t) };
-      });
-      if ('kind' in answer) return answer;
+      const rerun = await rerunJob(platform.db.orm, runtime.queue, body.jobRefNo, (tx) =>
+        jobRowByRef(tx, body.jobRefNo, t),
+      );
+      if (!rerun.ok) return rerun.answer;
       runtime.queue.poke();
       const job = await findJobByRef(platform.db.orm, body.jobRefNo);
       if (job) await runtime.publish(job);
-      return ok(answer.queued, {
+      return ok(rerun.row, {
         messageKey: 'dailyPlan.server.jobQueued',
         params: { jobRefNo: body.jobRefNo },
       });
