@@ -102,7 +102,27 @@ test('a live job played by the driver simulator updates Track & Trace and the da
   await expect
     .poll(async () => rows.evaluateAll((r) => r.map((row) => row.getAttribute('data-status'))))
     .toEqual(Array(vehicles).fill('COMPLETED'));
+  // The timeline's day header names the job's day in the page's language.
+  const dayHeader = page.locator('.tt-timeline .vis-text.vis-major:not(.vis-measure)').first();
+  const monthIn = (locale: string) => new Intl.DateTimeFormat(locale, { month: 'long' }).format(new Date());
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await expect(dayHeader).toContainText(monthIn('en'));
   await page.screenshot({ path: 'reports/track-and-trace-en.png' });
+  // What the live updates drew equals what a reload reads: every visit's status, the failed or
+  // cancelled ones included, and every vehicle's count of completed orders.
+  const drawn = () =>
+    rows.evaluateAll((r) =>
+      r.map((row) => ({
+        vehicle: row.getAttribute('data-vehicle'),
+        visits: row.getAttribute('data-visits'),
+        orders: /\d+\/\d+/.exec(row.textContent ?? '')?.[0],
+      })),
+    );
+  const live = await drawn();
+  expect(live.map((v) => v.visits).join(' ')).toMatch(/:(failed|cancelled)\b/);
+  await page.reload();
+  await expect(rows).toHaveCount(vehicles);
+  expect(await drawn()).toEqual(live);
 
   // The dashboard's live figures follow the same reports.
   await page.goto('/dashboard');
@@ -121,5 +141,8 @@ test('a live job played by the driver simulator updates Track & Trace and the da
   await page.goto(`/daily-plan/track-and-trace/${refNo}`);
   await expect(page.getByRole('heading', { name: `Takip ve İzleme · ${refNo}` })).toBeVisible();
   await expect(page.locator('table.tt-vehicles')).toContainText('Tamamlandı');
+  await expect(dayHeader).toContainText(monthIn('tr'));
+  await expect(dayHeader).not.toContainText(monthIn('en'));
+  await expect(page.locator('.tt-timeline .vis-item.tt-success').first()).toBeVisible();
   await page.screenshot({ path: 'reports/track-and-trace-tr.png' });
 });

@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import moment from 'moment/dist/moment';
+import 'moment/dist/locale/tr';
 import type { DataGroup, DataItem, TimelineOptions } from 'vis-timeline/standalone';
+import { toLanguage } from '@rota/core';
 import {
   haveVehiclesMoved,
   initialTrackAndTraceState,
@@ -40,7 +43,7 @@ const escapeHtml = (text: string) =>
 
 /** Track and Trace of one job (spec 03): timeline of planned against actual, live map, tracking log. */
 export function TrackAndTracePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { jobRefNo = '' } = useParams();
   const [search] = useSearchParams();
@@ -157,14 +160,19 @@ export function TrackAndTracePage() {
     [shown, now, t],
   );
   const span = useMemo(() => timelineWindow(vehicles ?? []), [vehicles]);
+  const language = toLanguage(i18n.language);
   const options = useMemo<TimelineOptions>(
     () => ({
+      // Day names, months and the current-time marker in the page's language, as on the job's timeline.
+      locale: language,
+      locales: { [language]: { current: t('dailyPlanUi.timelineNow'), time: t('dailyPlanUi.timelineTime') } },
+      moment: (date: moment.MomentInput) => moment(date).locale(language),
       timeAxis: { scale: 'hour', step: 1 },
-      format: { minorLabels: { hour: 'HH:mm' } },
+      format: { minorLabels: { hour: 'HH:mm' }, majorLabels: { hour: 'ddd D MMMM' } },
       ...(span ? { start: span.start, end: span.end } : {}),
     }),
     // The window is set when the vehicles first load; later updates keep the reader's zoom.
-    [vehicleKey],
+    [vehicleKey, language],
   );
 
   if (vehicles === null) return <div className="page-loading" aria-busy="true" />;
