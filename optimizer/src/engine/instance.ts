@@ -1,6 +1,7 @@
 import type { Objective, Problem } from '../model/index.js';
 import { legCrossesPolygon } from './geometry.js';
-import { simulateRoute } from './simulate.js';
+import type { SimWork } from './simulate.js';
+import { createSimWork, simulateRoute } from './simulate.js';
 
 /** The problem compiled into typed arrays for the hot loops. Immutable during a solve. */
 export interface Instance {
@@ -67,6 +68,8 @@ export interface Instance {
    * While it minimises the fleet the search prices with a copy of the instance that has 0 here.
    */
   readonly clusterWeight: number;
+  /** simulateRoute's working buffers: the one search using this instance writes them. */
+  readonly work: SimWork;
 }
 
 export interface Weights {
@@ -360,6 +363,7 @@ export function compileProblem(problem: Problem): Instance {
     minVehicles: p.minVehicles ?? 0,
     weights,
     clusterWeight: weights.clustering / units.distancePerKm,
+    work: createSimWork(D),
   };
   // One vehicle of each type is enough: vehicles of a type differ in nothing a lone order sees.
   const firstOfType = new Int32Array(typeKeys.size).fill(-1);

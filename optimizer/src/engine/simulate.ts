@@ -47,18 +47,41 @@ export interface RouteTrace {
   trips: number;
 }
 
-const result: SimResult = { feasible: true, fail: Fail.None, failDim: -1, cost: 0, distance: 0, duration: 0 };
-let startBuf = new Float64Array(64);
-let waitBuf = new Float64Array(64);
-let tripBuf = new Int32Array(64);
-let departBuf = new Float64Array(64);
-let tripEndBuf = new Float64Array(64);
-let maxL = new Float64Array(4);
-let last = new Float64Array(4);
-let excess = new Float64Array(4);
+/**
+ * Working buffers of simulateRoute, one set per compiled instance (each solve, and each search
+ * thread, compiles its own): per stop service start, waiting so far, trip start flag, trip
+ * departure and trip end, and per dimension the peak and current load and the capacity excess.
+ * The result object is reused from call to call too.
+ */
+export interface SimWork {
+  readonly result: SimResult;
+  start: Float64Array;
+  wait: Float64Array;
+  trip: Int32Array;
+  depart: Float64Array;
+  tripEnd: Float64Array;
+  readonly maxL: Float64Array;
+  readonly last: Float64Array;
+  readonly excess: Float64Array;
+}
 
-function closeTrip(inst: Instance, v: number, tripMax: number[] | null): void {
+export function createSimWork(dims: number): SimWork {
+  return {
+    result: { feasible: true, fail: Fail.None, failDim: -1, cost: 0, distance: 0, duration: 0 },
+    start: new Float64Array(64),
+    wait: new Float64Array(64),
+    trip: new Int32Array(64),
+    depart: new Float64Array(64),
+    tripEnd: new Float64Array(64),
+    maxL: new Float64Array(dims),
+    last: new Float64Array(dims),
+    excess: new Float64Array(dims),
+  };
+}
+
+function closeTrip(inst: Instance, w: SimWork, v: number, tripMax: number[] | null): void {
   const D = inst.dims;
+  const { maxL, last, excess } = w;
   for (let d = 0; d < D; d++) {
     const over = (maxL[d] ?? 0) - (inst.cap[v * D + d] ?? 0);
     if (over > 1e-9) excess[d] = (excess[d] ?? 0) + over;
@@ -68,14 +91,14 @@ function closeTrip(inst: Instance, v: number, tripMax: number[] | null): void {
   }
 }
 
-function ensure(len: number): void {
-  if (startBuf.length >= len + 2) return;
+function ensure(w: SimWork, len: number): void {
+  if (w.start.length >= len + 2) return;
   const m = (len + 2) * 2;
-  startBuf = new Float64Array(m);
-  waitBuf = new Float64Array(m);
-  tripBuf = new Int32Array(m);
-  departBuf = new Float64Array(m);
-  tripEndBuf = new Float64Array(m);
+  w.start = new Float64Array(m);
+  w.wait = new Float64Array(m);
+  w.trip = new Int32Array(m);
+  w.depart = new Float64Array(m);
+  w.tripEnd = new Float64Array(m);
 }
 
 /**
@@ -90,7 +113,8 @@ export function simulateRoute(
   len: number,
   trace?: RouteTrace,
 ): SimResult {
-  const r = result;
+  const w = inst.work;
+  const r = w.result;
   r.feasible = true;
   r.fail = Fail.None;
   r.failDim = -1;
@@ -98,7 +122,9 @@ export function simulateRoute(
   r.distance = 0;
   r.duration = 0;
   if (len === 0) return r;
-  ensure(len);
+  ensure(w, len);
+  const { start: startBuf, wait: waitBuf, trip: tripBuf, depart: departBuf, tripEnd: tripEndBuf } = w;
+  const { maxL, last, excess } = w;
   const D = inst.dims;
   const L = inst.nLoc;
   const V = inst.nVehicles;
@@ -111,11 +137,6 @@ export function simulateRoute(
   // Trips and loads.
   let trips = 1;
   tripBuf[0] = 0;
-  if (maxL.length < D) {
-    maxL = new Float64Array(D);
-    last = new Float64Array(D);
-    excess = new Float64Array(D);
-  }
   maxL.fill(0);
   last.fill(0);
   excess.fill(0);
@@ -129,7 +150,7 @@ export function simulateRoute(
         if (m > (cap[v * D + d] ?? 0) + 1e-9) fits = false;
       }
       if (!fits) {
-        closeTrip(inst, v, tripMax);
+        closeTrip(inst, w, v, tripMax);
         tripBuf[k] = 1;
         trips++;
       } else tripBuf[k] = 0;
@@ -142,11 +163,11 @@ export function simulateRoute(
       last[d] = nl;
     }
   }
-  closeTrip(inst, v, tripMax);
+  closeTrip(inst, w, v, tripMax);
   for (let d = 0; d < D; d++) {
     const e = excess[d] ?? 0;
     if (e > 0) {
-      if (inst.hardCap) return fail(Fail.Capacity, d);
+      if (inst.hardCap) return fail(w, Fail.Capacity, d);
       penalty += e * weights.capacityExcess;
     }
   }
@@ -192,7 +213,7 @@ export function simulateRoute(
       }
     }
     if (!found) {
-      if (inst.hardTw) return fail(Fail.TimeWindow, -1);
+      if (inst.hardTw) return fail(w, Fail.TimeWindow, -1);
       lateness += arr - (twClose[w1 - 1] ?? 0);
       close = arr;
     }
@@ -226,14 +247,14 @@ export function simulateRoute(
   tripEndBuf[tripIndex] = endArr;
   const shiftEnd = inst.shiftEnd[v] ?? Infinity;
   if (endArr > shiftEnd + 1e-9) {
-    if (inst.hardTw) return fail(Fail.Shift, -1);
+    if (inst.hardTw) return fail(w, Fail.Shift, -1);
     lateness += endArr - shiftEnd;
   }
   if (multi || !(delta > 0)) delta = 0;
   delta = Math.min(delta, totalWait);
   const departure = t0 + delta;
   const duration = endArr - departure;
-  if (duration > inst.maxDuration + 1e-9) return fail(Fail.RouteDuration, -1);
+  if (duration > inst.maxDuration + 1e-9) return fail(w, Fail.RouteDuration, -1);
   if (duration < inst.minDuration) penalty += (inst.minDuration - duration) * weights.minDuration;
 
   const inTransitExcess: { order: number; amount: number }[] = [];
@@ -247,7 +268,7 @@ export function simulateRoute(
       const dep = (departBuf[k] ?? 0) + (tripNo === 0 ? delta : 0);
       const onBoard = inst.isPickup[o] ? (tripEndBuf[tripNo] ?? 0) - (st + (service[o] ?? 0)) : st - dep;
       if (onBoard > inst.maxInTransit + 1e-9) {
-        if (!trace) return fail(Fail.InTransit, -1);
+        if (!trace) return fail(w, Fail.InTransit, -1);
         inTransitExcess.push({ order: o, amount: onBoard - inst.maxInTransit });
       }
     }
@@ -264,7 +285,7 @@ export function simulateRoute(
     (inst.vCostTime[v] ?? 0) * duration +
     penalty;
   if (trace)
-    fillTrace(inst, v, seq, len, trace, {
+    fillTrace(inst, v, seq, len, trace, tripBuf, {
       departure,
       endArr,
       lateness,
@@ -277,12 +298,13 @@ export function simulateRoute(
   return r;
 }
 
-function fail(code: Fail, dim: number): SimResult {
-  result.feasible = false;
-  result.fail = code;
-  result.failDim = dim;
-  result.cost = Infinity;
-  return result;
+function fail(w: SimWork, code: Fail, dim: number): SimResult {
+  const r = w.result;
+  r.feasible = false;
+  r.fail = code;
+  r.failDim = dim;
+  r.cost = Infinity;
+  return r;
 }
 
 interface TraceExtras {
@@ -302,6 +324,7 @@ function fillTrace(
   seq: ArrayLike<number>,
   len: number,
   trace: RouteTrace,
+  tripBuf: Int32Array,
   x: TraceExtras,
 ): void {
   const D = inst.dims;
