@@ -58,6 +58,8 @@ export interface InsertionScratch {
   bestDelta: number;
   bestRoute: number;
   bestPos: number;
+  /** The route with the order inserted, simulated in exact mode. */
+  seq: number[];
 }
 
 function createInsertionScratch(): InsertionScratch {
@@ -69,6 +71,7 @@ function createInsertionScratch(): InsertionScratch {
     bestDelta: Infinity,
     bestRoute: NONE,
     bestPos: -1,
+    seq: [],
   };
 }
 
@@ -165,8 +168,6 @@ function scanRoute(ctx: RecreateContext, route: Route, ri: number, c: number, ex
   }
 }
 
-const scratch: number[] = [];
-
 /** Positions to the next blink (SISR skips each position with probability `blink`). */
 function nextSkip(ctx: RecreateContext): number {
   const p = ctx.blink;
@@ -254,6 +255,7 @@ function commitExact(
     (a, b) => (sc.candDelta[a] ?? 0) - (sc.candDelta[b] ?? 0),
   );
   let found = 0;
+  const scratch = sc.seq;
   for (const i of order) {
     if (found >= TOP_K) break;
     const ri = sc.candRoute[i] ?? 0;
