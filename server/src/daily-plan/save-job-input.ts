@@ -21,8 +21,7 @@ import type { JobQueue } from '../solver/job-queue.js';
 import { textList } from './sql-lists.js';
 
 export type SaveJobResult<R = undefined> =
-  | { ok: true; job: JobRecord; created: boolean; row: R }
-  | { ok: false; answer: Answer };
+  { ok: true; job: JobRecord; created: boolean; row: R } | { ok: false; answer: Answer };
 
 /** 400 with the first problem as the message and every problem naming its field, in `t`'s language. */
 const invalid = (issues: readonly FieldIssue[], t: Translator): { ok: false; answer: Answer } => ({
