@@ -380,7 +380,9 @@ export function search(inst: Instance, options: SolveOptions): SearchResult {
     const built = best;
     best = improve(run, best);
     // Fleet minimisation goes on in later rounds only while it keeps removing routes.
-    let shrinking = best.routes.length < built.routes.length;
+    // ... and not once it has reached the fewest vehicles the goods allow.
+    const floor = Math.max(1, inst.minVehicles, fleetLowerBound(inst));
+    let shrinking = best.routes.length < built.routes.length && best.routes.length > floor;
     while (run.stoppedBy === null) {
       run.roundStart = run.iterations;
       run.roundStartMs = now();
