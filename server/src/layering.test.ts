@@ -5,9 +5,6 @@ import { describe, expect, it } from 'vitest';
 
 const src = path.dirname(fileURLToPath(import.meta.url));
 
-/** Folders whose route files still build SQL themselves; a folder leaves this list once they don't. */
-const ROUTE_SQL_STILL_IN: string[] = [];
-
 function routeFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -31,7 +28,6 @@ describe('server layers', () => {
 
   it('keep SQL out of route files: routes call use cases and repositories', () => {
     const offenders = routeFiles(src)
-      .filter((file) => !ROUTE_SQL_STILL_IN.includes(path.relative(src, file).split(path.sep)[0] ?? ''))
       .filter((file) => holdsSql(fs.readFileSync(file, 'utf8')))
       .map((file) => path.relative(src, file));
     expect(offenders).toEqual([]);
