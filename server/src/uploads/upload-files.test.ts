@@ -67,7 +67,7 @@ describe('kept upload files', () => {
       );
       expect(Buffer.compare(res.rawPayload, bytes)).toBe(0);
       const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(res.rawPayload);
+      await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
       expect(workbook.worksheets[0]?.getRow(2).getCell(1).value).toBe(
         name === 'hatalı.xlsx' ? 'KF-2' : 'KF-1',
       );
