@@ -6,9 +6,9 @@
  *     [--shared-buffers 128MB] [--node-options "--max-semi-space-size=4"]
  *
  * DIR must have been made by `server/bench/upload.ts --data-dir DIR --prepare` (demo sign-ins and
- * 1,000 locations); the server is started on it as after a restart. Without a DATABASE_URL the
- * server keeps PGlite in DIR; with it, the server uses that database as it is (prepare it the
- * same way). Memory is the server's own from /proc: resident now (VmRSS, sampled every 20 ms)
+ * 1,000 locations); the server is started on it as after a restart. With DATABASE_URL the server
+ * uses that database as it is: run once with `--orders 10` so the server migrates and seeds the
+ * demo, then add locations BL-0001 … BL-1000 in dc1@demo.rota's center (see server/README.md). Memory is the server's own from /proc: resident now (VmRSS, sampled every 20 ms)
  * and its highest (VmHWM, reset before the upload), so neither this process nor the sheet counts.
  */
 import { spawn } from 'node:child_process';
