@@ -215,6 +215,8 @@ await Promise.all(drivers.map((token, v) => drive(token, v)));
 const wall = (performance.now() - began) / 1000;
 await new Promise((resolve) => setTimeout(resolve, 1000));
 clearInterval(sample);
+peakRss = Math.max(peakRss, process.memoryUsage().rss);
+peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
 await connection.stop();
 
 const sorted = [...latencies].sort((a, b) => a - b);
