@@ -95,13 +95,16 @@ describe('live timeline against a reload', () => {
     ['completed', ['ARRIVED', 'SERVICE_STARTED', 'COMPLETED'], 'success', 'HEADED_TO_LOCATION'],
     ['failed', ['ARRIVED', 'FAILED'], 'failed', 'HEADED_TO_LOCATION'],
     ['cancelled', ['CANCELLED'], 'cancelled', 'HEADED_TO_LOCATION'],
-  ] as const)('a visit %s shows as %s, live as after a reload', (_, kinds, visitStatus, status) => {
-    const events = kinds.map((kind, i) => stopEvent(2, kind, i * 5));
-    const live = liveView(updatesOf(events));
-    expect(live.actualRoutes).toEqual([expect.objectContaining({ visitOrder: 2, status: visitStatus })]);
-    expect(live.status).toBe(status);
-    expect(live).toEqual(reloaded(events));
-  });
+  ] as const)(
+    'a visit %s (events %j) shows as %s, live as after a reload',
+    (_, kinds, visitStatus, status) => {
+      const events = kinds.map((kind, i) => stopEvent(2, kind, i * 5));
+      const live = liveView(updatesOf(events));
+      expect(live.actualRoutes).toEqual([expect.objectContaining({ visitOrder: 2, status: visitStatus })]);
+      expect(live.status).toBe(status);
+      expect(live).toEqual(reloaded(events));
+    },
+  );
 
   it('an order failed on its own lowers the completed orders and adds no actual visit', () => {
     const events = [{ ...stopEvent(1, 'FAILED', 3), orderRefNo: 'O1a' }];
