@@ -217,7 +217,10 @@ describe("drivers' API: a driver reports from the road, the back office sees it 
       actualStartTime: new Date(late).toISOString(),
       actualEndTime: null,
     });
-    expect(updates[1]!.args[0]).toMatchObject({ actualEndTime: new Date(completedAt).toISOString() });
+    expect(updates[1]!.args[0]).toMatchObject({
+      actualEndTime: new Date(completedAt).toISOString(),
+      visitStatus: 'success',
+    });
 
     const before = await counts(t);
     const replay = await t.call('POST', '/api/driver/visit-events', {
@@ -238,6 +241,7 @@ describe("drivers' API: a driver reports from the road, the back office sees it 
       expect.objectContaining({ visitOrder: visit.visitOrder, status: 'success' }),
     ]);
     expect(mine.timing).toBe('LATE');
+
     expect(mine.actualPolyline).not.toBeNull();
     const logs = await t.call<TrackingLog[]>('GET', '/api/tracking_tracing/LIVE-1/tracking-logs', {
       token: admin,
@@ -256,6 +260,32 @@ describe("drivers' API: a driver reports from the road, the back office sees it 
     // driver1 is under way and late; the other vehicle (LIVE-2) has not moved.
     expect(dashboard.envelope.data.vehiclesHaveIssue).toBe(visits === 1 ? 0 : 1);
     expect(dashboard.envelope.data.vehiclesAtDepot).toBe(1);
+
+    // a failed visit is sent as failed, as a reload of the routes reads it
+    const other = route.stops.filter((s) => s.type === 'visit')[1]!;
+    const failedSent = t.hubMessages.length;
+    const failed = await t.call('POST', '/api/driver/visit-events', {
+      token: driver,
+      body: {
+        jobRefNo: 'LIVE-1',
+        visitOrder: other.visitOrder,
+        event: 'FAILED',
+        occurredAt: new Date(Date.parse(completedAt) + 30 * 60_000).toISOString(),
+        reason: 'Nobody at the address',
+      },
+    });
+    expect(failed.status).toBe(201);
+    const failedUpdate = t.hubMessages.slice(failedSent).find((m) => m.target === 'ReceiveTimelineUpdate')!
+      .args[0];
+    expect(failedUpdate).toMatchObject({ visitOrder: other.visitOrder, visitStatus: 'failed' });
+    const reread = await t.call<TrackData[]>(
+      'GET',
+      `/api/${trackingApi.trackRoutes.path.replace(':jobRefNo', 'LIVE-1')}`,
+      { token: admin },
+    );
+    expect(reread.envelope.data.find((v) => v.vehicleRefNo === route.vehicleRefNo)!.actualRoutes).toEqual(
+      expect.arrayContaining([expect.objectContaining({ visitOrder: other.visitOrder, status: 'failed' })]),
+    );
   });
 
   it('stores a step result with proof and door readings; bad or foreign reports change nothing', async () => {
