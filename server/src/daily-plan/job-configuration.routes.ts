@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   jobConfigurationDetailsSchema,
   jobParametersResponseSchema,
@@ -6,7 +5,6 @@ import {
 } from '@rota/core/daily-plan';
 import { ok } from '../platform/answer.js';
 import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
-import { jobInScope } from './job-access.js';
 import {
   jobContentCounts,
   jobOrders,
@@ -14,25 +12,16 @@ import {
   jobVehicleDrivers,
 } from './job-configuration.repository.js';
 import { defaultJobParameters, jobParameterFields } from './job-parameter-fields.js';
-
-const tags = ['Daily plan'];
-const read = { claim: 'daily-plan;read' } as const;
-export const refParams = z.object({ jobRefNo: z.string().min(1) });
-export type RefParams = z.infer<typeof refParams>;
+import { dailyPlanRead as read, dailyPlanTags as tags, defineJobRoute } from './job-route.js';
 
 export const jobConfigurationRoutes: RouteDefinition[] = [
-  defineRoute<unknown, unknown, RefParams>({
+  defineJobRoute({
     method: 'GET',
     url: '/api/job-configuration/:jobRefNo',
     access: read,
     summary: 'Job details for the Info mode of the job modal',
-    tags,
-    params: refParams,
     response: jobConfigurationDetailsSchema,
-    async handler({ params, user, platform }) {
-      const found = await jobInScope(platform.db.orm, user, params.jobRefNo);
-      if (!found.ok) return found.answer;
-      const job = found.job;
+    async handler({ job, platform }) {
       const counts = await jobContentCounts(platform.db.orm, job.id);
       return ok({
         refNo: job.refNo,
@@ -48,43 +37,27 @@ export const jobConfigurationRoutes: RouteDefinition[] = [
       });
     },
   }),
-  defineRoute<unknown, unknown, RefParams>({
+  defineJobRoute({
     method: 'GET',
     url: '/api/job-configuration/:jobRefNo/orders',
     access: read,
     summary: 'The orders of a job',
-    tags,
-    params: refParams,
-    async handler({ params, user, platform }) {
-      const found = await jobInScope(platform.db.orm, user, params.jobRefNo);
-      if (!found.ok) return found.answer;
-      return ok(await jobOrders(platform.db.orm, found.job.id));
-    },
+    handler: async ({ job, platform }) => ok(await jobOrders(platform.db.orm, job.id)),
   }),
-  defineRoute<unknown, unknown, RefParams>({
+  defineJobRoute({
     method: 'GET',
     url: '/api/job-configuration/:jobRefNo/vehicles',
     access: read,
     summary: 'The vehicles of a job with their configuration for it',
-    tags,
-    params: refParams,
-    async handler({ params, user, platform }) {
-      const found = await jobInScope(platform.db.orm, user, params.jobRefNo);
-      if (!found.ok) return found.answer;
-      return ok(await jobVehicleConfigurations(platform.db.orm, found.job.id));
-    },
+    handler: async ({ job, platform }) => ok(await jobVehicleConfigurations(platform.db.orm, job.id)),
   }),
-  defineRoute<unknown, unknown, RefParams>({
+  defineJobRoute({
     method: 'GET',
     url: '/api/job-configuration/:jobRefNo/drivers',
     access: read,
     summary: 'The vehicles of a job with their assigned drivers (empty: none assigned yet)',
-    tags,
-    params: refParams,
-    async handler({ params, user, platform }) {
-      const found = await jobInScope(platform.db.orm, user, params.jobRefNo);
-      if (!found.ok) return found.answer;
-      const list = await jobVehicleDrivers(platform.db.orm, found.job.id);
+    async handler({ job, platform }) {
+      const list = await jobVehicleDrivers(platform.db.orm, job.id);
       return ok(list.filter((r) => r.driverRefNo !== null));
     },
   }),
@@ -100,18 +73,12 @@ export const jobConfigurationRoutes: RouteDefinition[] = [
       return ok([...algorithm, ...operational]);
     },
   }),
-  defineRoute<unknown, unknown, RefParams>({
+  defineJobRoute({
     method: 'GET',
     url: '/api/job-parameter/:jobRefNo',
     access: read,
     summary: 'The parameters of a job (defaults filled in)',
-    tags,
-    params: refParams,
     response: jobParametersResponseSchema,
-    async handler({ params, user, platform }) {
-      const found = await jobInScope(platform.db.orm, user, params.jobRefNo);
-      if (!found.ok) return found.answer;
-      return ok({ ...defaultJobParameters(), ...found.job.parameters });
-    },
+    handler: async ({ job }) => ok({ ...defaultJobParameters(), ...job.parameters }),
   }),
 ];

@@ -20,11 +20,13 @@ import { jobInputOf } from './job-input.repository.js';
 import { jobListStats, jobRowByRef, jobSortKeys, listJobs } from './jobs-list.repository.js';
 import { runtimeOf } from './job-runtime.js';
 import { saveJobInput } from './save-job-input.js';
-
-const tags = ['Daily plan'];
-const read = { claim: 'daily-plan;read' } as const;
-const write = { claim: 'daily-plan;write' } as const;
-const remove = { claim: 'daily-plan;delete' } as const;
+import {
+  dailyPlanRead as read,
+  dailyPlanRemove as remove,
+  dailyPlanTags as tags,
+  dailyPlanWrite as write,
+  defineJobRoute,
+} from './job-route.js';
 
 const listQuerySchema = z.object({
   pageIndex: z.coerce.number().int().nonnegative().default(0),
@@ -47,8 +49,6 @@ const listQuerySchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
 });
-
-const refParams = z.object({ jobRefNo: z.string().min(1) });
 
 export const jobsRoutes: RouteDefinition[] = [
   defineRoute({
@@ -150,18 +150,12 @@ export const jobsRoutes: RouteDefinition[] = [
       });
     },
   }),
-  defineRoute<unknown, unknown, { jobRefNo: string }>({
+  defineJobRoute({
     method: 'GET',
     url: '/api/jobs/:jobRefNo/job-input',
     access: read,
     summary: 'The input of a job, to prefill a replan',
-    tags,
-    params: refParams,
     response: jobInputSchema,
-    async handler({ params, user, platform }) {
-      const found = await jobInScope(platform.db.orm, user, params.jobRefNo);
-      if (!found.ok) return found.answer;
-      return ok(await jobInputOf(platform.db.orm, found.job));
-    },
+    handler: async ({ job, platform }) => ok(await jobInputOf(platform.db.orm, job)),
   }),
 ];

@@ -6,8 +6,10 @@ import {
   depotListSchema,
   originDestinationListSchema,
 } from './lookup.schema.js';
+import type { Orm } from '../db/database.js';
 import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
 import { centerScope } from './job-access.js';
+import { dailyPlanRead as read, dailyPlanTags as tags } from './job-route.js';
 import { avoidAreasOf, defaultDriversOf, depotsOf, originsDestinationsOf } from './lookups.repository.js';
 
 /**
@@ -15,8 +17,6 @@ import { avoidAreasOf, defaultDriversOf, depotsOf, originsDestinationsOf } from 
  * avoid areas and the drivers of vehicles (its orders come from the orders resource, GET
  * /api/orders). Read-only views of the master data.
  */
-const tags = ['Daily plan'];
-const read = { claim: 'daily-plan;read' } as const;
 const centerQuery = z.object({ distributionCenterId: z.coerce.number().int().positive().optional() });
 type CenterQuery = z.infer<typeof centerQuery>;
 const geofenceQuery = z.object({ distributionCenterIds: z.string().optional() });
@@ -25,35 +25,42 @@ const vehicleDriversQuery = z.object({
   vehicleRefNos: z.union([z.string(), z.array(z.string())]).optional(),
 });
 
+/** A list of one distribution center (`?distributionCenterId=`; a DC Manager's own center). */
+function centerListRoute(
+  url: string,
+  summary: string,
+  response: z.ZodType,
+  listOf: (orm: Orm, distributionCenterId: number | null) => Promise<unknown>,
+): RouteDefinition {
+  return defineRoute<unknown, CenterQuery>({
+    method: 'GET',
+    url,
+    access: read,
+    summary,
+    tags,
+    response,
+    query: centerQuery,
+    async handler({ query, user, platform }) {
+      const scope = centerScope(user, query.distributionCenterId);
+      if (!scope.ok) return scope.answer;
+      return ok(await listOf(platform.db.orm, scope.distributionCenterId));
+    },
+  });
+}
+
 export const lookupRoutes: RouteDefinition[] = [
-  defineRoute<unknown, CenterQuery>({
-    method: 'GET',
-    url: '/api/locations/depots',
-    access: read,
-    summary: 'Depots (the places vehicles leave from and return to), per distribution center',
-    tags,
-    response: depotListSchema,
-    query: centerQuery,
-    async handler({ query, user, platform }) {
-      const scope = centerScope(user, query.distributionCenterId);
-      if (!scope.ok) return scope.answer;
-      return ok(await depotsOf(platform.db.orm, scope.distributionCenterId));
-    },
-  }),
-  defineRoute<unknown, CenterQuery>({
-    method: 'GET',
-    url: '/api/locations/origins_destinations',
-    access: read,
-    summary: 'Places a vehicle may depart from or arrive at: depot locations of the center',
-    tags,
-    response: originDestinationListSchema,
-    query: centerQuery,
-    async handler({ query, user, platform }) {
-      const scope = centerScope(user, query.distributionCenterId);
-      if (!scope.ok) return scope.answer;
-      return ok(await originsDestinationsOf(platform.db.orm, scope.distributionCenterId));
-    },
-  }),
+  centerListRoute(
+    '/api/locations/depots',
+    'Depots (the places vehicles leave from and return to), per distribution center',
+    depotListSchema,
+    depotsOf,
+  ),
+  centerListRoute(
+    '/api/locations/origins_destinations',
+    'Places a vehicle may depart from or arrive at: depot locations of the center',
+    originDestinationListSchema,
+    originsDestinationsOf,
+  ),
   defineRoute<unknown, z.infer<typeof geofenceQuery>>({
     method: 'GET',
     url: '/api/distribution-centers/geofences',

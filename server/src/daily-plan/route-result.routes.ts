@@ -11,6 +11,12 @@ import { approveAnswerSchema, routeResultAnswerSchema } from './lookup.schema.js
 import { defineRoute, type HttpMethod, type RouteDefinition } from '../platform/define-route.js';
 import { decideRoute } from './approve-route.js';
 import { jobInScope } from './job-access.js';
+import {
+  dailyPlanRead as read,
+  dailyPlanTags as tags,
+  dailyPlanWrite as write,
+  defineJobRoute,
+} from './job-route.js';
 import { runtimeOf } from './job-runtime.js';
 import { summaryStopsOf } from './job-summary.repository.js';
 import { detailRowsOf, summaryRowsOf } from './job-summary.js';
@@ -24,10 +30,6 @@ import {
   versionsOf,
 } from './route-result.repository.js';
 
-const tags = ['Daily plan'];
-const read = { claim: 'daily-plan;read' } as const;
-const write = { claim: 'daily-plan;write' } as const;
-
 const routeParams = z.object({
   jobRefNo: z.string().min(1),
   processedRouteId: z.coerce.number().int().positive().optional(),
@@ -36,29 +38,26 @@ const approveParams = z.object({ jobRefNo: z.string().min(1), routeId: z.coerce.
 
 type RouteParams = z.infer<typeof routeParams>;
 
-const routeResultHandler = defineRoute<unknown, unknown, RouteParams>({
+const routeResultHandler = defineJobRoute<unknown, RouteParams>({
   method: 'GET',
   url: '/api/routes/:jobRefNo',
   access: read,
   summary:
     'The route result of a job (current version), with overview, plan stats, vehicle groups and unassigned orders',
-  tags,
   params: routeParams,
   response: routeResultAnswerSchema,
-  async handler({ params, user, platform }) {
-    const found = await jobInScope(platform.db.orm, user, params.jobRefNo);
-    if (!found.ok) return found.answer;
-    const route = await routeOfJob(platform.db.orm, found.job, params.processedRouteId ?? null);
+  async handler({ params, job, platform }) {
+    const route = await routeOfJob(platform.db.orm, job, params.processedRouteId ?? null);
     if (!route) {
       return fail(404, 'dailyPlan.server.routeNotFound', {
         params: { jobRefNo: params.jobRefNo, routeId: params.processedRouteId ?? '-' },
       });
     }
-    const details = await routeDetails(platform.db.orm, found.job, route);
+    const details = await routeDetails(platform.db.orm, job, route);
     const unassigned = await unassignedOrdersOf(platform.db.orm, route.id);
     return ok({
       ...details.result,
-      jobOverview: await overviewOf(platform.db.orm, found.job, route, details),
+      jobOverview: await overviewOf(platform.db.orm, job, route, details),
       planStats: planStatsOf(details, route),
       vehicleGroups: vehicleGroupsOf(details, route.status),
       unassignedOrders: unassigned,
@@ -67,18 +66,15 @@ const routeResultHandler = defineRoute<unknown, unknown, RouteParams>({
 });
 
 function approveRoute(method: HttpMethod): RouteDefinition {
-  return defineRoute<z.infer<typeof approveJobRequestSchema>, unknown, z.infer<typeof approveParams>>({
+  return defineJobRoute<z.infer<typeof approveJobRequestSchema>, z.infer<typeof approveParams>>({
     method,
     url: '/api/jobs/:jobRefNo/:routeId/approve',
     access: write,
     summary: 'Go Live (approve) the current version, or discard it with {discard: true}',
-    tags,
     params: approveParams,
     body: approveJobRequestSchema,
     response: approveAnswerSchema,
     async handler({ params, body, user, platform, request }) {
-      const found = await jobInScope(platform.db.orm, user, params.jobRefNo);
-      if (!found.ok) return found.answer;
       const discard = body.discard === true;
       const decided = await decideRoute(platform.db.orm, {
         jobRefNo: params.jobRefNo,
@@ -101,6 +97,33 @@ function approveRoute(method: HttpMethod): RouteDefinition {
   });
 }
 
+type SummaryStops = Awaited<ReturnType<typeof summaryStopsOf>>;
+
+/** A grid over the stops of a job's current version (`?jobRefNo=`); no current version: no rows. */
+function currentStopsRoute<R>(
+  url: string,
+  summary: string,
+  row: z.ZodType<R>,
+  rowsOf: (stops: SummaryStops) => R[],
+): RouteDefinition {
+  return defineRoute<unknown, { jobRefNo: string }>({
+    method: 'GET',
+    url,
+    access: read,
+    summary,
+    tags,
+    query: jobSummaryQuerySchema,
+    response: z.array(row),
+    async handler({ query, user, platform }) {
+      const found = await jobInScope(platform.db.orm, user, query.jobRefNo);
+      if (!found.ok) return found.answer;
+      if (found.job.currentRouteId === null) return ok([]);
+      const stops = await summaryStopsOf(platform.db.orm, found.job.id, found.job.currentRouteId);
+      return ok(rowsOf(stops));
+    },
+  });
+}
+
 export const routeResultRoutes: RouteDefinition[] = [
   routeResultHandler,
   {
@@ -108,54 +131,28 @@ export const routeResultRoutes: RouteDefinition[] = [
     url: '/api/routes/:jobRefNo/:processedRouteId',
     summary: 'The route result of one version of a job',
   },
-  defineRoute<unknown, unknown, { jobRefNo: string }>({
+  defineJobRoute({
     method: 'GET',
     url: '/api/jobs/:jobRefNo/versions',
     access: read,
     summary: 'The route versions of a job, newest first',
-    tags,
-    params: z.object({ jobRefNo: z.string().min(1) }),
     response: routeVersionListSchema,
-    async handler({ params, user, platform }) {
-      const found = await jobInScope(platform.db.orm, user, params.jobRefNo);
-      if (!found.ok) return found.answer;
-      return ok(await versionsOf(platform.db.orm, found.job));
-    },
+    handler: async ({ job, platform }) => ok(await versionsOf(platform.db.orm, job)),
   }),
   // The spec does not show the verb of the approve call: PUT, POST and PATCH all answer.
   approveRoute('PUT'),
   approveRoute('POST'),
   approveRoute('PATCH'),
-  defineRoute<unknown, { jobRefNo: string }>({
-    method: 'GET',
-    url: '/api/job-summary/job-summary',
-    access: read,
-    summary: 'Job Summary grid: one row per vehicle of the current version',
-    tags,
-    query: jobSummaryQuerySchema,
-    response: z.array(jobSummaryRowSchema),
-    async handler({ query, user, platform }) {
-      const found = await jobInScope(platform.db.orm, user, query.jobRefNo);
-      if (!found.ok) return found.answer;
-      if (found.job.currentRouteId === null) return ok([]);
-      const stops = await summaryStopsOf(platform.db.orm, found.job.id, found.job.currentRouteId);
-      return ok(summaryRowsOf(stops));
-    },
-  }),
-  defineRoute<unknown, { jobRefNo: string }>({
-    method: 'GET',
-    url: '/api/job-summary/job-detail',
-    access: read,
-    summary: 'Job Detail grid: one row per stop of the current version',
-    tags,
-    query: jobSummaryQuerySchema,
-    response: z.array(jobDetailRowSchema),
-    async handler({ query, user, platform }) {
-      const found = await jobInScope(platform.db.orm, user, query.jobRefNo);
-      if (!found.ok) return found.answer;
-      if (found.job.currentRouteId === null) return ok([]);
-      const stops = await summaryStopsOf(platform.db.orm, found.job.id, found.job.currentRouteId);
-      return ok(detailRowsOf(stops));
-    },
-  }),
+  currentStopsRoute(
+    '/api/job-summary/job-summary',
+    'Job Summary grid: one row per vehicle of the current version',
+    jobSummaryRowSchema,
+    summaryRowsOf,
+  ),
+  currentStopsRoute(
+    '/api/job-summary/job-detail',
+    'Job Detail grid: one row per stop of the current version',
+    jobDetailRowSchema,
+    detailRowsOf,
+  ),
 ];
