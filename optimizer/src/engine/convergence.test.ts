@@ -5,6 +5,7 @@ import { solve } from '../solve.js';
 import {
   CONVERGED_GAIN,
   MIN_ROUND_ITERATIONS,
+  NEXT_ROUND_SHARE,
   ROUND_ITERATIONS_PER_ORDER,
   firstRoundLength,
   hasConverged,
@@ -61,7 +62,10 @@ describe('round lengths', () => {
       fc.property(fc.nat(5000), fc.nat(10_000_000), (orders, spent) => {
         const first = firstRoundLength(orders);
         expect(first).toBe(Math.max(MIN_ROUND_ITERATIONS, ROUND_ITERATIONS_PER_ORDER * orders));
-        expect(nextRoundLength(spent, orders)).toBe(Math.max(first, spent));
+        expect(nextRoundLength(spent)).toBe(
+          Math.max(MIN_ROUND_ITERATIONS, Math.ceil(NEXT_ROUND_SHARE * spent)),
+        );
+        expect(nextRoundLength(spent + 1)).toBeGreaterThanOrEqual(nextRoundLength(spent));
         expect(firstRoundLength(orders + 1)).toBeGreaterThanOrEqual(first);
       }),
     );
@@ -104,7 +108,8 @@ describe('solve with stopWhenConverged', () => {
     expect(plan.stoppedBy).toBe('CONVERGED');
     expect(plan.totals.unassigned).toBe(0);
     // At least two rounds: the first, and one of annealing alone that brought no gain.
-    expect(plan.iterations).toBeGreaterThanOrEqual(2 * firstRoundLength(8));
+    const first = firstRoundLength(8);
+    expect(plan.iterations).toBeGreaterThanOrEqual(first + nextRoundLength(first));
     const again = solve(problem, options);
     expect(again.iterations).toBe(plan.iterations);
     expect(again.totals.distance).toBe(plan.totals.distance);

@@ -386,7 +386,7 @@ export function search(inst: Instance, options: SolveOptions): SearchResult {
     while (run.stoppedBy === null) {
       run.roundStart = run.iterations;
       run.roundStartMs = now();
-      run.roundLength = nextRoundLength(run.iterations, inst.n);
+      run.roundLength = nextRoundLength(run.iterations);
       run.warm = !shrinking;
       const next = improve(run, best, shrinking);
       // Only a round of annealing alone can show that the search has converged.
