@@ -7,11 +7,14 @@ import {
   type ListQuery,
   type Workflow,
 } from '@rota/core';
-import { fail, ok } from '../../platform/answer.js';
+import type { Orm } from '../../db/database.js';
+import { fail, ok, type Answer } from '../../platform/answer.js';
+import type { Platform } from '../../platform/context.js';
 import { defineRoute, type RouteAccess, type RouteDefinition } from '../../platform/define-route.js';
 import { fieldOptionsRoute } from '../../platform/field-options.js';
 import type { Translator } from '../../platform/i18n.js';
 import { answerOf, inTransaction } from '../resource-answers.js';
+import type { RepoFailure } from '../resource-repository.js';
 import {
   findWorkflow,
   listWorkflows,
@@ -38,6 +41,40 @@ const listQuery = (query: ListQuery) => {
     direction: query.sortDirection ?? 'asc',
   };
 };
+
+/** The workflow a write touched, or why it was refused. */
+type Written = { ok: true; id: number } | RepoFailure;
+const done = (id: number): Written => ({ ok: true, id });
+
+/**
+ * A workflow write: the change in one transaction (rolled back whole when refused, the refusal
+ * answered as the resource pipeline answers it), then the answer about the workflow written.
+ */
+function workflowWrite<B>(
+  route: Pick<RouteDefinition, 'method' | 'url' | 'access' | 'successStatuses'>,
+  call: { summary: string; body: z.ZodType<B>; response: z.ZodType },
+  change: (orm: Orm, body: B) => Promise<Written>,
+  answer: (written: { id: number; body: B; platform: Platform; t: Translator }) => Promise<Answer>,
+): RouteDefinition {
+  return defineRoute<B>({
+    ...route,
+    summary: call.summary,
+    tags,
+    body: call.body,
+    response: call.response,
+    async handler({ body, platform, t }) {
+      let id = 0;
+      const failure = await inTransaction(platform, async (orm) => {
+        const written = await change(orm, body);
+        if (!written.ok) return written;
+        id = written.id;
+        return null;
+      });
+      if (failure) return answerOf(failure, t, itemName(t));
+      return answer({ id, body, platform, t });
+    },
+  });
+}
 
 export const workflowRoutes: readonly RouteDefinition[] = [
   defineRoute<unknown, ListQuery>({
@@ -105,79 +142,41 @@ export const workflowRoutes: readonly RouteDefinition[] = [
       return found ? ok(found) : answerOf(workflowNotFound(params.id), t, itemName(t));
     },
   }),
-  defineRoute<z.infer<typeof masterDataApi.createWorkflow.body>>({
-    method: 'POST',
-    url: '/api/workflow',
-    access: write,
-    summary: masterDataApi.createWorkflow.summary,
-    tags,
-    body: masterDataApi.createWorkflow.body,
-    response: masterDataApi.createWorkflow.response,
-    successStatuses: [201],
-    async handler({ body, platform, t }) {
-      let id = 0;
-      const failure = await inTransaction(platform, async (orm) => {
-        const saved = await saveWorkflow(orm, body, null);
-        if (!saved.ok) return saved;
-        id = saved.id;
-        return null;
-      });
-      if (failure) return answerOf(failure, t, itemName(t));
-      return ok(await findWorkflow(platform.db.orm, id), {
+  workflowWrite(
+    { method: 'POST', url: '/api/workflow', access: write, successStatuses: [201] },
+    masterDataApi.createWorkflow,
+    (orm, body) => saveWorkflow(orm, body, null),
+    async ({ id, platform, t }) =>
+      ok(await findWorkflow(platform.db.orm, id), {
         status: 201,
         messageKey: 'masterData.resource.added',
         params: { item: itemName(t) },
-      });
-    },
-  }),
-  defineRoute<z.infer<typeof masterDataApi.updateWorkflow.body>>({
-    method: 'PUT',
-    url: '/api/workflow',
-    access: write,
-    summary: masterDataApi.updateWorkflow.summary,
-    tags,
-    body: masterDataApi.updateWorkflow.body,
-    response: masterDataApi.updateWorkflow.response,
-    async handler({ body, platform, t }) {
-      const failure = await inTransaction(platform, async (orm) => {
-        const saved = await saveWorkflow(orm, body, body.id);
-        return saved.ok ? null : saved;
-      });
-      if (failure) return answerOf(failure, t, itemName(t));
-      return ok(await findWorkflow(platform.db.orm, body.id), {
+      }),
+  ),
+  workflowWrite(
+    { method: 'PUT', url: '/api/workflow', access: write },
+    masterDataApi.updateWorkflow,
+    (orm, body) => saveWorkflow(orm, body, body.id),
+    async ({ id, platform, t }) =>
+      ok(await findWorkflow(platform.db.orm, id), {
         messageKey: 'masterData.resource.updated',
         params: { item: itemName(t) },
-      });
-    },
-  }),
-  defineRoute<z.infer<typeof masterDataApi.deleteWorkflows.body>>({
-    method: 'DELETE',
-    url: '/api/workflow',
-    access: remove,
-    summary: masterDataApi.deleteWorkflows.summary,
-    tags,
-    body: masterDataApi.deleteWorkflows.body,
-    response: masterDataApi.deleteWorkflows.response,
-    async handler({ body, platform, t }) {
-      const ids = [...new Set(body.workflowIds)];
-      const failure = await inTransaction(platform, (orm) => deleteWorkflows(orm, ids));
-      if (failure) return answerOf(failure, t, itemName(t));
-      return ok({ deleted: ids.length }, { messageKey: 'masterData.resource.deleted' });
-    },
-  }),
-  defineRoute<z.infer<typeof masterDataApi.setDefaultWorkflow.body>>({
-    method: 'POST',
-    url: '/api/workflow/set-default-workflow',
-    access: write,
-    summary: masterDataApi.setDefaultWorkflow.summary,
-    tags,
-    body: masterDataApi.setDefaultWorkflow.body,
-    response: masterDataApi.setDefaultWorkflow.response,
-    async handler({ body, platform, t }) {
-      const failure = await inTransaction(platform, (orm) => setDefaultWorkflow(orm, body.workflowId));
-      if (failure) return answerOf(failure, t, itemName(t));
-      const saved = (await findWorkflow(platform.db.orm, body.workflowId)) as Workflow;
+      }),
+  ),
+  workflowWrite(
+    { method: 'DELETE', url: '/api/workflow', access: remove },
+    masterDataApi.deleteWorkflows,
+    async (orm, body) => (await deleteWorkflows(orm, [...new Set(body.workflowIds)])) ?? done(0),
+    async ({ body }) =>
+      ok({ deleted: new Set(body.workflowIds).size }, { messageKey: 'masterData.resource.deleted' }),
+  ),
+  workflowWrite(
+    { method: 'POST', url: '/api/workflow/set-default-workflow', access: write },
+    masterDataApi.setDefaultWorkflow,
+    async (orm, body) => (await setDefaultWorkflow(orm, body.workflowId)) ?? done(body.workflowId),
+    async ({ id, platform }) => {
+      const saved = (await findWorkflow(platform.db.orm, id)) as Workflow;
       return ok(saved, { messageKey: 'masterData.workflow.defaultSet', params: { name: saved.name } });
     },
-  }),
+  ),
 ];
