@@ -5,86 +5,29 @@ const literal = (values: readonly string[]) => values.map((v) => ({ key: v, labe
 const keyed = (prefix: string, values: readonly string[]) =>
   values.map((v) => ({ key: v, label: `${prefix}.${v}` }));
 
+/** A required choice of the settings; its first value is the default. */
+const choice = (name: string, values: readonly string[], labelPrefix?: string): FieldSpec => ({
+  name,
+  type: 'singleSelect',
+  label: `admin.settings.${name}`,
+  required: true,
+  defaultValue: values[0],
+  ...(labelPrefix
+    ? { options: keyed(labelPrefix, values) }
+    : { options: literal(values), literalLabels: true }),
+});
+
 /** General settings (spec 02 section 3); the permitted values are ours, the spec shows none. */
 export const generalSettingsFieldSpecs: readonly FieldSpec[] = [
-  {
-    name: 'region',
-    type: 'singleSelect',
-    label: 'admin.settings.region',
-    required: true,
-    defaultValue: 'europe',
-    options: keyed('admin.settings.regions', ['europe', 'middleEast', 'northAmerica']),
-  },
-  {
-    name: 'country',
-    type: 'singleSelect',
-    label: 'admin.settings.country',
-    required: true,
-    defaultValue: 'TR',
-    options: keyed('admin.settings.countries', ['TR', 'US', 'DE', 'GB']),
-  },
-  {
-    name: 'language',
-    type: 'singleSelect',
-    label: 'admin.settings.language',
-    required: true,
-    defaultValue: 'en',
-    options: keyed('admin.settings.languages', ['en', 'tr']),
-  },
-  {
-    name: 'currency',
-    type: 'singleSelect',
-    label: 'admin.settings.currency',
-    required: true,
-    defaultValue: 'TRY',
-    options: literal(['TRY', 'USD', 'EUR', 'GBP']),
-    literalLabels: true,
-  },
-  {
-    name: 'weightUnit',
-    type: 'singleSelect',
-    label: 'admin.settings.weightUnit',
-    required: true,
-    defaultValue: 'kg',
-    options: literal(['kg', 'lb', 't']),
-    literalLabels: true,
-  },
-  {
-    name: 'distanceUnit',
-    type: 'singleSelect',
-    label: 'admin.settings.distanceUnit',
-    required: true,
-    defaultValue: 'km',
-    options: literal(['km', 'mi']),
-    literalLabels: true,
-  },
-  {
-    name: 'volumeUnit',
-    type: 'singleSelect',
-    label: 'admin.settings.volumeUnit',
-    required: true,
-    defaultValue: 'm3',
-    options: literal(['m3', 'dm3', 'ft3']),
-    literalLabels: true,
-  },
-  {
-    name: 'date',
-    type: 'singleSelect',
-    label: 'admin.settings.date',
-    required: true,
-    defaultValue: 'DD.MM.YYYY',
-    options: literal(['DD.MM.YYYY', 'MM/DD/YYYY', 'YYYY/MM/DD']),
-    literalLabels: true,
-  },
-  {
-    name: 'hour',
-    type: 'singleSelect',
-    label: 'admin.settings.hour',
-    required: true,
-    defaultValue: 'HH:mm',
-    options: literal(['HH:mm', 'hh:mm A']),
-    literalLabels: true,
-  },
+  choice('region', ['europe', 'middleEast', 'northAmerica'], 'admin.settings.regions'),
+  choice('country', ['TR', 'US', 'DE', 'GB'], 'admin.settings.countries'),
+  choice('language', ['en', 'tr'], 'admin.settings.languages'),
+  choice('currency', ['TRY', 'USD', 'EUR', 'GBP']),
+  choice('weightUnit', ['kg', 'lb', 't']),
+  choice('distanceUnit', ['km', 'mi']),
+  choice('volumeUnit', ['m3', 'dm3', 'ft3']),
+  choice('date', ['DD.MM.YYYY', 'MM/DD/YYYY', 'YYYY/MM/DD']),
+  choice('hour', ['HH:mm', 'hh:mm A']),
 ];
 
 /** An XYZ tile address: http(s) with the {z}, {x} and {y} placeholders. */
@@ -98,14 +41,7 @@ export const OSM_ATTRIBUTION = '© OpenStreetMap contributors';
  * shipped fallback layer, so it is never blank where tiles cannot load.
  */
 export const mappingSettingsFieldSpecs: readonly FieldSpec[] = [
-  {
-    name: 'mapProvider',
-    type: 'singleSelect',
-    label: 'admin.settings.mapProvider',
-    required: true,
-    defaultValue: 'osm',
-    options: keyed('admin.settings.mapProviders', ['osm', 'xyz', 'google', 'offline']),
-  },
+  choice('mapProvider', ['osm', 'xyz', 'google', 'offline'], 'admin.settings.mapProviders'),
   {
     name: 'tileUrl',
     type: 'text',
