@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import type { StatusColour } from '../daily-plan/job-status.schema.js';
+import {
+  jobStatusColours,
+  jobStatusDisplay,
+  type JobStatus,
+  type StatusColour,
+} from '../daily-plan/job-status.schema.js';
 
 /** Order statuses as they travel (spec 03 section 4). */
 export const orderStatusValues = [
@@ -19,39 +24,21 @@ export const orderStatusValues = [
 export const orderStatusSchema = z.enum(orderStatusValues);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
-export const orderStatusDisplay: Readonly<Record<OrderStatus, string>> = {
-  CREATED: 'Created',
-  APPROVED: 'Approved',
-  SCHEDULED: 'Scheduled',
-  DISPATCHED: 'Dispatched',
-  IN_TRANSIT: 'In Transit',
-  VEHICLE_AT_LOCATION: 'Vehicle at Location',
-  SERVICING: 'Servicing',
-  COMPLETED: 'Completed',
-  PICKED: 'Picked',
-  HEADED_TO_LOCATION: 'Headed to Location',
-  CANCELLED: 'Cancelled',
-  FAILED: 'Failed',
-};
+/**
+ * An order status reads and looks as the job status of the same name: the order tables are the
+ * job tables cut to the order statuses.
+ */
+function ofOrderStatuses<V>(table: Readonly<Record<JobStatus, V>>): Readonly<Record<OrderStatus, V>> {
+  return Object.fromEntries(orderStatusValues.map((s) => [s, table[s]])) as Record<OrderStatus, V>;
+}
+
+export const orderStatusDisplay = ofOrderStatuses(jobStatusDisplay);
+
+/** Badge colours of the order-tracking grid. */
+export const orderStatusColours = ofOrderStatuses(jobStatusColours);
 
 const white = '#ffffff';
 const dark = '#212529';
-
-/** Badge colours of the order-tracking grid. */
-export const orderStatusColours: Readonly<Record<OrderStatus, StatusColour>> = {
-  CREATED: { background: '#adb5bd', text: dark },
-  APPROVED: { background: '#198754', text: white },
-  SCHEDULED: { background: '#6f42c1', text: white },
-  DISPATCHED: { background: '#0d6efd', text: white },
-  IN_TRANSIT: { background: '#3d8bfd', text: white },
-  VEHICLE_AT_LOCATION: { background: '#20c997', text: dark },
-  SERVICING: { background: '#fd7e14', text: dark },
-  COMPLETED: { background: '#34c38f', text: white },
-  PICKED: { background: '#138995', text: white },
-  HEADED_TO_LOCATION: { background: '#6610f2', text: white },
-  CANCELLED: { background: '#343a40', text: white },
-  FAILED: { background: '#f46a6a', text: white },
-};
 
 export const orderActionSchema = z.enum(['DELIVERY', 'PICKUP']);
 export type OrderAction = z.infer<typeof orderActionSchema>;
