@@ -37,25 +37,48 @@ export const STAMP_COLUMNS: readonly ResourceColumn[] = [
   { field: 'updateDate', kind: 'timestamp', column: 'updated_at', readOnly: true, sort: true },
 ];
 
+const centerScope = (target: { centerScoped?: boolean }) =>
+  target.centerScoped === undefined ? {} : { centerScoped: target.centerScoped };
+
+/**
+ * A reference to a record of another table: `<name>RefNo`, stored as `column` (looked up by
+ * `ref_no`), and `<name>Name`, read through it and shown read-only, filtered and sorted.
+ * `refNo` and `name` add each column's own flags.
+ */
+export function referenceColumns(
+  name: string,
+  column: string,
+  target: { table: string; centerScoped?: boolean },
+  flags: { refNo?: Partial<ResourceColumn>; name?: Partial<ResourceColumn> } = {},
+): ResourceColumn[] {
+  const refField = `${name}RefNo`;
+  return [
+    {
+      field: refField,
+      kind: 'text',
+      column,
+      ref: { table: target.table, by: 'ref_no', ...centerScope(target) },
+      ...flags.refNo,
+    },
+    {
+      field: `${name}Name`,
+      kind: 'text',
+      from: { ref: refField, column: 'name' },
+      readOnly: true,
+      filter: true,
+      sort: true,
+      ...flags.name,
+    },
+  ];
+}
+
 /**
  * A record's location: its reference (stored as `location_id`, only of centers the user sees)
  * and its name read through it, both filtered and sorted.
  */
-export const LOCATION_COLUMNS: readonly ResourceColumn[] = [
-  {
-    field: 'locationRefNo',
-    kind: 'text',
-    column: 'location_id',
-    ref: { table: 'locations', by: 'ref_no', centerScoped: true },
-    filter: true,
-    sort: true,
-  },
-  {
-    field: 'locationName',
-    kind: 'text',
-    from: { ref: 'locationRefNo', column: 'name' },
-    readOnly: true,
-    filter: true,
-    sort: true,
-  },
-];
+export const LOCATION_COLUMNS: readonly ResourceColumn[] = referenceColumns(
+  'location',
+  'location_id',
+  { table: 'locations', centerScoped: true },
+  { refNo: { filter: true, sort: true } },
+);

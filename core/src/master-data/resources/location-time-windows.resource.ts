@@ -1,4 +1,5 @@
 import type { FieldMessage, FieldSpec } from '../../admin/index.js';
+import { referenceColumns } from './common-fields.js';
 import { WEEK_DAYS } from '../../shared/days.js';
 import { timeWindowConstraintSchema } from '../constraint.schema.js';
 import type { ResourceColumn } from '../resource-declaration.js';
@@ -77,24 +78,15 @@ export const locationTimeWindowsResource = {
     itemNameKey: 'masterData.item.locationTimeWindow',
     columns: [
       TIME_WINDOW_COLUMNS[0] as ResourceColumn,
-      {
-        field: 'locationRefNo',
-        kind: 'text',
-        column: 'location_id',
-        ref: { table: 'locations', by: 'ref_no', centerScoped: true },
-        filter: true,
-        sort: true,
-        label: 'masterData.field.refNo',
-      },
-      {
-        field: 'locationName',
-        kind: 'text',
-        from: { ref: 'locationRefNo', column: 'name' },
-        readOnly: true,
-        filter: true,
-        sort: true,
-        label: 'masterData.fleet.field.location',
-      },
+      ...referenceColumns(
+        'location',
+        'location_id',
+        { table: 'locations', centerScoped: true },
+        {
+          refNo: { filter: true, sort: true, label: 'masterData.field.refNo' },
+          name: { label: 'masterData.fleet.field.location' },
+        },
+      ),
       ...TIME_WINDOW_COLUMNS.slice(1),
     ],
     fields: timeWindowFields({

@@ -1,4 +1,5 @@
 import { timeWindowConstraintSchema } from '../constraint.schema.js';
+import { referenceColumns } from './common-fields.js';
 import type { ResourceColumn } from '../resource-declaration.js';
 import { ALL_GRID_ACTIONS, type ResourceConfig } from '../resource-config.js';
 import { TIME_WINDOW_COLUMNS, timeWindowFields, windowOrder } from './location-time-windows.resource.js';
@@ -27,24 +28,15 @@ export const operationTypeTimeWindowsResource = {
     itemNameKey: 'masterData.item.operationTypeTimeWindow',
     columns: [
       TIME_WINDOW_COLUMNS[0] as ResourceColumn,
-      {
-        field: 'operationTypeRefNo',
-        kind: 'text',
-        column: 'operation_type_id',
-        ref: { table: 'operation_types', by: 'ref_no' },
-        filter: true,
-        sort: true,
-        label: 'masterData.field.refNo',
-      },
-      {
-        field: 'operationTypeName',
-        kind: 'text',
-        from: { ref: 'operationTypeRefNo', column: 'name' },
-        readOnly: true,
-        filter: true,
-        sort: true,
-        label: 'masterData.fleet.field.operationType',
-      },
+      ...referenceColumns(
+        'operationType',
+        'operation_type_id',
+        { table: 'operation_types' },
+        {
+          refNo: { filter: true, sort: true, label: 'masterData.field.refNo' },
+          name: { label: 'masterData.fleet.field.operationType' },
+        },
+      ),
       ...TIME_WINDOW_COLUMNS.slice(1),
     ],
     fields: timeWindowFields({

@@ -3,7 +3,13 @@ import type { FieldMessage } from '../../admin/validation-messages.js';
 import { parseTimeOfDay } from '../../shared/time-of-day.js';
 import { ORDER_TYPES, orderSchema } from '../order.schema.js';
 import { ALL_GRID_ACTIONS, type ResourceConfig } from '../resource-config.js';
-import { LOCATION_COLUMNS, STAMP_COLUMNS, descriptionField, refNoField } from './common-fields.js';
+import {
+  LOCATION_COLUMNS,
+  STAMP_COLUMNS,
+  descriptionField,
+  refNoField,
+  referenceColumns,
+} from './common-fields.js';
 
 /** Dates travel as YYYY-MM-DD; times of day as HH:mm (24:00 ends the day). */
 export const ISO_DATE_PATTERN = {
@@ -78,36 +84,13 @@ export const ordersResource = {
       { field: 'distributionCenterId', kind: 'integer', grid: false },
       { field: 'orderType', kind: 'text', filter: true, sort: true },
       ...LOCATION_COLUMNS,
-      {
-        field: 'cargoTypeRefNo',
-        kind: 'text',
-        column: 'cargo_type_id',
-        ref: { table: 'cargo_types', by: 'ref_no' },
-        grid: false,
-      },
-      {
-        field: 'cargoTypeName',
-        kind: 'text',
-        from: { ref: 'cargoTypeRefNo', column: 'name' },
-        readOnly: true,
-        filter: true,
-        sort: true,
-      },
-      {
-        field: 'operationTypeRefNo',
-        kind: 'text',
-        column: 'operation_type_id',
-        ref: { table: 'operation_types', by: 'ref_no' },
-        grid: false,
-      },
-      {
-        field: 'operationTypeName',
-        kind: 'text',
-        from: { ref: 'operationTypeRefNo', column: 'name' },
-        readOnly: true,
-        filter: true,
-        sort: true,
-      },
+      ...referenceColumns('cargoType', 'cargo_type_id', { table: 'cargo_types' }, { refNo: { grid: false } }),
+      ...referenceColumns(
+        'operationType',
+        'operation_type_id',
+        { table: 'operation_types' },
+        { refNo: { grid: false } },
+      ),
       { field: 'amount', kind: 'decimal', sort: true },
       { field: 'volume', kind: 'decimal', sort: true },
       { field: 'weight', kind: 'decimal', sort: true },

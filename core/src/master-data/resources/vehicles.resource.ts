@@ -1,7 +1,7 @@
 import type { FieldMessage, FieldSpec } from '../../admin/index.js';
 import { vehicleSchema } from '../vehicle.schema.js';
 import { ALL_GRID_ACTIONS, type ResourceConfig } from '../resource-config.js';
-import { refNoField } from './common-fields.js';
+import { refNoField, referenceColumns } from './common-fields.js';
 
 const HHMM = '^([01]\\d|2[0-3]):[0-5]\\d$';
 const timePattern = [{ regex: HHMM, message: 'masterData.invalidTimeFormat' }] as const;
@@ -110,55 +110,24 @@ export const vehiclesResource = {
     columns: [
       { field: 'refNo', kind: 'text', filter: true, sort: true },
       { field: 'plate', kind: 'text', filter: true, sort: true },
-      {
-        field: 'vehicleTypeRefNo',
-        kind: 'text',
-        column: 'vehicle_type_id',
-        ref: { table: 'vehicle_types', by: 'ref_no' },
-        filter: true,
-        grid: false,
-      },
-      {
-        field: 'vehicleTypeName',
-        kind: 'text',
-        from: { ref: 'vehicleTypeRefNo', column: 'name' },
-        readOnly: true,
-        filter: true,
-        sort: true,
-        label: 'masterData.fleet.field.vehicleType',
-      },
-      {
-        field: 'departureLocationRefNo',
-        kind: 'text',
-        column: 'departure_location_id',
-        ref: { table: 'locations', by: 'ref_no', centerScoped: true },
-        grid: false,
-      },
-      {
-        field: 'departureLocationName',
-        kind: 'text',
-        from: { ref: 'departureLocationRefNo', column: 'name' },
-        readOnly: true,
-        filter: true,
-        sort: true,
-        label: 'masterData.fleet.field.departureLocation',
-      },
-      {
-        field: 'arrivalLocationRefNo',
-        kind: 'text',
-        column: 'arrival_location_id',
-        ref: { table: 'locations', by: 'ref_no', centerScoped: true },
-        grid: false,
-      },
-      {
-        field: 'arrivalLocationName',
-        kind: 'text',
-        from: { ref: 'arrivalLocationRefNo', column: 'name' },
-        readOnly: true,
-        filter: true,
-        sort: true,
-        label: 'masterData.fleet.field.arrivalLocation',
-      },
+      ...referenceColumns(
+        'vehicleType',
+        'vehicle_type_id',
+        { table: 'vehicle_types' },
+        { refNo: { filter: true, grid: false }, name: { label: 'masterData.fleet.field.vehicleType' } },
+      ),
+      ...referenceColumns(
+        'departureLocation',
+        'departure_location_id',
+        { table: 'locations', centerScoped: true },
+        { refNo: { grid: false }, name: { label: 'masterData.fleet.field.departureLocation' } },
+      ),
+      ...referenceColumns(
+        'arrivalLocation',
+        'arrival_location_id',
+        { table: 'locations', centerScoped: true },
+        { refNo: { grid: false }, name: { label: 'masterData.fleet.field.arrivalLocation' } },
+      ),
       { field: 'shiftStart', kind: 'time', sort: true },
       { field: 'shiftEnd', kind: 'time', sort: true },
       { field: 'fixedCost', kind: 'decimal', sort: true },
