@@ -14,7 +14,8 @@ import {
 import type { Problem } from '@rota/optimizer';
 import { fail, ok, type Answer } from '../platform/answer.js';
 import type { AuthUser } from '../platform/context.js';
-import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
+import { defineRoute, type RouteContext, type RouteDefinition } from '../platform/define-route.js';
+import type { Translator } from '../platform/i18n.js';
 import type { Platform } from '../platform/context.js';
 import { jobInScope, jobOfList } from '../daily-plan/job-access.js';
 import {
@@ -65,6 +66,80 @@ async function routeInScope(
     return { ok: false, answer: fail(404, 'adhoc.server.routeNotFound', { params: { routeId } }) };
   const scoped = jobOfList(job, user, job.refNo);
   return scoped.ok ? { ok: true, job, parent } : scoped;
+}
+
+type ReoptimizationRecord = NonNullable<Awaited<ReturnType<typeof latestReoptimizationOfRoute>>>;
+type RouteIdContext = RouteContext<unknown, unknown, { routeId: string }>;
+
+/**
+ * A read of the latest reoptimisation of a version (`prefer` as `latestReoptimizationOfRoute`
+ * takes it): an unknown or unseen version and a version never reoptimised answer 404.
+ */
+function reoptimizationRoute(
+  path: string,
+  summary: string,
+  response: z.ZodType,
+  prefer: 'made-from' | 'made-by',
+  answer: (
+    found: { job: JobRecord; record: ReoptimizationRecord },
+    context: RouteIdContext,
+  ) => Promise<Answer>,
+): RouteDefinition {
+  return defineRoute<unknown, unknown, { routeId: string }>({
+    method: 'GET',
+    url: `/api/adhoc/:routeId/${path}`,
+    access: read,
+    summary,
+    tags,
+    params: routeIdParams,
+    response,
+    async handler(context) {
+      const { params, user, platform } = context;
+      const found = await routeInScope(platform, user, params.routeId);
+      if (!found.ok) return found.answer;
+      const record = await latestReoptimizationOfRoute(platform.db.orm, found.parent.id, prefer);
+      if (!record) return fail(404, 'adhoc.server.noReoptimization', { params: { routeId: params.routeId } });
+      return answer({ job: found.job, record }, context);
+    },
+  });
+}
+
+/** Whether a reoptimisation is feasible, why not, and the version it made. */
+async function reoptimizationResult(
+  platform: Platform,
+  t: Translator,
+  job: JobRecord,
+  record: ReoptimizationRecord,
+): Promise<Answer> {
+  const running = record.state === 'QUEUED' || record.state === 'RUNNING';
+  const made =
+    record.resultRouteId === null ? undefined : await routeOfJob(platform.db.orm, job, record.resultRouteId);
+  const unassigned = made ? await unassignedOrdersOfRoute(platform.db.orm, made.id) : [];
+  return ok({
+    isFeasible: record.state === 'FEASIBLE',
+    description: running
+      ? [t('adhoc.server.reoptimizationRunning')]
+      : record.reasons.map((reason) => describeReason(t, reason)),
+    resultsForSolution: made
+      ? [
+          {
+            routeId: String(made.id),
+            version: made.version,
+            isFeasible: made.is_feasible,
+            numberOfChanges: made.number_of_changes,
+            distance: made.total_distance,
+            duration: hhmmss(made.total_duration),
+            unassignedOrders: unassigned.map((u) => ({
+              refNo: u.refNo,
+              reason: u.reason,
+              constraint: t(`adhoc.constraint.${u.reason}`, { dimension: u.dimension ?? '' }),
+            })),
+          },
+        ]
+      : [],
+    state: record.state,
+    routeId: made ? String(made.id) : null,
+  });
 }
 
 const repeated = (values: readonly string[]) => values.filter((v, i) => values.indexOf(v) !== i);
@@ -211,75 +286,28 @@ export const adhocRoutes: RouteDefinition[] = [
     handler: ({ body, user, platform, request, timezoneOffset }) =>
       startReoptimization(platform, user, request.server, body.parentRouteId, partsOf(body), timezoneOffset),
   }),
-  defineRoute<unknown, unknown, { routeId: string }>({
-    method: 'GET',
-    url: '/api/adhoc/:routeId/reoptimization-results',
-    access: read,
-    summary: 'The latest reoptimisation of a version (made from it, or the one that made it)',
-    tags,
-    params: routeIdParams,
-    response: reoptimizationResultSchema,
-    async handler({ params, user, platform, t }) {
-      const found = await routeInScope(platform, user, params.routeId);
-      if (!found.ok) return found.answer;
-      const record = await latestReoptimizationOfRoute(platform.db.orm, found.parent.id, 'made-from');
-      if (!record) return fail(404, 'adhoc.server.noReoptimization', { params: { routeId: params.routeId } });
-      const running = record.state === 'QUEUED' || record.state === 'RUNNING';
-      const made =
-        record.resultRouteId === null
-          ? undefined
-          : await routeOfJob(platform.db.orm, found.job, record.resultRouteId);
-      const unassigned = made ? await unassignedOrdersOfRoute(platform.db.orm, made.id) : [];
-      return ok({
-        isFeasible: record.state === 'FEASIBLE',
-        description: running
-          ? [t('adhoc.server.reoptimizationRunning')]
-          : record.reasons.map((reason) => describeReason(t, reason)),
-        resultsForSolution: made
-          ? [
-              {
-                routeId: String(made.id),
-                version: made.version,
-                isFeasible: made.is_feasible,
-                numberOfChanges: made.number_of_changes,
-                distance: made.total_distance,
-                duration: hhmmss(made.total_duration),
-                unassignedOrders: unassigned.map((u) => ({
-                  refNo: u.refNo,
-                  reason: u.reason,
-                  constraint: t(`adhoc.constraint.${u.reason}`, { dimension: u.dimension ?? '' }),
-                })),
-              },
-            ]
-          : [],
-        state: record.state,
-        routeId: made ? String(made.id) : null,
-      });
-    },
-  }),
-  defineRoute<unknown, unknown, { routeId: string }>({
-    method: 'GET',
-    url: '/api/adhoc/:routeId/location-changes',
-    access: read,
-    summary: 'The changes sent for a version (a retry reads those of the infeasible version)',
-    tags,
-    params: routeIdParams,
-    response: routeLocationChangesResponseSchema,
-    async handler({ params, user, platform, timezoneOffset }) {
-      const found = await routeInScope(platform, user, params.routeId);
-      if (!found.ok) return found.answer;
-      const record = await latestReoptimizationOfRoute(platform.db.orm, found.parent.id, 'made-by');
-      if (!record) return fail(404, 'adhoc.server.noReoptimization', { params: { routeId: params.routeId } });
-      return ok({
+  reoptimizationRoute(
+    'reoptimization-results',
+    'The latest reoptimisation of a version (made from it, or the one that made it)',
+    reoptimizationResultSchema,
+    'made-from',
+    ({ job, record }, { platform, t }) => reoptimizationResult(platform, t, job, record),
+  ),
+  reoptimizationRoute(
+    'location-changes',
+    'The changes sent for a version (a retry reads those of the infeasible version)',
+    routeLocationChangesResponseSchema,
+    'made-by',
+    async ({ job, record }, { timezoneOffset }) =>
+      ok({
         parentRouteId: String(record.parentRouteId),
         ...record.request,
         locationTimeWindowChanges: record.request.locationTimeWindowChanges.map((c) => ({
           ...c,
-          serveBefore: serveBeforeOnClientClock(c.serveBefore, timezoneOffset, found.job.taskDate),
+          serveBefore: serveBeforeOnClientClock(c.serveBefore, timezoneOffset, job.taskDate),
         })),
-      });
-    },
-  }),
+      }),
+  ),
   defineRoute<unknown, unknown, { jobRefNo: string; routeId: string }>({
     method: 'GET',
     url: '/api/adhoc/attachable-orders/:jobRefNo/:routeId',
