@@ -1,3 +1,4 @@
+import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { DemoData } from './generator/index.js';
 import {
   cargoTypes,
@@ -12,7 +13,28 @@ import {
   vehicleTypes,
 } from '../db/schema/master-data.js';
 import { insertConstraints, insertGeofences, insertTerritories, insertWorkflows } from './insert-rules.js';
-import { lookup, type DemoIds, type Tx } from './seed-tx.js';
+import { lookup, type DemoIds, type Lookup, type Tx } from './seed-tx.js';
+
+type KeyedTable = PgTable & { id: PgColumn; refNo: PgColumn };
+
+/** Writes rows keyed by reference number; the new ids by reference. */
+async function insertKeyed<T extends KeyedTable>(
+  tx: Tx,
+  table: T,
+  rows: PgInsertValue<T>[],
+  what: string,
+): Promise<Lookup> {
+  const saved = await tx.insert(table).values(rows).returning({ id: table.id, key: table.refNo });
+  return lookup(saved as { id: number; key: string }[], what);
+}
+
+/** A row of a distribution center named in the demo data, with the center's new id. */
+const inCenter =
+  (dcId: Lookup) =>
+  <R extends { distributionCenterName: string }>({ distributionCenterName, ...row }: R) => ({
+    ...row,
+    distributionCenterId: dcId(distributionCenterName),
+  });
 
 async function insertPlaces(
   tx: Tx,
@@ -31,30 +53,21 @@ async function insertPlaces(
       .returning({ id: distributionCenters.id, key: distributionCenters.name }),
     'distribution center',
   );
-  const locationId = lookup(
-    await tx
-      .insert(locations)
-      .values(
-        data.locations.map(({ distributionCenterName, timeWindows: _windows, neighbourhood: _n, ...l }) => ({
-          ...l,
-          distributionCenterId: dcId(distributionCenterName),
-        })),
-      )
-      .returning({ id: locations.id, key: locations.refNo }),
+  const locationId = await insertKeyed(
+    tx,
+    locations,
+    data.locations.map(({ timeWindows: _windows, neighbourhood: _n, ...l }) => inCenter(dcId)(l)),
     'location',
   );
-  const depotId = lookup(
-    await tx
-      .insert(depots)
-      .values(
-        data.depots.map((d) => ({
-          refNo: d.refNo,
-          name: d.name,
-          distributionCenterId: dcId(d.distributionCenterName),
-          locationId: locationId(d.locationRefNo),
-        })),
-      )
-      .returning({ id: depots.id, key: depots.refNo }),
+  const depotId = await insertKeyed(
+    tx,
+    depots,
+    data.depots.map((d) => ({
+      refNo: d.refNo,
+      name: d.name,
+      distributionCenterId: dcId(d.distributionCenterName),
+      locationId: locationId(d.locationRefNo),
+    })),
     'depot',
   );
   return { dcId, locationId, depotId };
@@ -64,27 +77,9 @@ async function insertCatalogue(
   tx: Tx,
   data: DemoData,
 ): Promise<Pick<DemoIds, 'cargoTypeId' | 'operationTypeId' | 'vehicleTypeId'>> {
-  const cargoTypeId = lookup(
-    await tx
-      .insert(cargoTypes)
-      .values(data.cargoTypes)
-      .returning({ id: cargoTypes.id, key: cargoTypes.refNo }),
-    'cargo type',
-  );
-  const operationTypeId = lookup(
-    await tx
-      .insert(operationTypes)
-      .values(data.operationTypes)
-      .returning({ id: operationTypes.id, key: operationTypes.refNo }),
-    'operation type',
-  );
-  const vehicleTypeId = lookup(
-    await tx
-      .insert(vehicleTypes)
-      .values(data.vehicleTypes)
-      .returning({ id: vehicleTypes.id, key: vehicleTypes.refNo }),
-    'vehicle type',
-  );
+  const cargoTypeId = await insertKeyed(tx, cargoTypes, data.cargoTypes, 'cargo type');
+  const operationTypeId = await insertKeyed(tx, operationTypes, data.operationTypes, 'operation type');
+  const vehicleTypeId = await insertKeyed(tx, vehicleTypes, data.vehicleTypes, 'vehicle type');
   return { cargoTypeId, operationTypeId, vehicleTypeId };
 }
 
@@ -93,41 +88,27 @@ async function insertFleet(
   data: DemoData,
   { dcId, locationId, vehicleTypeId }: Pick<DemoIds, 'dcId' | 'locationId' | 'vehicleTypeId'>,
 ): Promise<Pick<DemoIds, 'driverId' | 'vehicleId'>> {
-  const driverId = lookup(
-    await tx
-      .insert(drivers)
-      .values(
-        data.drivers.map(({ distributionCenterName, ...d }) => ({
-          ...d,
-          distributionCenterId: dcId(distributionCenterName),
-        })),
-      )
-      .returning({ id: drivers.id, key: drivers.refNo }),
-    'driver',
-  );
-  const vehicleId = lookup(
-    await tx
-      .insert(vehicles)
-      .values(
-        data.vehicles.map((v) => ({
-          refNo: v.refNo,
-          plate: v.plate,
-          vehicleTypeId: vehicleTypeId(v.vehicleTypeRefNo),
-          distributionCenterId: dcId(v.distributionCenterName),
-          departureLocationId: locationId(v.departureLocationRefNo),
-          arrivalLocationId: locationId(v.arrivalLocationRefNo),
-          shiftStart: v.shiftStart,
-          shiftEnd: v.shiftEnd,
-          fixedCost: v.fixedCost,
-          durationUnitCost: v.durationUnitCost,
-          distanceUnitCost: v.distanceUnitCost,
-          weightCapacity: v.weightCapacity,
-          volumeCapacity: v.volumeCapacity,
-          insuranceLimit: v.insuranceLimit,
-          defaultDriverId: v.defaultDriverRefNo === null ? null : driverId(v.defaultDriverRefNo),
-        })),
-      )
-      .returning({ id: vehicles.id, key: vehicles.refNo }),
+  const driverId = await insertKeyed(tx, drivers, data.drivers.map(inCenter(dcId)), 'driver');
+  const vehicleId = await insertKeyed(
+    tx,
+    vehicles,
+    data.vehicles.map((v) => ({
+      refNo: v.refNo,
+      plate: v.plate,
+      vehicleTypeId: vehicleTypeId(v.vehicleTypeRefNo),
+      distributionCenterId: dcId(v.distributionCenterName),
+      departureLocationId: locationId(v.departureLocationRefNo),
+      arrivalLocationId: locationId(v.arrivalLocationRefNo),
+      shiftStart: v.shiftStart,
+      shiftEnd: v.shiftEnd,
+      fixedCost: v.fixedCost,
+      durationUnitCost: v.durationUnitCost,
+      distanceUnitCost: v.distanceUnitCost,
+      weightCapacity: v.weightCapacity,
+      volumeCapacity: v.volumeCapacity,
+      insuranceLimit: v.insuranceLimit,
+      defaultDriverId: v.defaultDriverRefNo === null ? null : driverId(v.defaultDriverRefNo),
+    })),
     'vehicle',
   );
   return { driverId, vehicleId };
