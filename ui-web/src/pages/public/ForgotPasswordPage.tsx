@@ -1,30 +1,29 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { requestPasswordReset, type AuthFieldErrors } from '@rota/core/auth';
+import { requestPasswordReset } from '@rota/core/auth';
 import { useServices } from '../../composition/services-context.js';
 import { storedLanguage } from '../../i18n/index.js';
 import { TextField } from '../../ui/fields.js';
 import { AuthCard } from './AuthCard.js';
 import { failureToast } from './auth-feedback.js';
+import { useAuthForm } from './useAuthForm.js';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const { auth, notify } = useServices();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<AuthFieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { setErrors, busy, bind, submitOnce } = useAuthForm();
 
   async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    const outcome = await requestPasswordReset(
-      { auth },
-      { email, callbackUrl: `${window.location.origin}/change-password`, language: storedLanguage() },
+    const outcome = await submitOnce(event, () =>
+      requestPasswordReset(
+        { auth },
+        { email, callbackUrl: `${window.location.origin}/change-password`, language: storedLanguage() },
+      ),
     );
-    setBusy(false);
+    if (!outcome) return;
     if (outcome.kind === 'invalid') return setErrors(outcome.errors);
     if (outcome.kind === 'failed') return notify(failureToast(t, outcome.error));
     notify({ kind: 'success', key: outcome.messageKey });
@@ -34,15 +33,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title={t('recover.title')} subtitle={t('recover.intro')}>
       <form className="form-stack" noValidate onSubmit={submit}>
-        <TextField
-          label={t('login.email')}
-          type="email"
-          name="email"
-          required
-          value={email}
-          error={errors['email'] ? t(errors['email']) : undefined}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <TextField label={t('login.email')} type="email" {...bind('email', email, setEmail)} />
         <button type="submit" className="button primary block" disabled={busy}>
           {busy ? t('common.loading') : t('recover.reset')}
         </button>

@@ -1,12 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { logOut, signIn, type AuthFieldErrors } from '@rota/core/auth';
+import { logOut, signIn } from '@rota/core/auth';
 import { useServices } from '../../composition/services-context.js';
 import { PasswordField, TextField } from '../../ui/fields.js';
 import { storedLanguage } from '../../i18n/index.js';
 import { AuthCard } from './AuthCard.js';
 import { failureToast } from './auth-feedback.js';
+import { useAuthForm } from './useAuthForm.js';
 
 type Mode = 'email' | 'phone';
 /** Phone numbers: TR and US only (spec 02 §5); the dial code is always part of the number. */
@@ -24,24 +25,22 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [dialCode, setDialCode] = useState<string>('90');
   const [phone, setPhone] = useState('');
-  const [errors, setErrors] = useState<AuthFieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { setErrors, busy, shown, bind, submitOnce } = useAuthForm();
 
   // Opening the login page clears the stored login (spec 01 §2).
   // Opening the login page signs out (on the server too, when a sign-in was kept).
   useEffect(() => void logOut({ auth, loginStore: login }), [auth, login]);
 
   async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
     const language = storedLanguage();
     const input =
       mode === 'email'
         ? ({ mode, email, password, language } as const)
         : ({ mode, phoneNumber: phone.trim() ? `${dialCode}${phone}` : '', language } as const);
-    const outcome = await signIn({ auth, loginStore: login, smsStepStore: smsSteps }, input);
-    setBusy(false);
+    const outcome = await submitOnce(event, () =>
+      signIn({ auth, loginStore: login, smsStepStore: smsSteps }, input),
+    );
+    if (!outcome) return;
     switch (outcome.kind) {
       case 'invalid':
         setErrors(outcome.errors);
@@ -55,10 +54,6 @@ export function LoginPage() {
     }
   }
 
-  const shown = (field: string) => {
-    const key = errors[field];
-    return key ? t(key) : undefined;
-  };
   const buttonText = busy ? t('login.loading') : mode === 'email' ? t('login.logIn') : t('login.continue');
 
   return (
@@ -88,21 +83,13 @@ export function LoginPage() {
             <TextField
               label={t('login.email')}
               type="email"
-              name="email"
               autoComplete="username"
-              required
-              value={email}
-              error={shown('email')}
-              onChange={(event) => setEmail(event.target.value)}
+              {...bind('email', email, setEmail)}
             />
             <PasswordField
               label={t('login.password')}
-              name="password"
               autoComplete="current-password"
-              required
-              value={password}
-              error={shown('password')}
-              onChange={(event) => setPassword(event.target.value)}
+              {...bind('password', password, setPassword)}
             />
             <div className="form-row-end">
               <Link to="/auth-recoverpw">{t('login.forgotPassword')}</Link>
