@@ -18,8 +18,8 @@ import type { Sol } from './solution.js';
 /**
  * 2,000 per order, later rounds a quarter of the search so far. One long first annealing does
  * better than several short ones: on the demo day (97 orders), seeds 1-5, no clock, the rule
- * stopped after 242,500 iterations on four seeds and 378,907 on one, at a mean cost 0.4 % under
- * that of 600,000-iteration runs; with 1,000 per order and later rounds as long as the search so
+ * stopped after 242,500 iterations on four seeds and 303,125 on one, at a mean cost 0.4 % under
+ * that of 600,000-iteration runs (server/bench/early-stop.ts --iterations 600000); with 1,000 per order and later rounds as long as the search so
  * far it needed 194,000 to 3,104,000 iterations; with 1,500 per order and halves, 218,250 to
  * 327,375 at +0.1 %. (Before fleet minimisation was fixed, runs of one day differed by their
  * vehicle count, and no round length gave a reliable stop.)
