@@ -12,8 +12,9 @@ import type { Sol } from './solution.js';
  * before removed a route. After a round of annealing alone, the search stops as converged when
  * that round planned no more orders, used no fewer vehicles and lowered the cost by no more than
  * `CONVERGED_GAIN` of the legs' cost. The time limit stays the ceiling: a round that reaches it
- * ends the search as before. Rounds count iterations, so where the ceiling is not reached the
- * plan depends on the seed alone.
+ * ends the search as before. Rounds count iterations; with an iteration budget and no clock the
+ * plan depends on the seed alone, while under a time limit the annealing schedule also follows
+ * the clock (search.ts `progress`).
  */
 /**
  * 2,000 per order, later rounds a quarter of the search so far. One long first annealing does
