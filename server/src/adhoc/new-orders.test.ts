@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
-import { sql } from '../db/database.js';
+import { rows, sql } from '../db/database.js';
+import { announceNewOrders } from './new-orders.js';
 import type { BackplaneMessage } from '../realtime/index.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { upload, xlsxOf } from '../uploads/upload.fixtures.js';
@@ -122,6 +123,16 @@ describe('new orders announced to the result pages', () => {
     ).toEqual(['jobRefNo=J-OTHER']);
     await expect.poll(() => received).toHaveLength(1);
     expect((received[0] as { refNo: string }[]).map((o) => o.refNo)).toEqual(['UP-1', 'UP-2']);
+  });
+
+  it('announces the orders of a very large upload (more ids than a query takes parameters)', async () => {
+    const [order] = await rows<{ id: number }>(t.db.orm, sql`SELECT id FROM orders WHERE ref_no = 'NEW-1'`);
+    const before = newOrderEvents().length;
+    const absent = Array.from({ length: 70_000 }, (_, i) => 10_000_000 + i);
+    await announceNewOrders(t.app, [...absent, order!.id]);
+    const events = newOrderEvents().slice(before);
+    expect(events.map((m) => m.audience)).toEqual(['jobRefNo=J-OPEN']);
+    expect((events[0]!.args[0] as { refNo: string }[]).map((o) => o.refNo)).toEqual(['NEW-1']);
   });
 
   it("keeps a DC Manager out of another center's job channel", async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { pendingPlanStatuses, type JobStatus, type RouteOrder } from '@rota/core/daily-plan';
 import { rows, sql, type Orm } from '../db/database.js';
-import { textList } from '../daily-plan/sql-lists.js';
+import { intList, textList } from '../daily-plan/sql-lists.js';
 import { createHubPublisher } from '../realtime/index.js';
 
 /** Jobs whose plan waits for Go Live (or is being reoptimised): new orders of their day may join. */
@@ -28,10 +28,6 @@ export async function ordersAddedInTransaction(orm: Orm): Promise<number[]> {
 export async function announceNewOrders(server: FastifyInstance, orderIds: readonly number[]): Promise<void> {
   if (orderIds.length === 0) return;
   try {
-    const ids = sql.join(
-      orderIds.map((id) => sql`${id}`),
-      sql`, `,
-    );
     const found = await rows<RouteOrder & { jobRefNo: string }>(
       server.platform.db.orm,
       sql`SELECT j.ref_no AS "jobRefNo", o.ref_no AS "refNo", coalesce(o.name, o.ref_no) AS name,
@@ -42,7 +38,7 @@ export async function announceNewOrders(server: FastifyInstance, orderIds: reado
           JOIN jobs j ON j.distribution_center_id = o.distribution_center_id AND j.task_date = o.order_date
           LEFT JOIN operation_types ot ON ot.id = o.operation_type_id LEFT JOIN cargo_types ct ON ct.id = o.cargo_type_id
           LEFT JOIN depots cd ON cd.id = o.created_by_depot_id LEFT JOIN depots ad ON ad.id = o.assigned_to_depot_id
-          WHERE o.id IN (${ids}) AND j.status IN ${textList(OPEN_PLAN_STATUSES)}
+          WHERE o.id IN ${intList(orderIds)} AND j.status IN ${textList(OPEN_PLAN_STATUSES)}
           ORDER BY j.ref_no, o.ref_no`,
     );
     const byJob = new Map<string, RouteOrder[]>();
