@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/session.js';
@@ -7,8 +8,8 @@ import { downloadTemplate, filled, look } from './support/templates.js';
  * Data Upload in the browser against the real server: an Admin fills the downloaded Order
  * template, uploads it with one bad row (refused, that row's error shown, nothing stored),
  * fixes the row, uploads again (accepted), and finds the orders in the Orders grid and the
- * upload in History Data. With SCREENSHOTS_DIR set, both upload pages are photographed at
- * 1366x768 in English and Turkish.
+ * upload in History Data, whose Download gives back the uploaded sheet. With SCREENSHOTS_DIR
+ * set, both upload pages are photographed at 1366x768 in English and Turkish.
  */
 
 async function api<T>(page: Page, url: string): Promise<{ data: T; total: number }> {
@@ -86,6 +87,16 @@ test('an Admin uploads orders: a bad row refuses the file, the fixed file is sto
   await expect(upload.getByRole('gridcell', { name: 'order', exact: true })).toBeVisible();
   await look(page, 'en-data-upload-history');
 
+  // Download gives back the very sheet that was uploaded, under its own name.
+  const [kept] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download orders-fixed.xlsx', exact: true }).click(),
+  ]);
+  expect(kept.suggestedFilename()).toBe('orders-fixed.xlsx');
+  const keptBytes = await readFile(await kept.path());
+  expect(keptBytes.subarray(0, 2).toString('latin1')).toBe('PK');
+  expect(Buffer.compare(keptBytes, good)).toBe(0);
+
   await page.goto('/data-management/orders');
   for (const n of [1, 2, 3]) await expect(page.locator(`[row-id="${ref(n)}"]`).first()).toBeVisible();
 });
@@ -146,6 +157,7 @@ for (const language of ['en', 'tr'] as const) {
     await look(page, `${language}-data-upload`);
     await page.getByRole('tab').nth(1).click();
     await expect(page.locator('.ag-header-cell-text').filter({ hasText: /\S/ }).first()).toBeVisible();
+    await expect(page.locator('body')).not.toContainText(/masterData\.|uploadsUi\.|grid\./);
     await look(page, `${language}-data-upload-history`);
     await page.goto('/territory-planning/territory-data-upload');
     await expect(page.locator('.upload-item')).toHaveCount(1);

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Upload history row (GET datauploads); `id` keys the row, `distributionCenterId` its center. */
+/**
+ * Upload history row (GET datauploads); `id` keys the row, `distributionCenterId` its center,
+ * `hasFile` says whether the sheet was kept (GET datauploads/{id}/file answers it).
+ */
 export const uploadHistorySchema = z.object({
   id: z.number().int().nullish(),
   distributionCenterId: z.number().int().nullish(),
@@ -8,6 +11,7 @@ export const uploadHistorySchema = z.object({
   name: z.string(),
   createdAt: z.string(),
   type: z.string(),
+  hasFile: z.boolean().optional(),
 });
 export type UploadHistory = z.infer<typeof uploadHistorySchema>;
 

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { masterDataApi } from '@rota/core';
 import { fail, raw } from '../platform/answer.js';
 import type { AuthUser } from '../platform/context.js';
 import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
@@ -6,23 +7,17 @@ import { canSeeCenter, visibleCenters } from '../master-data/resource-scope.js';
 import { fileStoreOf } from '../storage/index.js';
 import { uploadFileEntry, XLSX_CONTENT_TYPE } from './upload-history.repository.js';
 
-const params = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
+const call = masterDataApi.uploadFile;
 
 /** GET datauploads/{id}/file: the .xlsx an upload in the history was made from, to download. */
 export const uploadFileRoutes: readonly RouteDefinition[] = [
-  defineRoute<unknown, unknown, z.infer<typeof params>>({
-    method: 'GET',
-    url: '/api/datauploads/:id/file',
+  defineRoute<unknown, unknown, z.infer<typeof call.params>>({
+    method: call.method,
+    url: `/api/${call.path}`,
     access: { claim: 'data-upload;read' },
-    summary: 'The .xlsx file of an upload in the history (404 when the upload kept none)',
+    summary: call.summary,
     tags: ['Data upload'],
-    params,
+    params: call.params,
     async handler({ params: { id }, user, platform }) {
       const entry = await uploadFileEntry(platform.db.orm, id);
       // Another center's upload answers as one that does not exist.

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadHistorySchema } from '@rota/core';
 import { first, sql } from '../db/database.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { upload, xlsxOf } from './upload.fixtures.js';
@@ -12,9 +13,10 @@ describe('kept upload files', () => {
   let own: number;
   let other: number;
   const historyIds = async (token: string) =>
-    (
-      (await t.call('GET', '/api/datauploads', { token })).envelope.data as { id: number; name: string }[]
-    ).map((r) => ({ id: r.id, name: r.name }));
+    ((await t.call('GET', '/api/datauploads', { token })).envelope.data as unknown[]).map((r) => {
+      const row = uploadHistorySchema.parse(r);
+      return { id: row.id as number, name: row.name, hasFile: row.hasFile };
+    });
   const download = (id: number | string, token: string) =>
     t.app.inject({
       method: 'GET',
@@ -52,6 +54,7 @@ describe('kept upload files', () => {
     expect((await upload(t, 'order', 'hatalı.xlsx', bad, { token: dc })).status).toBe(400);
     const entries = await historyIds(dc);
     expect(entries.map((e) => e.name).sort()).toEqual(['hatalı.xlsx', 'sipariş listesi.xlsx']);
+    expect(entries.map((e) => e.hasFile)).toEqual([true, true]);
     for (const [name, bytes] of [
       ['sipariş listesi.xlsx', good],
       ['hatalı.xlsx', bad],
@@ -81,13 +84,21 @@ describe('kept upload files', () => {
     expect(kept?.n).toBe(2);
   });
 
-  it('answers 404 with a message for another center’s upload, an unknown id and an entry without a file', async () => {
+  it('lists which entries kept a file; answers 404 with a message for another center’s upload, an unknown id and an entry without a file', async () => {
     await t.db.orm.execute(
       sql`INSERT INTO data_uploads (name, type, status, distribution_center_id) VALUES
             ('other-center.xlsx', 'order', 'SUCCESS', ${other}), ('before-files.xlsx', 'order', 'SUCCESS', ${own})`,
     );
     const ids = await historyIds(admin);
     const idOf = (name: string) => ids.find((e) => e.name === name)?.id as number;
+    // The list says which entries kept their sheet: only those offer a download.
+    expect(Object.fromEntries(ids.map((e) => [e.name, e.hasFile]))).toEqual({
+      'sipariş listesi.xlsx': true,
+      'hatalı.xlsx': true,
+      'hatalı again.xlsx': true,
+      'other-center.xlsx': false,
+      'before-files.xlsx': false,
+    });
     const otherCenter = await download(idOf('other-center.xlsx'), dc);
     expect(otherCenter.statusCode).toBe(404);
     expect(otherCenter.json()).toMatchObject({ success: false, message: 'Not found.' });

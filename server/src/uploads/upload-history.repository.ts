@@ -30,6 +30,11 @@ export async function recordUpload(
   );
 }
 
+/** The history list's computed column: whether the entry's sheet was kept, to download. */
+export const uploadHistoryComputed = {
+  hasFile: sql`t.file_key IS NOT NULL`,
+};
+
 export interface UploadFileEntry {
   name: string;
   distributionCenterId: number | null;

@@ -8,7 +8,7 @@ import { templateFileName, templateRole, uploadAll, type FileOutcome } from './u
 import { UploadResults } from './UploadResults.js';
 import './uploads.css';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * The upload form (spec 02 "Data upload"): one .xlsx per template, its template download, and

@@ -21,6 +21,8 @@ const en = {
   'uploadsUi.column.value': 'Value',
   'uploadsUi.column.message': 'Message',
   'uploadsUi.wholeRow': '(whole row)',
+  'uploadsUi.download': 'Download',
+  'uploadsUi.downloadFile': 'Download {{name}}',
 };
 
 const tr: Record<keyof typeof en, string> = {
@@ -45,6 +47,8 @@ const tr: Record<keyof typeof en, string> = {
   'uploadsUi.column.value': 'Değer',
   'uploadsUi.column.message': 'İleti',
   'uploadsUi.wholeRow': '(tüm satır)',
+  'uploadsUi.download': 'İndir',
+  'uploadsUi.downloadFile': '{{name}} dosyasını indir',
 };
 
 export const uploadsTexts = { en, tr };

@@ -15,7 +15,7 @@ import {
 
 const workflowId = z.object({ id: z.coerce.number().int() });
 
-/** The areas resources' calls beyond the generic helpers (spec 02 section 7). */
+/** The areas resources' and the upload history's calls beyond the generic helpers (spec 02 section 7). */
 export const areasApi = {
   centerGeofences: {
     method: 'GET',
@@ -77,5 +77,18 @@ export const areasApi = {
     body: setDefaultWorkflowBodySchema,
     response: workflowSchema,
     summary: 'Make a workflow the one default',
+  },
+  uploadFile: {
+    method: 'GET',
+    path: 'datauploads/:id/file',
+    params: z.object({
+      id: z.coerce
+        .number()
+        .int()
+        .positive()
+        .max(2 ** 31 - 1),
+    }),
+    response: 'blob',
+    summary: 'The .xlsx file of an upload in the history (404 when the upload kept none)',
   },
 } as const satisfies Record<string, ApiCall>;

@@ -50,6 +50,8 @@ export const uploadHistoryResource = {
         label: 'masterData.field.uploadType',
       },
       { field: 'distributionCenterId', kind: 'integer', readOnly: true, filter: true, grid: false },
+      // whether the sheet was kept, to download (computed by the server)
+      { field: 'hasFile', kind: 'boolean', readOnly: true, grid: false },
     ],
     fields: [],
     defaultSort: { field: 'createdAt', direction: 'desc' },

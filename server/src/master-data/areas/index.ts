@@ -1,5 +1,6 @@
 import { MASTER_DATA_RESOURCES } from '@rota/core';
 import type { RouteDefinition } from '../../platform/define-route.js';
+import { uploadHistoryComputed } from '../../uploads/upload-history.repository.js';
 import { defineResource } from '../define-resource.js';
 import { distributionCenterRoutes, regionRoutes } from './distribution-centers.routes.js';
 import { geofenceRoutes } from './geofences.routes.js';
@@ -14,5 +15,8 @@ export const areaRoutes: readonly RouteDefinition[] = [
   ...distributionCenterRoutes,
   ...regionRoutes,
   ...workflowRoutes,
-  ...defineResource(MASTER_DATA_RESOURCES.uploadHistory, { omit: ['get', 'create', 'update', 'delete'] }),
+  ...defineResource(MASTER_DATA_RESOURCES.uploadHistory, {
+    computed: uploadHistoryComputed,
+    omit: ['get', 'create', 'update', 'delete'],
+  }),
 ];
