@@ -55,6 +55,19 @@ export type SheetOpened =
     }
   | { ok: false; messageKey: string; params?: Record<string, string | number> };
 
+/**
+ * A read that lost part of the file: exceljs's streaming reader (over unzipper's Parse) now and
+ * then ends its walk through the zip after the first worksheet, about one read in 500 of the same
+ * bytes; the workbook part or the shared strings the cells point to are then never read.
+ */
+class IncompleteRead extends Error {}
+
+/** Opens of one file tried before it is called unreadable (a lost read is rare and independent). */
+const OPEN_ATTEMPTS = 4;
+
+/** A cell that still points into the shared strings: the strings were never read. */
+const unresolved = (value: unknown) => typeof value === 'object' && value !== null && 'sharedString' in value;
+
 /** The rows of the first sheet with a header row, as exceljs's streaming reader gives them. */
 async function* sheetRows(bytes: Buffer): AsyncGenerator<{ number: number; values: SheetValue[] }> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
@@ -67,12 +80,16 @@ async function* sheetRows(bytes: Buffer): AsyncGenerator<{ number: number; value
   try {
     for await (const sheet of reader) {
       for await (const row of sheet) {
-        yield { number: row.number, values: (row.values as unknown[]).slice(1).map(plainValue) };
+        const cells = (row.values as unknown[]).slice(1);
+        if (cells.some(unresolved)) throw new IncompleteRead();
+        yield { number: row.number, values: cells.map(plainValue) };
       }
       return;
     }
   } catch (error) {
-    throw error instanceof SheetReadError ? error : new SheetReadError('masterData.upload.unreadable');
+    if (error instanceof IncompleteRead || error instanceof SheetReadError) throw error;
+    // A workbook part that was never read fails inside exceljs as a broken file does.
+    throw new IncompleteRead();
   }
 }
 
@@ -84,15 +101,20 @@ async function* chunksOf(
 ): AsyncGenerator<SheetRow[]> {
   let chunk: SheetRow[] = [first];
   let count = 1;
-  for await (const { number, values } of rows) {
-    if (blankRow(values)) continue;
-    if (++count > limits.maxRows)
-      throw new SheetReadError('masterData.upload.tooManyRows', { max: limits.maxRows });
-    chunk.push({ row: number, cells: values });
-    if (chunk.length >= size) {
-      yield chunk;
-      chunk = [];
+  try {
+    for await (const { number, values } of rows) {
+      if (blankRow(values)) continue;
+      if (++count > limits.maxRows)
+        throw new SheetReadError('masterData.upload.tooManyRows', { max: limits.maxRows });
+      chunk.push({ row: number, cells: values });
+      if (chunk.length >= size) {
+        yield chunk;
+        chunk = [];
+      }
     }
+  } catch (error) {
+    // Rows already handed on cannot be read again: past the header a lost read is a broken file.
+    throw error instanceof IncompleteRead ? new SheetReadError('masterData.upload.unreadable') : error;
   }
   if (chunk.length) yield chunk;
 }
@@ -116,6 +138,20 @@ export async function openSheet(
       messageKey: 'masterData.upload.expandsTooFar',
       params: { max: megabytes(limits.maxExpandedBytes) },
     };
+  // A lost read shows at the header row, before any row is handed on: the file is opened again.
+  for (let attempt = 1; attempt < OPEN_ATTEMPTS; attempt++) {
+    const opened = await openOnce(bytes, limits, chunkRows);
+    if (opened !== 'incomplete') return opened;
+  }
+  const opened = await openOnce(bytes, limits, chunkRows);
+  return opened === 'incomplete' ? { ok: false, messageKey: 'masterData.upload.unreadable' } : opened;
+}
+
+async function openOnce(
+  bytes: Buffer,
+  limits: Limits,
+  chunkRows: number,
+): Promise<SheetOpened | 'incomplete'> {
   const rows = sheetRows(bytes);
   let headers: (string | null)[] | null = null;
   try {
@@ -133,6 +169,7 @@ export async function openSheet(
       return { ok: true, headers, chunks: chunksOf(rows, { row: number, cells: values }, limits, chunkRows) };
     }
   } catch (error) {
+    if (error instanceof IncompleteRead) return 'incomplete';
     if (error instanceof SheetReadError)
       return { ok: false, messageKey: error.messageKey, ...(error.params ? { params: error.params } : {}) };
     throw error;
