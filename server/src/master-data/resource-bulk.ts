@@ -108,27 +108,30 @@ export async function storedClashes(
   return out;
 }
 
-/** Rows' values per INSERT statement (PostgreSQL allows 65,535 parameters; lists bind one per item). */
-const PARAMETERS_PER_INSERT = 10_000;
+/**
+ * Rows per INSERT. Each INSERT binds one parameter, the chunk's rows as a JSON array (about 0.5 KB
+ * a row), so its size bounds only the text held at once; 1,000 rows keep that near half a megabyte
+ * while a 100,000-row sheet takes 100 statements.
+ */
+const ROWS_PER_INSERT = 1_000;
 
 /**
- * Inserts rows with multi-row INSERTs, rows of one column set together, a chunk at a time: each
- * row's values are made only when its chunk is written, so a long list is never held as SQL.
+ * Inserts rows a chunk at a time, rows of one column set together: each chunk's rows go to the
+ * database as one JSON array that it reads into the table's row type (`jsonb_populate_recordset`),
+ * so no statement grows with the rows and each row's values are made only when its chunk is
+ * written.
  */
 export async function insertPrepared(
   scope: WriteScope,
   r: StoredResource,
   count: number,
-  valuesOf: (index: number) => Promise<Map<string, SQL>>,
+  valuesOf: (index: number) => Promise<Map<string, unknown>>,
 ): Promise<number[]> {
   const table = ident(r.config.storage.table);
   const ids: number[] = [];
-  // At most one value per writable column (a list binds one per item, hence the margin below).
-  const width = r.config.storage.columns.filter((c) => !c.readOnly && !c.from).length;
-  const chunk = Math.max(1, Math.floor(PARAMETERS_PER_INSERT / Math.max(1, width)));
   for (let start = 0; start < count;) {
-    const end = Math.min(count, start + chunk);
-    const groups = new Map<string, { index: number; values: Map<string, SQL> }[]>();
+    const end = Math.min(count, start + ROWS_PER_INSERT);
+    const groups = new Map<string, { index: number; values: Map<string, unknown> }[]>();
     for (let index = start; index < end; index++) {
       const values = await valuesOf(index);
       const names = [...values.keys()].join(',');
@@ -137,22 +140,16 @@ export async function insertPrepared(
       else groups.set(names, [{ index, values }]);
     }
     for (const [joined, part] of groups) {
-      const names = joined.split(',');
-      const tuples = part.map(
-        ({ values }) =>
-          sql`(${sql.join(
-            names.map((n) => values.get(n) as SQL),
-            sql`, `,
-          )})`,
-      );
+      const names = joined.split(',').map((n) => ident(n));
+      const json = JSON.stringify(part.map(({ values }) => Object.fromEntries(values)));
       const inserted = await rows<{ id: number }>(
         scope.orm,
-        sql`INSERT INTO ${table} (${sql.join(
-          names.map((n) => ident(n)),
-          sql`, `,
-        )}) VALUES ${sql.join(tuples, sql`, `)} RETURNING id`,
+        sql`INSERT INTO ${table} (${sql.join(names, sql`, `)})
+            SELECT ${sql.join(names, sql`, `)}
+            FROM jsonb_populate_recordset(null::${table}, ${json}::jsonb) WITH ORDINALITY ORDER BY ordinality
+            RETURNING id`,
       );
-      // RETURNING gives the rows in VALUES order for a plain multi-row INSERT.
+      // RETURNING gives the rows in the order the SELECT gives them, the array's.
       inserted.forEach((row, n) => (ids[(part[n] as { index: number }).index] = row.id));
     }
     start = end;

@@ -17,38 +17,26 @@ export interface WriteScope {
 
 const isBlank = (v: unknown) => v === undefined || v === null || v === '';
 
-function literal(column: ResourceColumn, value: unknown): SQL {
+/**
+ * A value as the row is stored, ready for JSON: the database reads it into the column's own type
+ * (`jsonb_populate_record`), so dates, times and lists are written as their text and arrays.
+ */
+function storedValue(column: ResourceColumn, value: unknown): unknown {
   switch (column.kind) {
-    case 'date':
-      return sql`${value}::date`;
-    case 'time':
-      return sql`${value}::time`;
-    case 'timestamp':
-      return sql`${value}::timestamptz`;
-    case 'json':
-      return sql`${JSON.stringify(value)}::jsonb`;
     case 'polygon': {
-      // Checked before it gets here; a text that does not read is refused by the jsonb cast.
+      // Checked before it gets here; a text that does not read is refused by the jsonb column.
       const points = typeof value === 'string' ? parsePolygon(value, 'latlng') : null;
-      return sql`${points ? JSON.stringify(openRing(points)) : String(value)}::jsonb`;
+      return points ? openRing(points) : value;
     }
     case 'days':
     case 'monthDays':
-    case 'dates': {
+    case 'dates':
       // Lists are sets: kept once each, in order (Monday to Sunday, 1 to 31, by date).
-      const list = Array.isArray(value)
+      return Array.isArray(value)
         ? [...new Set(value as (string | number)[])].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
         : [];
-      const type = sql.raw(column.kind === 'dates' ? 'date[]' : 'smallint[]');
-      return list.length
-        ? sql`ARRAY[${sql.join(
-            list.map((v) => sql`${v}`),
-            sql`, `,
-          )}]::${type}`
-        : sql`'{}'::${type}`;
-    }
     default:
-      return sql`${value}`;
+      return value;
   }
 }
 
@@ -62,10 +50,11 @@ async function assignments(
   /** The referenced records, resolved beforehand for a list of items (else looked up here). */
   refs?: RefLookup,
 ): Promise<
-  { ok: true; values: Map<string, SQL>; center: number | null } | { ok: false; validation: FieldMessage[] }
+  | { ok: true; values: Map<string, unknown>; center: number | null }
+  | { ok: false; validation: FieldMessage[] }
 > {
   const storage = r.config.storage;
-  const values = new Map<string, SQL>();
+  const values = new Map<string, unknown>();
   const validation: FieldMessage[] = [];
   const centerColumn = storage.scope.kind === 'center' ? centerColumnOf(storage.scope) : null;
   let center: number | null = null;
@@ -79,7 +68,7 @@ async function assignments(
       if (center !== null) {
         if (!canSeeCenter(scope.visibility, center))
           validation.push({ field: `${prefix}${column.field}`, message: 'server.outsideDistributionCenter' });
-        values.set(name, sql`${center}`);
+        values.set(name, center);
       } else if (mode === 'create' && !(storage.scope.kind === 'center' && storage.scope.nullMeansShared)) {
         validation.push({ field: `${prefix}${column.field}`, message: 'masterData.resource.centerRequired' });
       }
@@ -89,7 +78,7 @@ async function assignments(
     if (mode === 'update' && value === undefined) continue;
     if (column.ref) {
       if (isBlank(value)) {
-        values.set(name, sql`null`);
+        values.set(name, null);
         continue;
       }
       const target = refs
@@ -111,13 +100,13 @@ async function assignments(
         });
         continue;
       }
-      values.set(name, sql`${target.id}`);
+      values.set(name, target.id);
       continue;
     }
     // A list left empty is the empty list (list columns are never null).
     const list = column.kind === 'days' || column.kind === 'monthDays' || column.kind === 'dates';
-    if (isBlank(value) && list) values.set(name, literal(column, []));
-    else values.set(name, isBlank(value) && column.kind !== 'text' ? sql`null` : literal(column, value));
+    if (isBlank(value) && list) values.set(name, []);
+    else values.set(name, isBlank(value) && column.kind !== 'text' ? null : storedValue(column, value));
   }
   return validation.length ? { ok: false, validation } : { ok: true, values, center };
 }
@@ -244,9 +233,13 @@ export async function updateRow(
   if (!values.ok) validation.push(...values.validation);
   if (validation.length || !values.ok) return invalid(validation);
   if (values.values.size === 0) return { ok: true };
-  const sets = [...values.values.entries()].map(([name, value]) => sql`${ident(name)} = ${value}`);
+  // The values reach the database as one JSON object read into the table's row type.
+  const table = ident(storage.table);
+  const sets = [...values.values.keys()].map((name) => sql`${ident(name)} = v.${ident(name)}`);
   await scope.orm.execute(
-    sql`UPDATE ${ident(storage.table)} SET ${sql.join(sets, sql`, `)} WHERE id = ${existing.id}`,
+    sql`UPDATE ${table} SET ${sql.join(sets, sql`, `)}
+        FROM jsonb_populate_record(null::${table}, ${JSON.stringify(Object.fromEntries(values.values))}::jsonb) AS v
+        WHERE ${table}.id = ${existing.id}`,
   );
   return { ok: true };
 }
