@@ -5,6 +5,9 @@
  *   npx tsx --conditions=@rota/source server/bench/upload-server.ts --data-dir DIR [--orders 100000]
  *     [--shared-buffers 128MB] [--node-options "--max-semi-space-size=4"]
  *
+ * Without --node-options the server gets the Node flags of package.json's start script;
+ * `--node-options ""` runs it with Node's defaults.
+ *
  * DIR must have been made by `server/bench/upload.ts --data-dir DIR --prepare` (demo sign-ins and
  * 1,000 locations); the server is started on it as after a restart. With DATABASE_URL the server
  * uses that database as it is: run once with `--orders 10` so the server migrates and seeds the
@@ -26,7 +29,15 @@ const PORT = 18_700 + (process.pid % 200);
 const base = `http://127.0.0.1:${PORT}`;
 const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
 
-const nodeOptions = (arg('--node-options') ?? '').split(' ').filter(Boolean);
+/** Node's flags as `npm start` gives them (package.json), unless `--node-options` names others ("" for none). */
+const startFlags = () => {
+  const start = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> })
+    .scripts['start'];
+  const flags = /node ((?:--\S+ )*)server\/dist\/main\.js/.exec(start ?? '')?.[1];
+  if (flags === undefined) throw new Error('package.json start script does not run node server/dist/main.js');
+  return flags;
+};
+const nodeOptions = (arg('--node-options') ?? startFlags()).split(' ').filter(Boolean);
 const server = spawn(process.execPath, [...nodeOptions, 'server/dist/main.js'], {
   env: {
     ...process.env,
@@ -90,7 +101,7 @@ try {
   clearInterval(sampler);
   const hwm = Math.max(peak, status('VmHWM'));
   console.log(
-    `${process.env['DATABASE_URL'] ? 'PostgreSQL' : `PGlite (${arg('--shared-buffers') ?? 'default cache'})`}` +
+    `${process.env['DATABASE_URL'] ? 'PostgreSQL' : `PGlite (${arg('--shared-buffers') ?? 'default 64MB cache'})`}` +
       `${nodeOptions.length ? `, node ${nodeOptions.join(' ')}` : ''}: ${ORDERS} orders, HTTP ${res.status} ` +
       `${envelope.data?.status ?? envelope.message}, ${envelope.data?.written ?? 0} written; ${seconds.toFixed(1)} s; ` +
       `server RSS ${mb(before)} before (${mb(startPeak)} peak while starting), peak ${mb(hwm)} during the upload, ` +

@@ -10,7 +10,7 @@ describe('configuration from the environment', () => {
       solverMaxRuntimeMs: undefined,
       solverThreads: 1,
       solverLeaseMs: undefined,
-      pgliteSharedBuffers: '128MB',
+      pgliteSharedBuffers: '64MB',
     });
     expect(loadConfig({}).checkResponses).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production' }).checkResponses).toBe(false);

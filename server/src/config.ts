@@ -22,7 +22,10 @@ export interface ProcessSettings {
   solverThreads: number;
   /** A run's lease in the solver queue (`ROTA_SOLVER_LEASE_MS`); absent: 30 s. */
   solverLeaseMs: number | undefined;
-  /** Buffer cache of the embedded PGlite (`PGLITE_SHARED_BUFFERS`, default `128MB`). */
+  /**
+   * Buffer cache of the embedded PGlite (`PGLITE_SHARED_BUFFERS`, default `64MB`: with it and
+   * `npm start`'s heap settings a 100,000-order upload peaks under 500 MB).
+   */
   pgliteSharedBuffers: string;
 }
 
@@ -159,7 +162,7 @@ export function loadProcessSettings(env: NodeJS.ProcessEnv = process.env): Proce
     ),
     solverThreads: solverThreads(env),
     solverLeaseMs: leaseFromEnvironment(env),
-    pgliteSharedBuffers: memorySize('PGLITE_SHARED_BUFFERS', env['PGLITE_SHARED_BUFFERS'], '128MB'),
+    pgliteSharedBuffers: memorySize('PGLITE_SHARED_BUFFERS', env['PGLITE_SHARED_BUFFERS'], '64MB'),
   };
 }
 

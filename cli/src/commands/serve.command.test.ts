@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../io/cli-error.js';
 import { runRota, startRota } from '../testing/cli-harness.js';
-import { findServerEntry, serverLaunch } from './serve.command.js';
+import { findServerEntry, SERVER_NODE_FLAGS, serverLaunch } from './serve.command.js';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -21,7 +22,7 @@ describe('rota serve and rota worker', () => {
     const worker = serverLaunch('worker', { concurrency: '3' }, { DATABASE_URL: 'postgres://db/rota' }, [
       'main.js',
     ]);
-    expect(worker.args).toEqual(['main.js']);
+    expect(worker.args).toEqual([...SERVER_NODE_FLAGS, 'main.js']);
     expect(worker.env).toMatchObject({
       ROTA_ROLE: 'worker',
       ROTA_SOLVER_CONCURRENCY: '3',
@@ -30,6 +31,18 @@ describe('rota serve and rota worker', () => {
     const web = serverLaunch('web', { port: '8181' }, {}, ['main.js']);
     expect(web.env).toMatchObject({ ROTA_ROLE: 'web', PORT: '8181' });
     expect(web.env['ROTA_SOLVER_CONCURRENCY']).toBeUndefined();
+  });
+
+  it('give the server the memory settings npm start gives it, unless NODE_OPTIONS sets a heap limit', () => {
+    const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+    const start = (
+      JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+        scripts: Record<string, string>;
+      }
+    ).scripts['start'];
+    expect(start).toContain(`node ${SERVER_NODE_FLAGS.join(' ')} server/dist/main.js`);
+    const own = serverLaunch('all', {}, { NODE_OPTIONS: '--max-old-space-size=4096' }, ['main.js']);
+    expect(own.args).toEqual(['main.js']);
   });
 
   it('refuses a concurrency or port that is not a whole number in range', async () => {

@@ -26,7 +26,7 @@ export interface OpenDatabaseOptions {
   loadDataDir?: Blob | undefined;
   /**
    * PostgreSQL's buffer cache of the embedded database (e.g. `32MB`). PGlite keeps it inside the
-   * process, so it adds to the server's resident memory. Absent: `PGLITE_SHARED_BUFFERS` (128MB).
+   * process, so it adds to the server's resident memory. Absent: `PGLITE_SHARED_BUFFERS` (64MB).
    */
   pgliteSharedBuffers?: string | undefined;
 }
