@@ -8,14 +8,7 @@ import type { Problem } from '../model/index.js';
 import { solve } from '../solve.js';
 import type { Instance } from './instance.js';
 import { compileProblem } from './instance.js';
-import {
-  createRecreateContext,
-  firstReachable,
-  insertOrder,
-  ORDERING_WEIGHTS,
-  orderRemoved,
-  WINDOW_ORDERING_WEIGHTS,
-} from './recreate.js';
+import { createRecreateContext, firstReachable, insertOrder } from './recreate.js';
 import { createRng } from './rng.js';
 import type { Route } from './route.js';
 import { newRoute, refreshRoute } from './route.js';
@@ -145,48 +138,5 @@ describe('insertion against brute force on small routes', () => {
       while (k <= len && (late[k + 1] as number) < earliest) k++;
       expect(firstReachable(late, len, earliest)).toBe(k);
     }
-  });
-});
-
-describe('orderings of the removed orders', () => {
-  const total = (w: readonly number[]): number => w.reduce((a, b) => a + b, 0);
-  const sortedBy = (list: number[], key: (o: number) => number): boolean =>
-    list.every((o, i) => i === 0 || key(list[i - 1] as number) <= key(o));
-
-  it('with time windows, draws tightest window first and earliest opening first in their share', () => {
-    const inst = compileProblem(small('RC105.txt', 40, 200));
-    const ctx = createRecreateContext(inst, createRng(5));
-    const open = (o: number): number => inst.twOpen[inst.twOff[o] as number] as number;
-    const width = (o: number): number => (inst.twClose[inst.twOff[o] as number] as number) - open(o);
-    const draws = 3000;
-    let byWidth = 0;
-    let byOpen = 0;
-    for (let i = 0; i < draws; i++) {
-      const list = Array.from({ length: inst.n }, (_, o) => o);
-      orderRemoved(ctx, list);
-      expect(list.slice().sort((a, b) => a - b)).toEqual(Array.from({ length: inst.n }, (_, o) => o));
-      if (sortedBy(list, width)) byWidth++;
-      else if (sortedBy(list, open)) byOpen++;
-    }
-    const all = total(ORDERING_WEIGHTS) + total(WINDOW_ORDERING_WEIGHTS);
-    expect(byWidth / draws).toBeCloseTo(WINDOW_ORDERING_WEIGHTS[0] / all, 1);
-    expect(byOpen / draws).toBeCloseTo(WINDOW_ORDERING_WEIGHTS[1] / all, 1);
-  });
-
-  it('without time windows, never orders by window', () => {
-    const problem = small('R101.txt', 40, 200);
-    const plain = { ...problem, orders: problem.orders.map(({ timeWindows: _, ...o }) => o) };
-    const inst = compileProblem(plain);
-    const ctx = createRecreateContext(inst, createRng(5));
-    expect(ctx.windowed).toBe(false);
-    const far = (o: number): number => inst.dist[inst.orderLoc[o] as number] as number;
-    let sortedByFar = 0;
-    for (let i = 0; i < 1100; i++) {
-      const list = Array.from({ length: inst.n }, (_, o) => o);
-      orderRemoved(ctx, list);
-      if (sortedBy(list, (o) => -far(o)) || sortedBy(list, far)) sortedByFar++;
-    }
-    // Far and close keep their share of the draw (3 of 11).
-    expect(sortedByFar / 1100).toBeCloseTo(3 / 11, 1);
   });
 });

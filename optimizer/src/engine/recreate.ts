@@ -17,8 +17,6 @@ export interface RecreateContext {
   readonly emptyByType: readonly Route[];
   blink: number;
   allowNewRoutes: boolean;
-  /** Whether some order has a time window the search must keep (adds the window orderings). */
-  readonly windowed: boolean;
   /** When set, orders left out so far are reinserted first, highest value first. */
   priority: Float64Array | null;
   readonly scratch: InsertionScratch;
@@ -39,8 +37,6 @@ export function createRecreateContext(inst: Instance, rng: Rng): RecreateContext
     emptyByType,
     blink: 0.01,
     allowNewRoutes: true,
-    windowed:
-      inst.hardTw && inst.twOpen.some((t, w) => Number.isFinite(t) || Number.isFinite(at(inst.twClose, w))),
     priority: null,
     scratch: createInsertionScratch(),
   };
@@ -130,8 +126,9 @@ function scanRoute(ctx: RecreateContext, route: Route, ri: number, c: number, ex
   const logKeep = ctx.blink > 0 ? Math.log(1 - ctx.blink) : 0;
   // Stops whose latest arrival comes before c's window opens plus its service cannot follow c
   // (`late` never decreases along a route): the scan starts after them. The blinks of the
-  // positions left are drawn as before. (About 2 % less CPU an iteration on Solomon; the plans
-  // differ from before only through the random draws the skipped positions used to take.)
+  // positions left are drawn as before, so the search is the same in distribution (plans differ
+  // only through the random draws the skipped positions took); 50,000 iterations of R101, R201,
+  // RC105, RC202 and C101 took 8.1-8.2 s of CPU instead of 8.7-8.9 s.
   const first = checkTw && single ? firstReachable(late, len, open + s) : 0;
   let nextBlink = first + nextSkip(ctx, logKeep);
   for (let k = first; k <= len; k++) {
@@ -329,67 +326,30 @@ function commitExact(
   return true;
 }
 
-/**
- * SISR's orderings of the removed orders and their weights (Christiaens and Vanden Berghe's
- * draw): random 4, largest demand first 4, farthest from the depot first 2, closest first 1.
- */
-export const ORDERING_WEIGHTS = [4, 4, 2, 1] as const;
-/**
- * With time windows, two more orderings: tightest window first (the orders with the fewest
- * places go in before the others take them) and earliest opening first (routes fill in time
- * order). Weight 2 each, 4 of 15 draws: over Solomon's 39 R and RC instances, seeds 1-2,
- * 100,000 iterations (npm run bench -- --iterations 100000), the mean gap to the distance-only
- * best known went from +0.59 % to +0.57 % (R2 and RC1 better, R1 and RC2 slightly worse, all
- * within the seeds' spread), C1 and C2 stayed at the best known, and vehicles first R1 and RC1
- * used 242 and 243 vehicles instead of 244 and 243 (seeds 1, 2).
- */
-export const WINDOW_ORDERING_WEIGHTS = [2, 2] as const;
-const sum = (w: readonly number[]): number => w.reduce((a, b) => a + b, 0);
-
-/** Sorts `list` by one of the orderings, drawn by weight. */
-export function orderRemoved(ctx: RecreateContext, list: number[]): void {
-  const inst = ctx.inst;
-  const rng = ctx.rng;
-  const base = sum(ORDERING_WEIGHTS);
-  const pick = rng.next() * (ctx.windowed ? base + sum(WINDOW_ORDERING_WEIGHTS) : base);
-  if (pick >= base) {
-    // Orders without a window open at -Infinity and close at Infinity: compared, not subtracted.
-    const open = (o: number): number => at(inst.twOpen, at(inst.twOff, o));
-    const close = (o: number): number => at(inst.twClose, at(inst.twOff, o + 1) - 1);
-    const key = pick < base + WINDOW_ORDERING_WEIGHTS[0] ? (o: number) => close(o) - open(o) : open;
-    list.sort((a, b) => {
-      const x = key(a);
-      const y = key(b);
-      return x < y ? -1 : x > y ? 1 : 0;
-    });
-    return;
-  }
-  if (pick < ORDERING_WEIGHTS[0]) {
-    for (let i = list.length - 1; i > 0; i--) {
-      const j = rng.int(i + 1);
-      const t = list[i] ?? 0;
-      list[i] = list[j] ?? 0;
-      list[j] = t;
-    }
-  } else if (pick < ORDERING_WEIGHTS[0] + ORDERING_WEIGHTS[1]) {
-    list.sort((a, b) => (inst.size[b] ?? 0) - (inst.size[a] ?? 0));
-  } else {
-    const depot = inst.vStart[0] ?? 0;
-    const L = inst.nLoc;
-    const far = (o: number): number => inst.dist[depot * L + (inst.orderLoc[o] ?? 0)] ?? 0;
-    if (pick < base - ORDERING_WEIGHTS[3]) list.sort((a, b) => far(b) - far(a));
-    else list.sort((a, b) => far(a) - far(b));
-  }
-}
-
-/** Orders the removed customers (`orderRemoved`) and inserts each at its cheapest place. */
+/** Orders the removed customers (SISR: random, demand, far, close) and inserts each. */
 export function recreate(ctx: RecreateContext, draft: Draft, removed: number[]): void {
   const inst = ctx.inst;
   const bank = draft.sol.unassigned;
   const list = removed.concat(bank);
   draft.sol.unassigned = [];
   const rng = ctx.rng;
-  orderRemoved(ctx, list);
+  const pick = rng.next() * 11;
+  if (pick < 4) {
+    for (let i = list.length - 1; i > 0; i--) {
+      const j = rng.int(i + 1);
+      const t = list[i] ?? 0;
+      list[i] = list[j] ?? 0;
+      list[j] = t;
+    }
+  } else if (pick < 8) {
+    list.sort((a, b) => (inst.size[b] ?? 0) - (inst.size[a] ?? 0));
+  } else {
+    const depot = inst.vStart[0] ?? 0;
+    const L = inst.nLoc;
+    const far = (o: number): number => inst.dist[depot * L + (inst.orderLoc[o] ?? 0)] ?? 0;
+    if (pick < 10) list.sort((a, b) => far(b) - far(a));
+    else list.sort((a, b) => far(a) - far(b));
+  }
   const priority = ctx.priority;
   if (priority && rng.next() < 0.5) {
     // Fleet minimisation: the orders most often left out go first.
