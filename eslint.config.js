@@ -37,7 +37,8 @@ export default tseslint.config(
   },
   {
     files: ['core/src/**/*.ts', 'optimizer/src/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    // Tests and their fixtures (kept out of the build) read fixture files.
+    ignores: ['**/*.test.ts', '**/*.fixtures.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

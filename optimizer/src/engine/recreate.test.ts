@@ -1,52 +1,14 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parseSolomon } from '../instances/solomon.parser.js';
-import { withObjective } from '../instances/solve-instance.js';
-import type { Problem } from '../model/index.js';
-import { solve } from '../solve.js';
+import { small, weakSolution } from './small-problems.fixtures.js';
 import type { Instance } from './instance.js';
 import { compileProblem } from './instance.js';
-import { createRecreateContext, firstReachable, insertOrder } from './recreate.js';
+import { createRecreateContext, firstReachable, insertOrder, type RecreateContext } from './recreate.js';
 import { createRng } from './rng.js';
 import type { Route } from './route.js';
 import { newRoute, refreshRoute } from './route.js';
 import { simulateRoute } from './simulate.js';
 import type { Sol } from './solution.js';
-import { draftOf, evaluate } from './solution.js';
-
-const solomon = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../test-fixtures/benchmarks/solomon',
-);
-
-/** The first `customers` customers of a Solomon file, with a smaller capacity so loads bind too. */
-function small(file: string, customers: number, capacity: number): Problem {
-  const lines = readFileSync(path.join(solomon, file), 'utf8').split(/\r?\n/);
-  const depot = lines.findIndex((l) => /^\s*0\s/.test(l) && l.trim().split(/\s+/).length === 7);
-  const { problem } = parseSolomon(lines.slice(0, depot + 1 + customers).join('\n'));
-  return withObjective(
-    { ...problem, vehicles: problem.vehicles.map((v) => ({ ...v, capacity: [capacity] })) },
-    'distance',
-  );
-}
-
-/** A weak plan (few iterations, no local search) as the engine's solution. */
-function weakSolution(inst: Instance, problem: Problem, seed: number): Sol {
-  const plan = solve(problem, { seed, maxIterations: 3, tuning: { localSearch: false } });
-  const vIndex = new Map(problem.vehicles.map((v, i) => [v.id, i]));
-  const oIndex = new Map(problem.orders.map((o, i) => [o.id, i]));
-  const routes = plan.routes.map((r) => {
-    const route = newRoute(vIndex.get(r.vehicleId) as number);
-    route.seq = r.stops.map((s) => oIndex.get(s.orderId) as number);
-    refreshRoute(inst, route);
-    return route;
-  });
-  const sol: Sol = { routes, unassigned: [], cost: 0, missing: 0 };
-  evaluate(inst, sol);
-  return sol;
-}
+import { draftOf } from './solution.js';
 
 /** The cheapest feasible insertion of c into `route` by full simulation (Infinity when none). */
 function bruteForce(inst: Instance, route: Route, c: number): number {
@@ -80,6 +42,14 @@ const cases = [
   { file: 'RC201.txt', customers: 10, capacity: 200 },
 ];
 
+/** A recreate context that tries every position (no blinks) and opens no route. */
+function exhaustive(inst: Instance, seed: number): RecreateContext {
+  const ctx = createRecreateContext(inst, createRng(seed));
+  ctx.blink = 0;
+  ctx.allowNewRoutes = false;
+  return ctx;
+}
+
 describe('insertion against brute force on small routes', () => {
   it('insertOrder without blinks finds a place in a route exactly when full simulation does', () => {
     let fits = 0;
@@ -87,9 +57,7 @@ describe('insertion against brute force on small routes', () => {
     for (const k of cases) {
       const problem = small(k.file, k.customers, k.capacity);
       const inst = compileProblem(problem);
-      const ctx = createRecreateContext(inst, createRng(1));
-      ctx.blink = 0;
-      ctx.allowNewRoutes = false;
+      const ctx = exhaustive(inst, 1);
       for (const seed of [1, 2]) {
         for (const { c, routes } of withoutEachOrder(inst, weakSolution(inst, problem, seed))) {
           for (const r of routes) {
@@ -114,9 +82,7 @@ describe('insertion against brute force on small routes', () => {
     for (const k of cases) {
       const problem = small(k.file, k.customers, k.capacity);
       const inst = compileProblem(problem);
-      const ctx = createRecreateContext(inst, createRng(7));
-      ctx.blink = 0;
-      ctx.allowNewRoutes = false;
+      const ctx = exhaustive(inst, 7);
       for (const { c, routes } of withoutEachOrder(inst, weakSolution(inst, problem, 3))) {
         const expected = Math.min(...routes.map((r) => bruteForce(inst, r, c)));
         const draft = draftOf({ routes, unassigned: [], cost: 0, missing: 0 });

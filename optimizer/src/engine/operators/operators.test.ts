@@ -1,52 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parseSolomon } from '../../instances/solomon.parser.js';
-import { withObjective } from '../../instances/solve-instance.js';
-import type { Problem } from '../../model/index.js';
-import { solve } from '../../solve.js';
+import { small, weakSolution } from '../small-problems.fixtures.js';
 import type { Instance } from '../instance.js';
 import { compileProblem } from '../instance.js';
-import { newRoute, refreshRoute } from '../route.js';
 import { segWidth } from '../segments.js';
 import { simulateRoute } from '../simulate.js';
 import type { Sol } from '../solution.js';
-import { draftOf, evaluate } from '../solution.js';
+import { draftOf } from '../solution.js';
 import { LOCAL_SEARCH_OPERATORS, type LocalSearchOperator, type LocalSearchState } from './index.js';
 import { indexRoute } from './local-search-state.js';
-
-const solomon = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../test-fixtures/benchmarks/solomon',
-);
-
-/** The first `customers` customers of a Solomon file, with a smaller capacity so loads bind too. */
-function small(file: string, customers: number, capacity: number): Problem {
-  const lines = readFileSync(path.join(solomon, file), 'utf8').split(/\r?\n/);
-  const depot = lines.findIndex((l) => /^\s*0\s/.test(l) && l.trim().split(/\s+/).length === 7);
-  const { problem } = parseSolomon(lines.slice(0, depot + 1 + customers).join('\n'));
-  return withObjective(
-    { ...problem, vehicles: problem.vehicles.map((v) => ({ ...v, capacity: [capacity] })) },
-    'distance',
-  );
-}
-
-/** A weak plan (few iterations, no local search) as the engine's solution, so moves remain. */
-function weakSolution(inst: Instance, problem: Problem, seed: number): Sol {
-  const plan = solve(problem, { seed, maxIterations: 3, tuning: { localSearch: false } });
-  const vIndex = new Map(problem.vehicles.map((v, i) => [v.id, i]));
-  const oIndex = new Map(problem.orders.map((o, i) => [o.id, i]));
-  const routes = plan.routes.map((r) => {
-    const route = newRoute(vIndex.get(r.vehicleId) as number);
-    route.seq = r.stops.map((s) => oIndex.get(s.orderId) as number);
-    refreshRoute(inst, route);
-    return route;
-  });
-  const sol: Sol = { routes, unassigned: [], cost: 0, missing: 0 };
-  evaluate(inst, sol);
-  return sol;
-}
 
 function stateOf(inst: Instance, sol: Sol): LocalSearchState {
   const W = segWidth(inst);
