@@ -1,4 +1,4 @@
-import { interpolate, translate, type Language, type MessageParams } from '@rota/core';
+import { interpolate, pluralKey, translate, type Language, type MessageParams } from '@rota/core';
 import { jobDiffMessages } from './actions/job-diff.messages.js';
 import { jobMessages } from './job-messages.js';
 import { labelsMessages } from './commands/labels.messages.js';
@@ -62,17 +62,24 @@ export const cliMessages = {
     'cli.benchIncomplete':
       'Some plans break a constraint or leave customers out; they are not counted in the summary.',
     'cli.solveInfeasible': 'The plan breaks {{count}} constraints and is not printed: {{detail}}',
+    'cli.solveInfeasible_one': 'The plan breaks {{count}} constraint and is not printed: {{detail}}',
     'cli.solveUnassigned': '{{count}} customers are left out (--require-all).',
+    'cli.solveUnassigned_one': '{{count}} customer is left out (--require-all).',
     'cli.uploadKindUnknown': 'Unknown upload kind "{{kind}}". Kinds: {{known}}.',
     'cli.uploadNotXlsx': 'Only .xlsx files can be uploaded, not {{file}}.',
     'cli.uploadUnreadable': 'Cannot read {{file}}: {{detail}}',
     'cli.uploadSending': 'Sending {{file}} ({{size}}) as {{kind}}…',
     'cli.uploadChecking': 'Sent; the server is checking the rows…',
-    'cli.uploadAccepted': '{{file}}: {{rows}} rows accepted, {{written}} stored.',
+    'cli.uploadAccepted': '{{file}}: {{count}} rows accepted, {{written}} stored.',
+    'cli.uploadAccepted_one': '{{file}}: {{count}} row accepted, {{written}} stored.',
     'cli.uploadDryRunAccepted':
-      '{{file}}: {{rows}} rows checked, all would be accepted; nothing stored (dry run).',
+      '{{file}}: {{count}} rows checked, all would be accepted; nothing stored (dry run).',
+    'cli.uploadDryRunAccepted_one':
+      '{{file}}: {{count}} row checked, it would be accepted; nothing stored (dry run).',
     'cli.uploadRefused':
-      '{{file}}: {{refused}} of {{rows}} rows refused ({{problems}} problems); nothing stored.',
+      '{{file}}: {{refused}} of {{rows}} rows refused ({{count}} problems); nothing stored.',
+    'cli.uploadRefused_one':
+      '{{file}}: {{refused}} of {{rows}} rows refused ({{count}} problem); nothing stored.',
     'cli.uploadRow': 'Row',
     'cli.uploadColumn': 'Column',
     'cli.uploadValue': 'Value',
@@ -170,17 +177,24 @@ export const cliMessages = {
     'cli.benchIncomplete':
       'Bazı planlar bir kısıtı ihlal ediyor ya da müşteri dışarıda bırakıyor; özete sayılmadılar.',
     'cli.solveInfeasible': 'Plan {{count}} kısıtı ihlal ediyor ve yazdırılmadı: {{detail}}',
+    'cli.solveInfeasible_one': 'Plan {{count}} kısıtı ihlal ediyor ve yazdırılmadı: {{detail}}',
     'cli.solveUnassigned': '{{count}} müşteri dışarıda kaldı (--require-all).',
+    'cli.solveUnassigned_one': '{{count}} müşteri dışarıda kaldı (--require-all).',
     'cli.uploadKindUnknown': 'Bilinmeyen yükleme türü "{{kind}}". Türler: {{known}}.',
     'cli.uploadNotXlsx': 'Yalnızca .xlsx dosyaları yüklenebilir, {{file}} yüklenemez.',
     'cli.uploadUnreadable': '{{file}} okunamıyor: {{detail}}',
     'cli.uploadSending': '{{file}} ({{size}}) {{kind}} olarak gönderiliyor…',
     'cli.uploadChecking': 'Gönderildi; sunucu satırları denetliyor…',
-    'cli.uploadAccepted': '{{file}}: {{rows}} satır kabul edildi, {{written}} kaydedildi.',
+    'cli.uploadAccepted': '{{file}}: {{count}} satır kabul edildi, {{written}} kaydedildi.',
+    'cli.uploadAccepted_one': '{{file}}: {{count}} satır kabul edildi, {{written}} kaydedildi.',
     'cli.uploadDryRunAccepted':
-      '{{file}}: {{rows}} satır denetlendi, hepsi kabul edilirdi; hiçbir şey kaydedilmedi (deneme).',
+      '{{file}}: {{count}} satır denetlendi, hepsi kabul edilirdi; hiçbir şey kaydedilmedi (deneme).',
+    'cli.uploadDryRunAccepted_one':
+      '{{file}}: {{count}} satır denetlendi, kabul edilirdi; hiçbir şey kaydedilmedi (deneme).',
     'cli.uploadRefused':
-      '{{file}}: {{rows}} satırın {{refused}} tanesi reddedildi ({{problems}} sorun); hiçbir şey kaydedilmedi.',
+      '{{file}}: {{rows}} satırın {{refused}} tanesi reddedildi ({{count}} sorun); hiçbir şey kaydedilmedi.',
+    'cli.uploadRefused_one':
+      '{{file}}: {{rows}} satırın {{refused}} tanesi reddedildi ({{count}} sorun); hiçbir şey kaydedilmedi.',
     'cli.uploadRow': 'Satır',
     'cli.uploadColumn': 'Sütun',
     'cli.uploadValue': 'Değer',
@@ -241,7 +255,9 @@ export function currentLanguage(): Language {
 
 /** Text of a key: the tool's own keys first, then the product catalog (server and core keys). */
 export function t(key: string, params?: MessageParams): string {
-  const own =
-    (cliMessages[language] as Record<string, string>)[key] ?? (cliMessages.en as Record<string, string>)[key];
+  const mine = cliMessages[language] as Record<string, string>;
+  const english = cliMessages.en as Record<string, string>;
+  const chosen = pluralKey((k) => k in mine || k in english, key, params);
+  const own = mine[chosen] ?? english[chosen];
   return own === undefined ? translate(language, key, params) : interpolate(own, params);
 }

@@ -72,7 +72,7 @@ test('an Admin uploads territory polygons: a bad polygon refuses the file, the f
   await page.getByRole('button', { name: 'Upload All' }).click();
   const accepted = page.getByRole('article', { name: 'Territory Polygon: territories-fixed.xlsx' });
   await expect(accepted).toHaveClass(/accepted/);
-  await expect(accepted).toContainText('1 rows stored.');
+  await expect(accepted).toContainText('1 row stored.');
   await look(page, 'en-territory-upload-accepted');
   const stored = await apiData<{ name: string; locationRefNoList: string[] }[]>(page, tagged);
   expect(stored.map((t) => [t.name, t.locationRefNoList])).toEqual([[name, [`E2E-TL-${stamp}`]]]);

@@ -129,7 +129,7 @@ test('a dry run reports without storing anything', async ({ page }) => {
   await page.getByRole('button', { name: 'Check All' }).click();
   const result = page.getByRole('article', { name: 'Order: dry.xlsx' });
   await expect(result).toHaveClass(/accepted/);
-  await expect(result).toContainText('dry.xlsx: 1 rows can be stored (nothing was written).');
+  await expect(result).toContainText('dry.xlsx: 1 row can be stored (nothing was written).');
   await look(page, 'en-data-upload-dry-run');
   expect((await api(page, `/api/orders?refNo=0-E2E-DRY-${stamp}&pageSize=10`)).total).toBe(0);
 });

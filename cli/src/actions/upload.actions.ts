@@ -105,14 +105,14 @@ function summaryLine(report: UploadReport): string {
   const file = report.fileName;
   if (report.status === 'SUCCESS')
     return report.dryRun
-      ? t('cli.uploadDryRunAccepted', { file, rows: report.rowCount })
-      : t('cli.uploadAccepted', { file, rows: report.rowCount, written: report.written });
+      ? t('cli.uploadDryRunAccepted', { file, count: report.rowCount })
+      : t('cli.uploadAccepted', { file, count: report.rowCount, written: report.written });
   const refused = new Set(report.problems.map((p) => p.row)).size;
   return t('cli.uploadRefused', {
     file,
     rows: report.rowCount,
     refused,
-    problems: report.problems.length,
+    count: report.problems.length,
   });
 }
 

@@ -164,7 +164,7 @@ describe('rota upload', () => {
     expect(lines).toContainEqual(
       expect.stringMatching(/^3\s+Date\s+2026-13-01\s+Please enter a valid date \(YYYY-MM-DD\)\.$/),
     );
-    expect(result.stdout).toContain('orders-bad.xlsx: 1 of 2 rows refused (1 problems); nothing stored.');
+    expect(result.stdout).toContain('orders-bad.xlsx: 1 of 2 rows refused (1 problem); nothing stored.');
     expect(result.stderr).toContain('rota: orders-bad.xlsx: 1 of 2 rows refused');
     expect(await storedOrders()).toBe(0);
 

@@ -75,6 +75,33 @@ describe('message catalogs', () => {
     );
   });
 
+  it("read a key's _one form for a count of exactly 1, as i18next does", () => {
+    expect(translate('en', 'masterData.upload.refused', { file: 'a.xlsx', count: 1 })).toBe(
+      'a.xlsx: 1 problem; nothing was stored.',
+    );
+    expect(translate('en', 'masterData.upload.refused', { file: 'a.xlsx', count: 2 })).toBe(
+      'a.xlsx: 2 problems; nothing was stored.',
+    );
+    expect(translate('en', 'masterData.upload.refused', { file: 'a.xlsx', count: 0 })).toBe(
+      'a.xlsx: 0 problems; nothing was stored.',
+    );
+    expect(translate('tr', 'masterData.upload.accepted', { file: 'a.xlsx', count: 1 })).toBe(
+      'a.xlsx: 1 satır kaydedildi.',
+    );
+    // A key without a _one form keeps its one text.
+    expect(translate('en', 'form.daySetSize', { count: 1 })).toBe(
+      CATALOGS.en['form.daySetSize']?.replace('{{count}}', '1'),
+    );
+  });
+
+  it('give every _one form a key of its own to fall back on, with the same placeholders', () => {
+    for (const key of Object.keys(CATALOGS.en).filter((k) => k.endsWith('_one'))) {
+      const base = key.slice(0, -'_one'.length);
+      expect(hasMessage(base), key).toBe(true);
+      expect(placeholdersOf(CATALOGS.en[key] ?? ''), key).toEqual(placeholdersOf(CATALOGS.en[base] ?? ''));
+    }
+  });
+
   it('write Turkish percentages with a leading sign', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 100 }), (v) => {

@@ -3,7 +3,7 @@ import { authMessages } from '../auth/messages.js';
 import { dailyPlanMessages } from '../daily-plan/messages.js';
 import { masterDataMessages } from '../master-data/messages.js';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../shared/language.js';
-import { interpolate, type Message, type MessageParams } from '../shared/message.js';
+import { interpolate, pluralKey, type Message, type MessageParams } from '../shared/message.js';
 import { sharedMessages } from '../shared/messages.js';
 import { territoryMessages } from '../territory/messages.js';
 import { trackingMessages } from '../tracking/messages.js';
@@ -55,9 +55,13 @@ export function conflictingKeys(modules: readonly MessageModule[]): string[] {
 /** The English and Turkish catalogs of the whole product, key-based. */
 export const CATALOGS: Readonly<Record<Language, Catalog>> = mergeCatalogs(Object.values(MESSAGE_MODULES));
 
-/** The text of a key in a language: Turkish falls back to English, an unknown key to itself. */
+/**
+ * The text of a key in a language: Turkish falls back to English, an unknown key to itself; a
+ * `count` of 1 reads the key's `_one` form where there is one.
+ */
 export function translate(language: Language, key: string, params?: MessageParams): string {
-  const template = CATALOGS[language][key] ?? CATALOGS[DEFAULT_LANGUAGE][key] ?? key;
+  const chosen = pluralKey((k) => k in CATALOGS[language] || k in CATALOGS[DEFAULT_LANGUAGE], key, params);
+  const template = CATALOGS[language][chosen] ?? CATALOGS[DEFAULT_LANGUAGE][chosen] ?? key;
   return interpolate(template, params);
 }
 

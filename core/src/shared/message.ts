@@ -34,6 +34,14 @@ export const fail = <T = never>(code: string, messageKey: string, params?: Messa
   error: params ? { code, messageKey, params } : { code, messageKey },
 });
 
+/**
+ * The key to read for `params`: with a `count` of exactly 1, its `_one` form when the catalog has
+ * one (i18next's plural suffix, so the web UI and the server pick the same text); otherwise `key`.
+ */
+export function pluralKey(has: (key: string) => boolean, key: string, params?: MessageParams): string {
+  return params?.['count'] === 1 && has(`${key}_one`) ? `${key}_one` : key;
+}
+
 /** Replaces {{name}} placeholders with parameter values (unknown ones stay as written). */
 export function interpolate(template: string, params: MessageParams = {}): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { CATALOGS } from '@rota/core/i18n';
+import { pluralKey } from '@rota/core/shared';
 import * as platform from './messages.js';
 
 export const SERVER_LANGUAGES = ['en', 'tr'] as const;
@@ -20,13 +21,17 @@ export function addMessages(messages: { en: Record<string, string>; tr: Record<s
   Object.assign(catalog.tr, messages.tr);
 }
 
-/** The text of a key in a language, English as fallback, the key itself when unknown. */
+/**
+ * The text of a key in a language, English as fallback, the key itself when unknown; a `count`
+ * of 1 reads the key's `_one` form where there is one.
+ */
 export function translate(
   language: ServerLanguage,
   key: string,
   params: Record<string, string | number> = {},
 ): string {
-  const text = catalog[language][key] ?? catalog.en[key] ?? key;
+  const chosen = pluralKey((k) => k in catalog[language] || k in catalog.en, key, params);
+  const text = catalog[language][chosen] ?? catalog.en[chosen] ?? key;
   return text.replace(/\{\{(\w+)\}\}/g, (hole, name: string) =>
     name in params ? String(params[name]) : hole,
   );

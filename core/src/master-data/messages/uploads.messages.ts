@@ -1,8 +1,11 @@
 /** Texts of the bulk .xlsx uploads and their templates. */
 export const en = {
   'masterData.upload.accepted': '{{file}}: {{count}} rows stored.',
+  'masterData.upload.accepted_one': '{{file}}: {{count}} row stored.',
   'masterData.upload.checked': '{{file}}: {{count}} rows can be stored (nothing was written).',
+  'masterData.upload.checked_one': '{{file}}: {{count}} row can be stored (nothing was written).',
   'masterData.upload.refused': '{{file}}: {{count}} problems; nothing was stored.',
+  'masterData.upload.refused_one': '{{file}}: {{count}} problem; nothing was stored.',
   'masterData.upload.fileMissing': 'Choose an .xlsx file to upload (form field "file").',
   'masterData.upload.tooLarge': 'The file is larger than {{max}}.',
   'masterData.upload.tooManyRows': 'The sheet has more than {{max}} rows.',
@@ -15,6 +18,8 @@ export const en = {
   'masterData.upload.rowRefused': 'The row could not be stored.',
   'masterData.upload.moreProblems':
     '{{count}} more problems are not listed; correct the rows above and upload again.',
+  'masterData.upload.moreProblems_one':
+    '{{count}} more problem is not listed; correct the rows above and upload again.',
   'masterData.upload.unknownKind': 'Unknown upload type.',
   'masterData.upload.unknownTemplate': 'Unknown template.',
   'masterData.upload.fileNotKept':
@@ -32,8 +37,11 @@ export const en = {
 
 export const tr: Record<keyof typeof en, string> = {
   'masterData.upload.accepted': '{{file}}: {{count}} satır kaydedildi.',
+  'masterData.upload.accepted_one': '{{file}}: {{count}} satır kaydedildi.',
   'masterData.upload.checked': '{{file}}: {{count}} satır kaydedilebilir (hiçbir şey yazılmadı).',
+  'masterData.upload.checked_one': '{{file}}: {{count}} satır kaydedilebilir (hiçbir şey yazılmadı).',
   'masterData.upload.refused': '{{file}}: {{count}} sorun; hiçbir şey kaydedilmedi.',
+  'masterData.upload.refused_one': '{{file}}: {{count}} sorun; hiçbir şey kaydedilmedi.',
   'masterData.upload.fileMissing': 'Yüklenecek bir .xlsx dosyası seçin ("file" alanı).',
   'masterData.upload.tooLarge': 'Dosya {{max}} boyutundan büyük.',
   'masterData.upload.tooManyRows': 'Sayfada {{max}} satırdan fazla var.',
@@ -45,6 +53,8 @@ export const tr: Record<keyof typeof en, string> = {
   'masterData.upload.missingColumn': 'Zorunlu "{{header}}" sütunu eksik.',
   'masterData.upload.rowRefused': 'Satır kaydedilemedi.',
   'masterData.upload.moreProblems':
+    '{{count}} sorun daha listelenmedi; yukarıdaki satırları düzeltip yeniden yükleyin.',
+  'masterData.upload.moreProblems_one':
     '{{count}} sorun daha listelenmedi; yukarıdaki satırları düzeltip yeniden yükleyin.',
   'masterData.upload.unknownKind': 'Bilinmeyen yükleme tipi.',
   'masterData.upload.unknownTemplate': 'Bilinmeyen şablon.',
