@@ -20,6 +20,8 @@ import { loadStoredPlan } from '../solver/stored-plan.js';
 import { createGeometricTravelMatrix } from '../solver/travel-matrix.js';
 
 const REF = 'ADHOC-1';
+/** Orders of the job: the first of the center's day. */
+const JOB_ORDERS = 32;
 
 /** Visits of each vehicle (routeVehicleId) in visit order. */
 const visitsOf = (route: RouteResult) =>
@@ -30,6 +32,22 @@ const visitsOf = (route: RouteResult) =>
     ]),
   );
 const refsOf = (stops: readonly RouteLocation[]) => stops.flatMap((s) => s.orders.map((o) => o.refNo));
+
+interface FleetVehicle {
+  refNo: string;
+  weightCapacity: number;
+  volumeCapacity: number;
+  insuranceLimit: number;
+}
+/** Weight, volume and value of each order; the same three capacities of each vehicle. */
+const loadOfOrder = new Map<string, number[]>();
+const capacityOf = new Map<string, number[]>();
+const operationOf = new Map<string, string>();
+/** Whether `stops` fit vehicle `refNo` in every dimension (everything on board at once). */
+const fits = (refNo: string, stops: readonly RouteLocation[]): boolean =>
+  (capacityOf.get(refNo) ?? []).every(
+    (cap, d) => refsOf(stops).reduce((sum, r) => sum + (loadOfOrder.get(r)?.[d] ?? 0), 0) <= cap + 1e-9,
+  );
 
 describe('ad hoc edits and reoptimisation', () => {
   let t: DailyPlanTestApp;
@@ -88,19 +106,24 @@ describe('ad hoc edits and reoptimisation', () => {
         token: admin,
       },
     );
-    const v = await t.call<{ vehicleResultList: { refNo: string }[] }>(
+    const v = await t.call<{ vehicleResultList: FleetVehicle[] }>(
       'GET',
       `/api/vehicles?distributionCenterId=${t.centerId}`,
       { token: admin },
     );
     orders = o.envelope.data.orderResultDetails.map((x) => x.refNo);
-    vehicles = v.envelope.data.vehicleResultList.slice(0, 4).map((x) => x.refNo);
+    const fleet = v.envelope.data.vehicleResultList.slice(0, 4);
+    vehicles = fleet.map((x) => x.refNo);
+    for (const x of o.envelope.data.orderResultDetails) operationOf.set(x.refNo, x.operationTypeName ?? '');
+    for (const x of o.envelope.data.orderResultDetails)
+      loadOfOrder.set(x.refNo, [Number(x.weight ?? 0), Number(x.volume ?? 0), Number(x.monetaryValue ?? 0)]);
+    for (const x of fleet) capacityOf.set(x.refNo, [x.weightCapacity, x.volumeCapacity, x.insuranceLimit]);
     const created = await t.call('POST', '/api/jobs/partial-job', {
       token: admin,
       body: jobInput({
         refNo: REF,
         centerId: t.centerId,
-        orders: orders.slice(0, 16),
+        orders: orders.slice(0, JOB_ORDERS),
         vehicles,
         queue: true,
       }),
@@ -108,6 +131,16 @@ describe('ad hoc edits and reoptimisation', () => {
     expect(created.status).toBe(201);
     const job = await waitForStatus(t, admin, REF, ['SUCCESS', 'INFEASIBLE', 'FAILED']);
     expect(job.status, job.result ?? '').toBe('SUCCESS');
+    // The tests below need two vehicles with two stops or more. In some dimension the planned
+    // orders need more than one vehicle holds plus one order on each other vehicle, so every plan
+    // of them has two such vehicles (16 orders, 12 of them plannable by these vans, fitted on one).
+    const loads = refsOf([...visitsOf(await route()).values()].flat()).map((r) => loadOfOrder.get(r) ?? []);
+    const needsTwo = [0, 1, 2].some((d) => {
+      const each = loads.map((l) => l[d] ?? 0);
+      const room = Math.max(...fleet.map((x) => capacityOf.get(x.refNo)?.[d] ?? 0));
+      return each.reduce((a, b) => a + b, 0) > room + (fleet.length - 1) * Math.max(...each);
+    });
+    expect(needsTwo).toBe(true);
   });
   afterAll(async () => {
     await t?.close();
@@ -168,14 +201,19 @@ describe('ad hoc edits and reoptimisation', () => {
     const byVehicle = visitsOf(parent);
     const used = [...byVehicle.entries()].filter(([, v]) => v.length >= 2);
     expect(used.length).toBeGreaterThanOrEqual(2);
-    const [fromVehicle, fromVisits] = used[0] as [string, RouteLocation[]];
-    const [toVehicle, toVisits] = used[1] as [string, RouteLocation[]];
+    // The last stop of one vehicle goes to another that has room for it.
+    const pairs = used.flatMap((from) => used.filter((to) => to !== from).map((to) => [from, to] as const));
+    const pair = pairs.find(([[, from], [to, visits]]) =>
+      fits(to, [...visits, from[from.length - 1] as RouteLocation]),
+    );
+    expect(pair, 'two vehicles, one with room for a stop of the other').toBeDefined();
+    const [[fromVehicle, fromVisits], [toVehicle, toVisits]] = pair as (typeof pairs)[number];
     const moved = fromVisits[fromVisits.length - 1] as RouteLocation;
     // after the target's last stop: a stop put in the middle of a full route can push the stops after it
     // past their time windows, and the planner's order is kept, so that version would be rightly infeasible
     const anchor = toVisits[toVisits.length - 1] as RouteLocation;
     const pinnedStop = fromVisits[0] as RouteLocation;
-    const pinnedRoute = used[2] ?? null;
+    const pinnedRoute = used.find(([refNo]) => refNo !== fromVehicle && refNo !== toVehicle) ?? null;
     const attachable = await t.call<RouteOrder[]>(
       'GET',
       `/api/adhoc/attachable-orders/${REF}/${parent.routeId}`,
@@ -186,7 +224,9 @@ describe('ad hoc edits and reoptimisation', () => {
     expect(attachable.status).toBe(200);
     const planned = new Set(refsOf([...byVehicle.values()].flat()));
     expect(attachable.envelope.data.some((o) => planned.has(o.refNo))).toBe(false);
-    const added = attachable.envelope.data[0]?.refNo as string;
+    // An order of an operation type the plan already serves (a vehicle is capable of it).
+    const served = new Set(refsOf([...byVehicle.values()].flat()).map((r) => operationOf.get(r)));
+    const added = attachable.envelope.data.find((x) => served.has(x.operationTypeName))?.refNo as string;
     expect(added).toBeDefined();
 
     const answer = await t.call<{ routeId: string }>('POST', '/api/adhoc/location-changes', {
