@@ -1,8 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 import { apiData, token } from './session.js';
 
-function today(): string {
+/** Today in the product's time zone, YYYY-MM-DD. */
+export function today(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+}
+
+/** The first distribution center (the lowest id of the depots' centers). */
+export async function firstCenterId(page: Page): Promise<number> {
+  const depots = await apiData<{ distributionCenterId: number }[]>(page, 'locations/depots');
+  return Math.min(...depots.map((d) => d.distributionCenterId));
 }
 
 /** How big a job to queue: today's first orders of the center (all when left out), its first vehicles. */
@@ -24,8 +31,7 @@ export async function queueJob(
   refNo: string,
   size: JobSize,
 ): Promise<{ refNo: string; orderCount: number; vehicleCount: number }> {
-  const depots = await apiData<{ distributionCenterId: number }[]>(page, 'locations/depots');
-  const centerId = Math.min(...depots.map((d) => d.distributionCenterId));
+  const centerId = await firstCenterId(page);
   const orders = (
     await apiData<{ orderResultDetails: { refNo: string }[] }>(
       page,
