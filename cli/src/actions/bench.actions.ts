@@ -93,7 +93,7 @@ export async function bench(ctx: CommandContext, options: BenchCommandOptions): 
     objective: options.objective,
     ...searchBudget(options),
     seed: numberOption('--seed', options.seed, true),
-    threads: threadsOption(options.threads),
+    threads: threadsOption(options.threads, searchBudget(options)),
     only: (options.instances ?? '').split(',').filter((s) => s.trim().length > 0),
   };
   checkInstances(run);

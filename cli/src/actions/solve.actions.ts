@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseInstance, type InstanceFormat, type InstanceObjective, type Progress } from '@rota/optimizer';
@@ -21,9 +22,17 @@ export interface SolveOptions {
   requireAll?: boolean;
 }
 
-/** --threads: at least 1 (default 1, so that --iterations runs are the same everywhere). */
-export function threadsOption(value: string | undefined): number {
-  if (value === undefined) return 1;
+/**
+ * --threads: at least 1. By default every core under a time limit, and one search with
+ * --iterations alone, so that such a run gives the same plan everywhere (parallel searches share
+ * plans as their clocks allow).
+ */
+export function threadsOption(
+  value: string | undefined,
+  budget: { timeLimitSeconds?: number; maxIterations?: number },
+  cores = availableParallelism(),
+): number {
+  if (value === undefined) return budget.timeLimitSeconds === undefined ? 1 : Math.max(1, cores);
   const n = numberOption('--threads', value, true);
   if (n === 0)
     throw usageError(t('cli.optionInvalid', { option: '--threads', detail: 'a whole number above 0' }));
@@ -87,13 +96,14 @@ export function readInstance(file: string, format: InstanceFormat): string {
 
 export async function solve(ctx: CommandContext, options: SolveOptions): Promise<void> {
   const format = instanceFormat(options.instance, options.format);
+  const budget = searchBudget(options);
   const request: SolveRequest = {
     text: readInstance(options.instance, format),
     format,
     objective: options.objective,
-    ...searchBudget(options),
+    ...budget,
     seed: numberOption('--seed', options.seed, true),
-    threads: threadsOption(options.threads),
+    threads: threadsOption(options.threads, budget),
   };
   let solution;
   if (ctx.live) {

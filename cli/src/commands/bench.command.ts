@@ -21,7 +21,10 @@ export function registerBenchCommand(program: Command, io: CliIo): void {
       'iteration budget per instance: the same seed gives the same figures anywhere',
     )
     .option('--seed <n>', 'random seed', '1')
-    .option('--threads <n>', 'parallel searches per instance, sharing their best plans (default: 1)')
+    .option(
+      '--threads <n>',
+      'parallel searches per instance, sharing their best plans (default: every core; 1 with --iterations alone)',
+    )
     .option('--instances <names>', 'only these instances, comma-separated (e.g. C101,R201)')
     .option('--dir <folder>', 'benchmarks folder (default: test-fixtures/benchmarks of this checkout)')
     .action(

@@ -28,7 +28,10 @@ export function registerSolveCommand(program: Command, io: CliIo): void {
       'iteration budget: without --time-limit the same seed gives the same plan on any machine',
     )
     .option('--seed <n>', 'random seed (with --iterations: same seed, same plan)', '1')
-    .option('--threads <n>', 'parallel searches sharing their best plans (default: 1)')
+    .option(
+      '--threads <n>',
+      'parallel searches sharing their best plans (default: every core; 1 with --iterations alone)',
+    )
     .option('--require-all', 'exit with status 1 when the plan leaves a customer out')
     .addHelpText(
       'after',

@@ -81,3 +81,26 @@ describe('a search with an exchange', () => {
     expect(sharedExchange(fresh, 1).take()?.routes).toHaveLength(alone.routes.length);
   });
 });
+
+describe('how often a search looks at the shared plans', () => {
+  it('looks at a few evenly spaced points of an annealing, so that searches anneal apart between them', () => {
+    const problem = withObjective(
+      parseSolomon(readFileSync(path.join(solomon, 'R101.txt'), 'utf8')).problem,
+      'distance',
+    );
+    const buffer = createExchangeBuffer(problem.orders.length, problem.vehicles.length);
+    const own = sharedExchange(buffer, 0);
+    let looks = 0;
+    const counted = {
+      offer: own.offer,
+      take: () => {
+        looks++;
+        return own.take();
+      },
+    };
+    solve(problem, { seed: 1, maxIterations: 4000, exchange: counted });
+    // One annealing of 4,000 iterations: a look at 1/8, 2/8, ... of it, not one every 200 iterations.
+    expect(looks).toBeGreaterThanOrEqual(6);
+    expect(looks).toBeLessThanOrEqual(8);
+  });
+});
