@@ -168,7 +168,7 @@ describe('rota solve', () => {
     const strict = await runRota(['solve', '--instance', file, '--iterations', '2000', '--require-all']);
     expect(strict.code).toBe(1);
     expect(strict.stdout).toContain('unassigned 5: TIME_WINDOW');
-    expect(strict.stderr).toContain('1 customers are left out (--require-all).');
+    expect(strict.stderr).toContain('1 customer is left out (--require-all).');
   }, 60_000);
 
   it('runs two searches in threads sharing their best plan, and refuses --threads 0', async () => {
