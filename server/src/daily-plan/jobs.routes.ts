@@ -13,7 +13,6 @@ import { TOTAL_COUNT_HEADER } from '@rota/core';
 import { ok } from '../platform/answer.js';
 import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
 import { centerScope, jobInScope } from './job-access.js';
-import { findJobByRef } from './job.repository.js';
 import { deleteJobsByRef } from './delete-jobs.js';
 import { rerunJob } from './rerun-job.js';
 import { jobInputOf } from './job-input.repository.js';
@@ -117,8 +116,8 @@ export const jobsRoutes: RouteDefinition[] = [
         jobRowByRef(tx, refNo, t),
       );
       if (!saved.ok) return saved.answer;
-      runtime.queue.poke();
       await runtime.publish(saved.job);
+      runtime.queue.poke();
       return ok(saved.row, {
         status: saved.created ? 201 : 200,
         messageKey: saved.created ? 'dailyPlan.server.jobCreated' : 'dailyPlan.server.jobUpdated',
@@ -141,9 +140,9 @@ export const jobsRoutes: RouteDefinition[] = [
         jobRowByRef(tx, body.jobRefNo, t),
       );
       if (!rerun.ok) return rerun.answer;
+      // QUEUED is announced before the queue is woken, so it comes before the worker's SOLVING.
+      await runtime.publish(rerun.job);
       runtime.queue.poke();
-      const job = await findJobByRef(platform.db.orm, body.jobRefNo);
-      if (job) await runtime.publish(job);
       return ok(rerun.row, {
         messageKey: 'dailyPlan.server.jobQueued',
         params: { jobRefNo: body.jobRefNo },
