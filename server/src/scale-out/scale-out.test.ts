@@ -195,11 +195,15 @@ describe.skipIf(!isServer)(
         updates.find((u) => u.jobRefNo === 'SCALE-KILL' && u.status === 'FAILED'),
       );
       expect(told.message).toBe(INTERRUPTED);
-      const dead = await pool.query<{ reason: string }>(
-        `SELECT data->>'reason' AS reason FROM pgboss.job
-         WHERE name = 'rota-solver-dead' AND data->>'jobId' = (SELECT id::text FROM jobs WHERE ref_no = 'SCALE-KILL')`,
-      );
-      expect(dead.rows).toEqual([{ reason: 'interrupted' }]);
+      // The dead letter is sent right after the run is ended (and announced), so it may come a moment later.
+      const dead = await until('the dead letter of SCALE-KILL', async () => {
+        const found = await pool.query<{ reason: string }>(
+          `SELECT data->>'reason' AS reason FROM pgboss.job
+           WHERE name = 'rota-solver-dead' AND data->>'jobId' = (SELECT id::text FROM jobs WHERE ref_no = 'SCALE-KILL')`,
+        );
+        return found.rows.length > 0 ? found.rows : undefined;
+      });
+      expect(dead).toEqual([{ reason: 'interrupted' }]);
 
       // Queued while no worker runs: kept, and solved once a worker starts. The web servers'
       // polls run in other processes, past any faked clock: a stale run planted as a probe is
