@@ -87,13 +87,14 @@ export async function bench(ctx: CommandContext, options: BenchCommandOptions): 
   const root = path.resolve(options.dir ?? defaultRoot);
   const setDir = path.join(root, BENCH_SETS[options.set].dir);
   if (!fs.existsSync(setDir)) throw new CliError(t('cli.benchSetMissing', { dir: setDir }));
+  const budget = searchBudget(options);
   const run = {
     root,
     set: options.set,
     objective: options.objective,
-    ...searchBudget(options),
+    ...budget,
     seed: numberOption('--seed', options.seed, true),
-    threads: threadsOption(options.threads, searchBudget(options)),
+    threads: threadsOption(options.threads, budget),
     only: (options.instances ?? '').split(',').filter((s) => s.trim().length > 0),
   };
   checkInstances(run);
