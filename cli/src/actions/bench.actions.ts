@@ -60,7 +60,7 @@ function summaryLines(summary: readonly BenchSummary[]): string[] {
     'class        n  vehicles (bks)   avg gap   time/inst  feasible (counted)',
     ...summary.map(
       (s) =>
-        `${s.group.padEnd(10)} ${String(s.instances).padStart(3)}  ${String(s.vehicles).padStart(5)} (${s.bksVehicles})`.padEnd(
+        `${s.group.padEnd(10)} ${String(s.instances).padStart(3)}  ${String(s.vehicles).padStart(5)} (${s.bksVehicles ?? '-'})`.padEnd(
           32,
         ) +
         signed(s.averageGap).padStart(8) +

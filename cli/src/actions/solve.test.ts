@@ -239,4 +239,22 @@ describe('rota bench', () => {
     expect(row!.gap).toBeCloseTo((100 * (row!.distance - 828.94)) / 828.94, 9);
     expect(report.summary.map((s) => s.group)).toEqual(['C1', 'ALL']);
   }, 60_000);
+
+  it('groups generated instances by class and shows no best known fleet for them', async () => {
+    const dir = path.join(work, 'generated', 'solomon');
+    fs.mkdirSync(dir, { recursive: true });
+    const c101 = fs.readFileSync(path.join(solomonDir, 'C101.txt'), 'utf8');
+    for (const name of ['G-C1-100-s1', 'G-C1-100-s2']) fs.writeFileSync(path.join(dir, `${name}.txt`), c101);
+    const args = ['bench', '--dir', path.dirname(dir), '--set', 'solomon', '--iterations', '200'];
+    const json = await runRota(['--json', ...args]);
+    expect(json.code).toBe(0);
+    const report = JSON.parse(json.stdout) as { summary: { group: string; instances: number; bksVehicles: number | null }[] };
+    expect(report.summary).toMatchObject([
+      { group: 'G-C1-100', instances: 2, bksVehicles: null },
+      { group: 'ALL', instances: 2, bksVehicles: null },
+    ]);
+    const text = await runRota(args);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toMatch(/^G-C1-100 +2 +\d+ \(-\) +- /m);
+  }, 60_000);
 });

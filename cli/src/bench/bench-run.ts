@@ -10,7 +10,8 @@ export const BENCH_SETS = {
     dir: 'solomon',
     extension: '.txt',
     format: 'solomon',
-    group: (name: string) => name.replace(/\d{2}$/, ''),
+    // Solomon's C101 is class C1; a generated G-C1-1000-s2 is class G-C1-1000 (its seeds together).
+    group: (name: string) => (name.startsWith('G-') ? name.replace(/-s\d+$/, '') : name.replace(/\d{2}$/, '')),
   },
   'cvrplib-x': { dir: 'cvrplib-x', extension: '.vrp', format: 'cvrplib', group: () => 'X' },
 } as const;
@@ -36,7 +37,8 @@ export interface BenchSummary {
   readonly group: string;
   readonly instances: number;
   readonly vehicles: number;
-  readonly bksVehicles: number;
+  /** Null when no counted plan of the group has a best known solution (generated instances). */
+  readonly bksVehicles: number | null;
   readonly averageGap: number | null;
   readonly averageSeconds: number;
   /** Plans the checker passed; vehicles, best known vehicles and the average gap count these only. */
@@ -140,7 +142,9 @@ export function summarise(rows: readonly BenchRow[]): BenchSummary[] {
         group,
         instances: all.length,
         vehicles: rs.reduce((s, r) => s + r.vehicles, 0),
-        bksVehicles: rs.reduce((s, r) => s + (r.bksVehicles ?? 0), 0),
+        bksVehicles: rs.some((r) => r.bksVehicles !== null)
+          ? rs.reduce((s, r) => s + (r.bksVehicles ?? 0), 0)
+          : null,
         averageGap: gaps.length ? gaps.reduce((s, g) => s + g, 0) / gaps.length : null,
         averageSeconds: all.reduce((s, r) => s + r.seconds, 0) / all.length,
         feasible: rs.length,
