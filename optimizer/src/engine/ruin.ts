@@ -22,7 +22,10 @@ const WHOLE_ROUTE_RATE = 0.01;
 /** A route is short (can be taken whole) up to this many times the longest string. */
 const WHOLE_ROUTE_MAX_STRINGS = 2;
 
-/** SISR ruin: removes strings (or split strings) from routes near a random seed customer. */
+/**
+ * SISR ruin: removes strings (or split strings) from routes near a random seed customer; with
+ * `wholeRoutes`, now and then the seed's short route whole (WHOLE_ROUTE_RATE).
+ */
 export function ruinStrings(
   inst: Instance,
   rng: Rng,
@@ -30,6 +33,7 @@ export function ruinStrings(
   params: RuinParams,
   routeOf: Int32Array,
   posOf: Int32Array,
+  wholeRoutes = true,
 ): number[] {
   const sol = draft.sol;
   const routes = sol.routes;
@@ -60,7 +64,7 @@ export function ruinStrings(
     const route = own(draft, ri);
     const tl = route.seq.length;
     const ltMax = Math.min(tl, lsMax);
-    const whole = c === seed && tl > ltMax && tl <= WHOLE_ROUTE_MAX_STRINGS * lsMax && rng.next() < WHOLE_ROUTE_RATE;
+    const whole = wholeRoutes && c === seed && tl > ltMax && tl <= WHOLE_ROUTE_MAX_STRINGS * lsMax && rng.next() < WHOLE_ROUTE_RATE;
     const lt = whole ? tl : Math.floor(rng.next() * ltMax) + 1;
     const pos = posOf[c] ?? 0;
     if (lt === tl || rng.next() < 0.5) {

@@ -150,7 +150,9 @@ function report(run: Runner, best: Sol, force: boolean): void {
  */
 function step(run: Runner, cur: Sol, shrinking = false): Sol {
   const draft = draftOf(cur);
-  const removed = ruinStrings(run.inst, run.rng, draft, run.ruin, run.routeOf, run.posOf);
+  // Fleet minimisation takes no route whole: it already drops routes on its own schedule, and a
+  // whole route recreated without new routes would count its orders as absent.
+  const removed = ruinStrings(run.inst, run.rng, draft, run.ruin, run.routeOf, run.posOf, !shrinking);
   recreate(run.ctx, draft, removed);
   if (run.inst.nTypes > 1 && !shrinking && run.rng.next() < 0.1) {
     improveVehicles(run.ctx, draft);
