@@ -248,7 +248,9 @@ describe('rota bench', () => {
     const args = ['bench', '--dir', path.dirname(dir), '--set', 'solomon', '--iterations', '200'];
     const json = await runRota(['--json', ...args]);
     expect(json.code).toBe(0);
-    const report = JSON.parse(json.stdout) as { summary: { group: string; instances: number; bksVehicles: number | null }[] };
+    const report = JSON.parse(json.stdout) as {
+      summary: { group: string; instances: number; bksVehicles: number | null }[];
+    };
     expect(report.summary).toMatchObject([
       { group: 'G-C1-100', instances: 2, bksVehicles: null },
       { group: 'ALL', instances: 2, bksVehicles: null },

@@ -11,7 +11,8 @@ export const BENCH_SETS = {
     extension: '.txt',
     format: 'solomon',
     // Solomon's C101 is class C1; a generated G-C1-1000-s2 is class G-C1-1000 (its seeds together).
-    group: (name: string) => (name.startsWith('G-') ? name.replace(/-s\d+$/, '') : name.replace(/\d{2}$/, '')),
+    group: (name: string) =>
+      name.startsWith('G-') ? name.replace(/-s\d+$/, '') : name.replace(/\d{2}$/, ''),
   },
   'cvrplib-x': { dir: 'cvrplib-x', extension: '.vrp', format: 'cvrplib', group: () => 'X' },
 } as const;

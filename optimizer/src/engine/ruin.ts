@@ -64,7 +64,12 @@ export function ruinStrings(
     const route = own(draft, ri);
     const tl = route.seq.length;
     const ltMax = Math.min(tl, lsMax);
-    const whole = wholeRoutes && c === seed && tl > ltMax && tl <= WHOLE_ROUTE_MAX_STRINGS * lsMax && rng.next() < WHOLE_ROUTE_RATE;
+    const whole =
+      wholeRoutes &&
+      c === seed &&
+      tl > ltMax &&
+      tl <= WHOLE_ROUTE_MAX_STRINGS * lsMax &&
+      rng.next() < WHOLE_ROUTE_RATE;
     const lt = whole ? tl : Math.floor(rng.next() * ltMax) + 1;
     const pos = posOf[c] ?? 0;
     if (lt === tl || rng.next() < 0.5) {
