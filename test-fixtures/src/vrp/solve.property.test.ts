@@ -42,7 +42,7 @@ describe('solve on random small problems', () => {
         expect(plan.totals.cost).toBeCloseTo(optimum, 6);
       }),
       // A fixed sequence of problems. Random ones missed the optimum about one run in eight before
-      // the whole-route ruin (the problem below); after it none of 30 runs did, and one of 56 with
+      // the whole-route ruin (the problem below); after it none of 50 runs did, and one of 56 with
       // a five times higher rate, on a problem that reaches its optimum in 1,000 iterations on
       // seeds 1, 7 and 13 (the 300 here were too few for seed 7).
       { numRuns: 60, seed: 20261128 },
