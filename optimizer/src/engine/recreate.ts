@@ -20,6 +20,34 @@ export interface RecreateContext {
   /** When set, orders left out so far are reinserted first, highest value first. */
   priority: Float64Array | null;
   readonly scratch: InsertionScratch;
+  /** Where each order is during a recreate (granular insertion); null on small instances. */
+  readonly granular: GranularState | null;
+}
+
+/**
+ * From this many orders on, an order is tried only next to its nearest routed neighbours
+ * (GRANULAR_NEIGHBOURS), and at every position of every route only when none of those fits.
+ * Below it the full scan is cheap, and Solomon's 100 customers keep it. 150,000 iterations of
+ * X-n351-k40 took 6.9 s instead of 8.5 s, 20,000 of the 1,000-customer G-R1 3.4 s instead of
+ * 5.2 s; CVRPLIB X at 30 s the same day: +0.57 % against +0.69 % with the full scan.
+ */
+const GRANULAR_MIN_ORDERS = 200;
+/**
+ * Nearest neighbours whose positions (before and after each) an order is tried at. The full
+ * scan's cheapest place is next to one of the 40 nearest for about seven orders in eight on a
+ * weak plan (recreate.granular.test.ts); 20 made no measurable difference in speed or distance.
+ */
+const GRANULAR_NEIGHBOURS = 40;
+
+/** Route and position of every order of the draft being recreated (-1: not routed). */
+export interface GranularState {
+  readonly neighbours: number;
+  readonly routeOf: Int32Array;
+  readonly posOf: Int32Array;
+  /** Per route, the scan that priced it last (`scan`), and that price (NaN: over capacity). */
+  readonly routeSeen: Int32Array;
+  readonly routeSoft: Float64Array;
+  scan: number;
 }
 
 export function createRecreateContext(inst: Instance, rng: Rng): RecreateContext {
@@ -39,6 +67,17 @@ export function createRecreateContext(inst: Instance, rng: Rng): RecreateContext
     allowNewRoutes: true,
     priority: null,
     scratch: createInsertionScratch(),
+    granular:
+      inst.n >= GRANULAR_MIN_ORDERS && !inst.exact && inst.nNeighbours > 0
+        ? {
+            neighbours: Math.min(GRANULAR_NEIGHBOURS, inst.nNeighbours),
+            routeOf: new Int32Array(inst.n).fill(-1),
+            posOf: new Int32Array(inst.n),
+            routeSeen: new Int32Array(inst.nVehicles + 1).fill(-1),
+            routeSoft: new Float64Array(inst.nVehicles + 1),
+            scan: 0,
+          }
+        : null,
   };
 }
 
@@ -61,6 +100,7 @@ export interface InsertionScratch {
   bestPos: number;
   /** The route with the order inserted, simulated in exact mode. */
   seq: number[];
+  readonly order: OrderAtHand;
 }
 
 function createInsertionScratch(): InsertionScratch {
@@ -73,6 +113,7 @@ function createInsertionScratch(): InsertionScratch {
     bestRoute: NONE,
     bestPos: -1,
     seq: [],
+    order: { c: 0, loc: 0, service: 0, single: true, open: 0, close: 0 },
   };
 }
 
@@ -93,85 +134,170 @@ function offer(sc: InsertionScratch, delta: number, r: number, k: number): void 
   sc.candCount++;
 }
 
-/** Scans every position of route r for order c; keeps the cheapest feasible (O(1) checks). */
-function scanRoute(ctx: RecreateContext, route: Route, ri: number, c: number, exact: boolean): void {
-  const sc = ctx.scratch;
+/** Order c's data for the position checks (set once per order by `beginOrder`). */
+interface OrderAtHand {
+  c: number;
+  loc: number;
+  service: number;
+  /** Only one time window, from `open` to `close`. */
+  single: boolean;
+  open: number;
+  close: number;
+}
+
+function beginOrder(ctx: RecreateContext, c: number): OrderAtHand {
   const inst = ctx.inst;
+  const o = ctx.scratch.order;
+  const w0 = inst.twOff[c] ?? 0;
+  o.c = c;
+  o.loc = inst.orderLoc[c] ?? 0;
+  o.service = inst.service[c] ?? 0;
+  o.single = (inst.twOff[c + 1] ?? 0) - w0 === 1;
+  o.open = inst.twOpen[w0] ?? 0;
+  o.close = inst.twClose[w0] ?? 0;
+  return o;
+}
+
+/**
+ * What order c costs on route's vehicle wherever it goes in the route (soft penalty and the
+ * change of the route's spread); NaN when the route's load cannot take c anywhere.
+ */
+function routeEntry(inst: Instance, route: Route, c: number): number {
   const v = route.v;
-  const L = inst.nLoc;
   const D = inst.dims;
-  const V = inst.nVehicles;
-  const ac = inst.arcCost[inst.vClass[v] ?? 0] as Float64Array;
-  const { time, del, pick, cap } = inst;
-  const lc = inst.orderLoc[c] ?? 0;
-  const len = route.seq.length;
-  let soft = inst.softPen ? (inst.softPen[c * V + v] ?? 0) : 0;
-  const checkCap = inst.hardCap && inst.maxTrips === 1;
-  const checkTw = inst.hardTw && inst.maxTrips === 1;
-  const { loc, depart, late, pref, suf } = route;
-  if (checkCap) {
+  if (inst.hardCap && inst.maxTrips === 1) {
+    const { pref, suf } = route;
+    const len = route.seq.length;
     for (let d = 0; d < D; d++) {
-      const cd = cap[v * D + d] ?? 0;
-      if ((pref[d] ?? 0) + (del[c * D + d] ?? 0) > cd + 1e-9) return;
-      if ((suf[len * D + d] ?? 0) + (pick[c * D + d] ?? 0) > cd + 1e-9) return;
+      const cd = inst.cap[v * D + d] ?? 0;
+      if ((pref[d] ?? 0) + (inst.del[c * D + d] ?? 0) > cd + 1e-9) return NaN;
+      if ((suf[len * D + d] ?? 0) + (inst.pick[c * D + d] ?? 0) > cd + 1e-9) return NaN;
     }
   }
-  // The spread changes by the same amount wherever c goes in the route.
-  soft += joinDelta(inst, route, c);
-  const s = inst.service[c] ?? 0;
-  const w0 = inst.twOff[c] ?? 0;
-  const single = (inst.twOff[c + 1] ?? 0) - w0 === 1;
-  const open = inst.twOpen[w0] ?? 0;
-  const close = inst.twClose[w0] ?? 0;
+  const soft = inst.softPen ? (inst.softPen[c * inst.nVehicles + v] ?? 0) : 0;
+  return soft + joinDelta(inst, route, c);
+}
+
+/**
+ * Prices the order at hand at position k of route ri (between stops k and k + 1 of the caches)
+ * with O(1) checks; offers it in exact mode, else keeps it when it is the cheapest so far.
+ */
+function tryPosition(
+  ctx: RecreateContext,
+  route: Route,
+  ri: number,
+  k: number,
+  soft: number,
+  exact: boolean,
+): void {
+  const sc = ctx.scratch;
+  const inst = ctx.inst;
+  const o = sc.order;
+  const L = inst.nLoc;
+  const D = inst.dims;
+  const v = route.v;
+  const ac = inst.arcCost[inst.vClass[v] ?? 0] as Float64Array;
+  const { loc, depart, late, pref, suf } = route;
+  const c = o.c;
+  const lc = o.loc;
+  const i = loc[k] ?? 0;
+  const j = loc[k + 1] ?? 0;
+  const delta = (ac[i * L + lc] ?? 0) + (ac[lc * L + j] ?? 0) - (ac[i * L + j] ?? 0) + soft;
+  if (delta >= sc.bestDelta) return;
+  const oneTrip = inst.maxTrips === 1;
+  if (inst.hardCap && oneTrip && D > 0) {
+    const { cap, del, pick } = inst;
+    for (let d = 0; d < D; d++) {
+      const cd = cap[v * D + d] ?? 0;
+      if (
+        (pref[k * D + d] ?? 0) + (del[c * D + d] ?? 0) > cd + 1e-9 ||
+        (suf[k * D + d] ?? 0) + (pick[c * D + d] ?? 0) > cd + 1e-9
+      )
+        return;
+    }
+  }
+  if (inst.hardTw && oneTrip) {
+    const time = inst.time;
+    const arr = (depart[k] ?? 0) + (time[i * L + lc] ?? 0);
+    let st: number;
+    if (o.single) {
+      if (arr > o.close) return;
+      st = arr > o.open ? arr : o.open;
+    } else {
+      st = serviceStart(inst, c, arr);
+      if (st === Infinity) return;
+    }
+    if (st + o.service + (time[lc * L + j] ?? 0) > (late[k + 1] ?? 0) + 1e-9) return;
+  }
+  if (exact) offer(sc, delta, ri, k);
+  else {
+    sc.bestDelta = delta;
+    sc.bestRoute = ri;
+    sc.bestPos = k;
+  }
+}
+
+/** Scans every position of route r for the order at hand; keeps the cheapest feasible. */
+function scanRoute(ctx: RecreateContext, route: Route, ri: number, exact: boolean): void {
+  const inst = ctx.inst;
+  const o = ctx.scratch.order;
+  const soft = routeEntry(inst, route, o.c);
+  if (Number.isNaN(soft)) return;
+  const len = route.seq.length;
+  const checkTw = inst.hardTw && inst.maxTrips === 1;
+  const { depart, late } = route;
   const logKeep = ctx.blink > 0 ? Math.log(1 - ctx.blink) : 0;
   // Stops whose latest arrival comes before c's window opens plus its service cannot follow c
   // (`late` never decreases along a route): the scan starts after them. The blinks of the
   // positions left are drawn as before, so the search is the same in distribution (plans differ
   // only through the random draws the skipped positions took); 50,000 iterations of R101, R201,
   // RC105, RC202 and C101 took 8.1-8.2 s of CPU instead of 8.7-8.9 s.
-  const first = checkTw && single ? firstReachable(late, len, open + s) : 0;
+  const single = checkTw && o.single;
+  const first = single ? firstReachable(late, len, o.open + o.service) : 0;
   let nextBlink = first + nextSkip(ctx, logKeep);
   for (let k = first; k <= len; k++) {
     if (k === nextBlink) {
       nextBlink = k + 1 + nextSkip(ctx, logKeep);
       continue;
     }
-    if (checkTw && single && (depart[k] ?? 0) > close) break;
-    const i = loc[k] ?? 0;
-    const j = loc[k + 1] ?? 0;
-    const delta = (ac[i * L + lc] ?? 0) + (ac[lc * L + j] ?? 0) - (ac[i * L + j] ?? 0) + soft;
-    if (delta >= sc.bestDelta) continue;
-    if (checkCap && D > 0) {
-      let ok = true;
-      for (let d = 0; d < D; d++) {
-        const cd = cap[v * D + d] ?? 0;
-        if (
-          (pref[k * D + d] ?? 0) + (del[c * D + d] ?? 0) > cd + 1e-9 ||
-          (suf[k * D + d] ?? 0) + (pick[c * D + d] ?? 0) > cd + 1e-9
-        ) {
-          ok = false;
-          break;
-        }
-      }
-      if (!ok) continue;
+    if (single && (depart[k] ?? 0) > o.close) break;
+    tryPosition(ctx, route, ri, k, soft, exact);
+  }
+}
+
+/**
+ * Tries the order at hand before and after each of its nearest routed neighbours (each position
+ * blinks as in the full scan). Positions next to two neighbours are priced twice; that keeps the
+ * scan free of bookkeeping and changes nothing (only a cheaper price replaces the best).
+ */
+function scanNeighbours(ctx: RecreateContext, g: GranularState, routes: readonly Route[]): void {
+  const inst = ctx.inst;
+  const c = ctx.scratch.order.c;
+  const V = inst.nVehicles;
+  const K = inst.nNeighbours;
+  const logKeep = ctx.blink > 0 ? Math.log(1 - ctx.blink) : 0;
+  let nextBlink = nextSkip(ctx, logKeep);
+  let tried = 0;
+  const scan = ++g.scan;
+  for (let x = 0; x < g.neighbours; x++) {
+    const n = inst.neighbours[c * K + x] ?? -1;
+    const ri = g.routeOf[n] ?? -1;
+    if (ri < 0) continue;
+    const route = routes[ri] as Route;
+    if (inst.compat[c * V + route.v] === 0) continue;
+    if (g.routeSeen[ri] !== scan) {
+      g.routeSeen[ri] = scan;
+      g.routeSoft[ri] = routeEntry(inst, route, c);
     }
-    if (checkTw) {
-      const arr = (depart[k] ?? 0) + (time[i * L + lc] ?? 0);
-      let st: number;
-      if (single) {
-        if (arr > close) continue;
-        st = arr > open ? arr : open;
-      } else {
-        st = serviceStart(inst, c, arr);
-        if (st === Infinity) continue;
+    const soft = g.routeSoft[ri] ?? NaN;
+    if (Number.isNaN(soft)) continue;
+    const p = g.posOf[n] ?? -1;
+    for (let k = p; k <= p + 1; k++) {
+      if (tried++ === nextBlink) {
+        nextBlink = tried + nextSkip(ctx, logKeep);
+        continue;
       }
-      if (st + s + (time[lc * L + j] ?? 0) > (late[k + 1] ?? 0) + 1e-9) continue;
-    }
-    if (exact) offer(sc, delta, ri, k);
-    else {
-      sc.bestDelta = delta;
-      sc.bestRoute = ri;
-      sc.bestPos = k;
+      tryPosition(ctx, route, ri, k, soft, false);
     }
   }
 }
@@ -200,24 +326,33 @@ export function firstReachable(late: readonly number[], len: number, earliest: n
   return lo;
 }
 
-/** Inserts order c at its cheapest feasible place; returns false when none exists. */
+/**
+ * Inserts order c at its cheapest feasible place; returns false when none exists. With granular
+ * insertion (`ctx.granular`, kept up to date by `recreate`) c is tried next to its nearest routed
+ * neighbours, and at every position of every route only when none of those fits.
+ */
 export function insertOrder(ctx: RecreateContext, draft: Draft, c: number, used: Uint8Array): boolean {
   const sc = ctx.scratch;
   const inst = ctx.inst;
   const routes = draft.sol.routes;
   const V = inst.nVehicles;
   const exact = inst.exact;
+  const g = ctx.granular;
   sc.bestDelta = Infinity;
   sc.bestRoute = NONE;
   sc.bestPos = -1;
   sc.candCount = 0;
-  const nr = routes.length;
-  const offset = nr > 1 ? ctx.rng.int(nr) : 0;
-  for (let x = 0; x < nr; x++) {
-    const ri = (x + offset) % nr;
-    const r = routes[ri] as Route;
-    if (inst.compat[c * V + r.v] === 0) continue;
-    scanRoute(ctx, r, ri, c, exact);
+  beginOrder(ctx, c);
+  if (g) scanNeighbours(ctx, g, routes);
+  if (sc.bestRoute === NONE) {
+    const nr = routes.length;
+    const offset = nr > 1 ? ctx.rng.int(nr) : 0;
+    for (let x = 0; x < nr; x++) {
+      const ri = (x + offset) % nr;
+      const r = routes[ri] as Route;
+      if (inst.compat[c * V + r.v] === 0) continue;
+      scanRoute(ctx, r, ri, exact);
+    }
   }
   // New routes are priced as route index -(type + 1).
   const canOpen = ctx.allowNewRoutes && routes.length < inst.maxVehicles;
@@ -232,13 +367,13 @@ export function insertOrder(ctx: RecreateContext, draft: Draft, c: number, used:
       if (free === undefined) continue;
       const template = ctx.emptyByType[t] as Route;
       if (exact) {
-        scanRoute(ctx, template, -(t + 1), c, exact);
+        scanRoute(ctx, template, -(t + 1), exact);
         continue;
       }
       const saved = [sc.bestDelta, sc.bestRoute, sc.bestPos] as const;
       const fixed = inst.vFixed[free] ?? 0;
       sc.bestDelta -= fixed;
-      scanRoute(ctx, template, -(t + 1), c, exact);
+      scanRoute(ctx, template, -(t + 1), exact);
       if (sc.bestRoute === -(t + 1)) sc.bestDelta += fixed;
       else [sc.bestDelta, sc.bestRoute, sc.bestPos] = saved;
     }
@@ -253,7 +388,18 @@ export function insertOrder(ctx: RecreateContext, draft: Draft, c: number, used:
   const r = own(draft, sc.bestRoute);
   r.seq.splice(sc.bestPos, 0, c);
   refreshRoute(inst, r);
+  if (g) placeFrom(g, r, sc.bestRoute, sc.bestPos);
   return true;
+}
+
+/** Records the positions of route ri's orders from position `from` on. */
+function placeFrom(g: GranularState, r: Route, ri: number, from: number): void {
+  const seq = r.seq;
+  for (let k = from; k < seq.length; k++) {
+    const o = seq[k] as number;
+    g.routeOf[o] = ri;
+    g.posOf[o] = k;
+  }
 }
 
 function openRoute(ctx: RecreateContext, draft: Draft, v: number, c: number, used: Uint8Array): void {
@@ -263,6 +409,7 @@ function openRoute(ctx: RecreateContext, draft: Draft, v: number, c: number, use
   draft.sol.routes.push(r);
   draft.owned.add(r);
   used[v] = 1;
+  if (ctx.granular) placeFrom(ctx.granular, r, draft.sol.routes.length - 1, 0);
 }
 
 function commitExact(
@@ -359,6 +506,11 @@ export function recreate(ctx: RecreateContext, draft: Draft, removed: number[]):
   }
   const used = new Uint8Array(inst.nVehicles);
   for (const r of draft.sol.routes) used[r.v] = 1;
+  const g = ctx.granular;
+  if (g) {
+    g.routeOf.fill(-1);
+    draft.sol.routes.forEach((r, ri) => placeFrom(g, r, ri, 0));
+  }
   for (const c of list) {
     if (!insertOrder(ctx, draft, c, used)) draft.sol.unassigned.push(c);
   }
