@@ -35,7 +35,8 @@ const GRANULAR_MIN_ORDERS = 200;
 /**
  * Nearest neighbours whose positions (before and after each) an order is tried at. The full
  * scan's cheapest place is next to one of the 40 nearest for about seven orders in eight on a
- * weak plan (recreate.granular.test.ts); 20 made no measurable difference in speed or distance.
+ * weak plan (recreate.granular.test.ts). With 20, 150,000 iterations of X-n351 and X-n393 (two
+ * seeds each) were 1-10 % faster and as long as often as shorter.
  */
 const GRANULAR_NEIGHBOURS = 40;
 
