@@ -114,8 +114,8 @@ describe('granular insertion (200 orders and more)', () => {
           // The positions it keeps are those of the plan it leaves.
           b.sol.routes.forEach((route, ri) =>
             route.seq.forEach((o, p) => {
-              expect(g.routeOf[o]).toBe(ri);
-              expect(g.posOf[o]).toBe(p);
+              expect(granular.index.routeOf[o]).toBe(ri);
+              expect(granular.index.posOf[o]).toBe(p);
             }),
           );
         }

@@ -4,6 +4,8 @@ import type { Rng } from './rng.js';
 import type { Route } from './route.js';
 import { newRoute, refreshRoute, serviceStart } from './route.js';
 import { at } from './operators/local-search-state.js';
+import type { PlanIndex } from './plan-index.js';
+import { createPlanIndex, indexPlan, placeFrom } from './plan-index.js';
 import { simulateRoute } from './simulate.js';
 import type { Draft } from './solution.js';
 import { evaluate, own } from './solution.js';
@@ -20,7 +22,9 @@ export interface RecreateContext {
   /** When set, orders left out so far are reinserted first, highest value first. */
   priority: Float64Array | null;
   readonly scratch: InsertionScratch;
-  /** Where each order is during a recreate (granular insertion); null on small instances. */
+  /** Where each order is; `recreate` keeps it describing the draft it fills. */
+  readonly index: PlanIndex;
+  /** Granular insertion's working state; null on small instances. */
   readonly granular: GranularState | null;
 }
 
@@ -40,11 +44,9 @@ const GRANULAR_MIN_ORDERS = 200;
  */
 const GRANULAR_NEIGHBOURS = 40;
 
-/** Route and position of every order of the draft being recreated (-1: not routed). */
+/** Granular insertion: how many neighbours, and the route-level prices of the current order. */
 export interface GranularState {
   readonly neighbours: number;
-  readonly routeOf: Int32Array;
-  readonly posOf: Int32Array;
   /** Per route, the scan that priced it last (`scan`), and that price (NaN: over capacity). */
   readonly routeSeen: Int32Array;
   readonly routeSoft: Float64Array;
@@ -67,13 +69,12 @@ export function createRecreateContext(inst: Instance, rng: Rng): RecreateContext
     blink: 0.01,
     allowNewRoutes: true,
     priority: null,
-    scratch: createInsertionScratch(),
+    scratch: createInsertionScratch(inst.nTypes),
+    index: createPlanIndex(inst.n),
     granular:
       inst.n >= GRANULAR_MIN_ORDERS && !inst.exact && inst.nNeighbours > 0
         ? {
             neighbours: Math.min(GRANULAR_NEIGHBOURS, inst.nNeighbours),
-            routeOf: new Int32Array(inst.n).fill(-1),
-            posOf: new Int32Array(inst.n),
             routeSeen: new Int32Array(inst.nVehicles + 1).fill(-1),
             routeSoft: new Float64Array(inst.nVehicles + 1),
             scan: 0,
@@ -102,9 +103,17 @@ export interface InsertionScratch {
   /** The route with the order inserted, simulated in exact mode. */
   seq: number[];
   readonly order: OrderAtHand;
+  /** Per vehicle type, the free vehicle a new route for the order at hand would take (-1: none). */
+  readonly freeOfType: Int32Array;
+  /**
+   * Per vehicle type, how many of its vehicles (in `vehiclesByType` order) are known to be used
+   * in `usedFor` (vehicles are only taken during a recreate, so the count only grows).
+   */
+  readonly usedPrefix: Int32Array;
+  usedFor: Uint8Array | null;
 }
 
-function createInsertionScratch(): InsertionScratch {
+function createInsertionScratch(types: number): InsertionScratch {
   return {
     candDelta: new Float64Array(256),
     candRoute: new Int32Array(256),
@@ -115,6 +124,9 @@ function createInsertionScratch(): InsertionScratch {
     bestPos: -1,
     seq: [],
     order: { c: 0, loc: 0, service: 0, single: true, open: 0, close: 0 },
+    freeOfType: new Int32Array(types),
+    usedPrefix: new Int32Array(types),
+    usedFor: null,
   };
 }
 
@@ -273,6 +285,7 @@ function scanRoute(ctx: RecreateContext, route: Route, ri: number, exact: boolea
  */
 function scanNeighbours(ctx: RecreateContext, g: GranularState, routes: readonly Route[]): void {
   const inst = ctx.inst;
+  const { routeOf, posOf } = ctx.index;
   const c = ctx.scratch.order.c;
   const V = inst.nVehicles;
   const K = inst.nNeighbours;
@@ -282,7 +295,7 @@ function scanNeighbours(ctx: RecreateContext, g: GranularState, routes: readonly
   const scan = ++g.scan;
   for (let x = 0; x < g.neighbours; x++) {
     const n = inst.neighbours[c * K + x] ?? -1;
-    const ri = g.routeOf[n] ?? -1;
+    const ri = routeOf[n] ?? -1;
     if (ri < 0) continue;
     const route = routes[ri] as Route;
     if (inst.compat[c * V + route.v] === 0) continue;
@@ -292,7 +305,7 @@ function scanNeighbours(ctx: RecreateContext, g: GranularState, routes: readonly
     }
     const soft = g.routeSoft[ri] ?? NaN;
     if (Number.isNaN(soft)) continue;
-    const p = g.posOf[n] ?? -1;
+    const p = posOf[n] ?? -1;
     for (let k = p; k <= p + 1; k++) {
       if (tried++ === nextBlink) {
         nextBlink = tried + nextSkip(ctx, logKeep);
@@ -329,8 +342,9 @@ export function firstReachable(late: readonly number[], len: number, earliest: n
 
 /**
  * Inserts order c at its cheapest feasible place; returns false when none exists. With granular
- * insertion (`ctx.granular`, kept up to date by `recreate`) c is tried next to its nearest routed
- * neighbours, and at every position of every route only when none of those fits.
+ * insertion (`ctx.granular`; `ctx.index` must describe the draft, as `recreate` keeps it) c is
+ * tried next to its nearest routed neighbours, and at every position of every route only when
+ * none of those fits.
  */
 export function insertOrder(ctx: RecreateContext, draft: Draft, c: number, used: Uint8Array): boolean {
   const sc = ctx.scratch;
@@ -357,26 +371,31 @@ export function insertOrder(ctx: RecreateContext, draft: Draft, c: number, used:
   }
   // New routes are priced as route index -(type + 1).
   const canOpen = ctx.allowNewRoutes && routes.length < inst.maxVehicles;
-  const freeOfType: number[] = [];
+  const freeOfType = sc.freeOfType;
+  freeOfType.fill(-1);
   if (canOpen) {
     const types = ctx.emptyByType.length;
     const first = types > 1 ? ctx.rng.int(types) : 0;
     for (let x = 0; x < types; x++) {
       const t = (first + x) % types;
-      const free = (ctx.vehiclesByType[t] ?? []).find((v) => used[v] === 0 && inst.compat[c * V + v] === 1);
-      freeOfType[t] = free ?? -1;
-      if (free === undefined) continue;
+      const free = firstFree(ctx, t, used, c);
+      freeOfType[t] = free;
+      if (free < 0) continue;
       const template = ctx.emptyByType[t] as Route;
       if (exact) {
         scanRoute(ctx, template, -(t + 1), exact);
         continue;
       }
-      const saved = [sc.bestDelta, sc.bestRoute, sc.bestPos] as const;
+      const { bestDelta, bestRoute, bestPos } = sc;
       const fixed = inst.vFixed[free] ?? 0;
       sc.bestDelta -= fixed;
       scanRoute(ctx, template, -(t + 1), exact);
       if (sc.bestRoute === -(t + 1)) sc.bestDelta += fixed;
-      else [sc.bestDelta, sc.bestRoute, sc.bestPos] = saved;
+      else {
+        sc.bestDelta = bestDelta;
+        sc.bestRoute = bestRoute;
+        sc.bestPos = bestPos;
+      }
     }
   }
   if (exact) return commitExact(ctx, draft, c, used, freeOfType);
@@ -389,18 +408,30 @@ export function insertOrder(ctx: RecreateContext, draft: Draft, c: number, used:
   const r = own(draft, sc.bestRoute);
   r.seq.splice(sc.bestPos, 0, c);
   refreshRoute(inst, r);
-  if (g) placeFrom(g, r, sc.bestRoute, sc.bestPos);
+  placeFrom(ctx.index, r, sc.bestRoute, sc.bestPos);
   return true;
 }
 
-/** Records the positions of route ri's orders from position `from` on. */
-function placeFrom(g: GranularState, r: Route, ri: number, from: number): void {
-  const seq = r.seq;
-  for (let k = from; k < seq.length; k++) {
-    const o = seq[k] as number;
-    g.routeOf[o] = ri;
-    g.posOf[o] = k;
+/**
+ * The first vehicle of type t (in `vehiclesByType` order) that is free in `used` and can serve
+ * order c; -1 when none. The used vehicles at the front of the list are skipped once per recreate.
+ */
+function firstFree(ctx: RecreateContext, t: number, used: Uint8Array, c: number): number {
+  const sc = ctx.scratch;
+  const vs = ctx.vehiclesByType[t] ?? [];
+  if (sc.usedFor !== used) {
+    sc.usedPrefix.fill(0);
+    sc.usedFor = used;
   }
+  let i = sc.usedPrefix[t] ?? 0;
+  while (i < vs.length && used[vs[i] as number] === 1) i++;
+  sc.usedPrefix[t] = i;
+  const V = ctx.inst.nVehicles;
+  for (; i < vs.length; i++) {
+    const v = vs[i] as number;
+    if (used[v] === 0 && ctx.inst.compat[c * V + v] === 1) return v;
+  }
+  return -1;
 }
 
 function openRoute(ctx: RecreateContext, draft: Draft, v: number, c: number, used: Uint8Array): void {
@@ -410,7 +441,7 @@ function openRoute(ctx: RecreateContext, draft: Draft, v: number, c: number, use
   draft.sol.routes.push(r);
   draft.owned.add(r);
   used[v] = 1;
-  if (ctx.granular) placeFrom(ctx.granular, r, draft.sol.routes.length - 1, 0);
+  placeFrom(ctx.index, r, draft.sol.routes.length - 1, 0);
 }
 
 function commitExact(
@@ -418,7 +449,7 @@ function commitExact(
   draft: Draft,
   c: number,
   used: Uint8Array,
-  freeOfType: number[],
+  freeOfType: Int32Array,
 ): boolean {
   const sc = ctx.scratch;
   const inst = ctx.inst;
@@ -469,8 +500,10 @@ function commitExact(
     return true;
   }
   const r = own(draft, ri);
-  r.seq.splice(sc.candPos[bi] ?? 0, 0, c);
+  const k = sc.candPos[bi] ?? 0;
+  r.seq.splice(k, 0, c);
   refreshRoute(inst, r);
+  placeFrom(ctx.index, r, ri, k);
   return true;
 }
 
@@ -507,11 +540,7 @@ export function recreate(ctx: RecreateContext, draft: Draft, removed: number[]):
   }
   const used = new Uint8Array(inst.nVehicles);
   for (const r of draft.sol.routes) used[r.v] = 1;
-  const g = ctx.granular;
-  if (g) {
-    g.routeOf.fill(-1);
-    draft.sol.routes.forEach((r, ri) => placeFrom(g, r, ri, 0));
-  }
+  indexPlan(ctx.index, draft.sol);
   for (const c of list) {
     if (!insertOrder(ctx, draft, c, used)) draft.sol.unassigned.push(c);
   }

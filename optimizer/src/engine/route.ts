@@ -80,6 +80,11 @@ export function serviceStart(inst: Instance, o: number, arr: number): number {
   return inst.hardTw ? Infinity : arr;
 }
 
+/** Grows a cache to at least n entries (never shrinks it: entries past the route's end are unused). */
+function fit(a: number[], n: number): void {
+  while (a.length < n) a.push(0);
+}
+
 export function refreshRoute(inst: Instance, r: Route): void {
   const len = r.seq.length;
   const L = inst.nLoc;
@@ -89,9 +94,9 @@ export function refreshRoute(inst: Instance, r: Route): void {
   const loc = r.loc;
   const depart = r.depart;
   const late = r.late;
-  loc.length = len + 2;
-  depart.length = len + 2;
-  late.length = len + 2;
+  fit(loc, len + 2);
+  fit(depart, len + 2);
+  fit(late, len + 2);
   loc[0] = inst.vStart[v] ?? 0;
   for (let k = 0; k < len; k++) loc[k + 1] = orderLoc[r.seq[k] ?? 0] ?? 0;
   loc[len + 1] = inst.vEnd[v] ?? 0;
@@ -115,8 +120,8 @@ export function refreshRoute(inst: Instance, r: Route): void {
   }
   const pref = r.pref;
   const suf = r.suf;
-  pref.length = (len + 1) * D;
-  suf.length = (len + 1) * D;
+  fit(pref, (len + 1) * D);
+  fit(suf, (len + 1) * D);
   for (let d = 0; d < D; d++) {
     let l = 0;
     for (let k = 0; k < len; k++) l += del[(r.seq[k] ?? 0) * D + d] ?? 0;

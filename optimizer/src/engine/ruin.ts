@@ -1,7 +1,10 @@
 import type { Instance } from './instance.js';
+import type { PlanIndex } from './plan-index.js';
+import { indexPlan, placeFrom } from './plan-index.js';
 import type { Rng } from './rng.js';
 import { refreshRoute } from './route.js';
-import type { Draft } from './solution.js';
+import type { Route } from './route.js';
+import type { Draft, Sol } from './solution.js';
 import { own } from './solution.js';
 
 export interface RuinParams {
@@ -24,29 +27,27 @@ const WHOLE_ROUTE_MAX_STRINGS = 2;
 
 /**
  * SISR ruin: removes strings (or split strings) from routes near a random seed customer; with
- * `wholeRoutes`, now and then the seed's short route whole (WHOLE_ROUTE_RATE).
+ * `wholeRoutes`, now and then the seed's short route whole (WHOLE_ROUTE_RATE). `index` describes
+ * `base` (the plan `draft` was drawn from; it is rebuilt when it does not) and describes the
+ * draft when the ruin returns.
  */
 export function ruinStrings(
   inst: Instance,
   rng: Rng,
+  base: Sol,
   draft: Draft,
   params: RuinParams,
-  routeOf: Int32Array,
-  posOf: Int32Array,
+  index: PlanIndex,
   wholeRoutes = true,
 ): number[] {
   const sol = draft.sol;
   const routes = sol.routes;
+  indexPlan(index, base);
+  index.of = sol;
   if (routes.length === 0) return [];
-  routeOf.fill(-1);
+  const { routeOf, posOf } = index;
   let assigned = 0;
-  routes.forEach((r, ri) => {
-    r.seq.forEach((o, k) => {
-      routeOf[o] = ri;
-      posOf[o] = k;
-    });
-    assigned += r.seq.length;
-  });
+  for (const r of routes) assigned += r.seq.length;
   const lsMax = Math.min(params.maxString, assigned / routes.length);
   const ksMax = (4 * params.avgRemoved) / (1 + lsMax) - 1;
   const ks = Math.floor(rng.next() * ksMax) + 1;
@@ -88,6 +89,15 @@ export function ruinStrings(
     }
     refreshRoute(inst, route);
   }
-  sol.routes = routes.filter((r) => r.seq.length > 0);
+  for (const o of removed) routeOf[o] = -1;
+  const emptied = routes.findIndex((r) => r.seq.length === 0);
+  for (const ri of ruined) if (ri < emptied || emptied < 0) placeFrom(index, routes[ri] as Route, ri, 0);
+  if (emptied >= 0) {
+    // Dropping the emptied routes moves every later route down.
+    sol.routes = routes.filter((r) => r.seq.length > 0);
+    sol.routes.forEach((r, ri) => {
+      if (ri >= emptied) placeFrom(index, r, ri, 0);
+    });
+  }
   return removed;
 }

@@ -14,6 +14,7 @@ import { localSearch, localSearchApplies } from './local-search.js';
 import { seedDistantRoutes } from './seed.js';
 import { firstRoundLength, hasConverged, nextRoundLength } from './convergence.js';
 import { newRoute, refreshRoute } from './route.js';
+import { restoreIndex } from './plan-index.js';
 
 /**
  * Looks at the plans parallel searches share, per annealing: at these evenly spaced points of the
@@ -78,8 +79,6 @@ interface Runner {
   readonly rng: Rng;
   readonly ctx: RecreateContext;
   readonly ruin: RuinParams;
-  readonly routeOf: Int32Array;
-  readonly posOf: Int32Array;
   readonly options: SolveOptions;
   readonly tuning: Tuning;
   readonly localSearch: boolean;
@@ -152,7 +151,7 @@ function step(run: Runner, cur: Sol, shrinking = false): Sol {
   const draft = draftOf(cur);
   // Fleet minimisation takes no route whole: it already drops routes on its own schedule, and a
   // whole route recreated without new routes would count its orders as absent.
-  const removed = ruinStrings(run.inst, run.rng, draft, run.ruin, run.routeOf, run.posOf, !shrinking);
+  const removed = ruinStrings(run.inst, run.rng, cur, draft, run.ruin, run.ctx.index, !shrinking);
   recreate(run.ctx, draft, removed);
   if (run.inst.nTypes > 1 && !shrinking && run.rng.next() < 0.1) {
     improveVehicles(run.ctx, draft);
@@ -194,6 +193,7 @@ function anneal(run: Runner, start: Sol, until: number, spread = false): Sol {
     let s = step(run, cur);
     const threshold = cur.cost - T * Math.log(1 - run.rng.next());
     if (s.missing < cur.missing || (s.missing === cur.missing && s.cost < threshold)) cur = s;
+    else restoreIndex(run.ctx.index, cur, s);
     if (better(s, best)) {
       if (run.localSearch) {
         const draft = draftOf(s);
@@ -268,6 +268,7 @@ function minimiseFleet(run: Runner, start: Sol, until: number): Sol {
     for (const o of s.unassigned) absences[o] = (absences[o] ?? 0) + 1;
     const missing = short(s);
     if (missing < short(cur) || (missing === short(cur) && absent(s) < absent(cur))) cur = s;
+    else restoreIndex(run.ctx.index, cur, s);
     if (short(cur) < fewest) {
       fewest = short(cur);
       lastGain = run.iterations;
@@ -364,8 +365,6 @@ export function search(inst: Instance, options: SolveOptions): SearchResult {
     },
     tuning,
     localSearch: tuning.localSearch && localSearchApplies(inst),
-    routeOf: new Int32Array(inst.n),
-    posOf: new Int32Array(inst.n),
     options,
     now,
     t0,
