@@ -1,6 +1,7 @@
 /**
  * Benchmarks: npm run bench -- --set solomon|cvrplib-x|generated|synthetic --objective distance|vehicles
  *   --time-limit S [--iterations N] [--instances C101,R101] [--seed N]
+ *   [--tuning '{"startTemperature":1}']   (search parameters other than the defaults, search.ts)
  *   [--customers 200|400|1000 --instance-seeds K]   (synthetic: seeded Solomon-style instances)
  * Prints per instance vehicles, distance, gap to the best known solution and time, then a
  * summary per class and overall, and the peak resident memory. Every plan is replayed by the
@@ -15,7 +16,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { InstanceObjective, Plan, Problem } from '@rota/optimizer';
+import type { InstanceObjective, Plan, Problem, Tuning } from '@rota/optimizer';
 import { parseInstance, solve, solveInstanceText } from '@rota/optimizer';
 import { checkInstanceSolution, checkRoutes, routesOfPlan } from '@rota/optimizer/check';
 import { generatedDay } from './generated.js';
@@ -46,6 +47,42 @@ const timeLimit =
     ? undefined
     : Number(arg('time-limit', '10'));
 const seed = Number(arg('seed', '1'));
+const tuning = parseTuning(arg('tuning', ''));
+
+/** `--tuning` as a JSON object of Tuning fields (numbers; `localSearch` true or false). */
+function parseTuning(text: string): Partial<Tuning> | undefined {
+  if (text === '') return undefined;
+  const numeric = [
+    'startTemperature',
+    'finalTemperature',
+    'averageRemoved',
+    'maxStringLength',
+    'blinkRate',
+    'fleetShare',
+    'clusteringShare',
+  ];
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    value = null;
+  }
+  const fail = (why: string): never => {
+    console.error(`--tuning: ${why}`);
+    process.exit(2);
+  };
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return fail(`expected a JSON object such as '{"startTemperature":1}', got ${text}`);
+  for (const [key, v] of Object.entries(value)) {
+    if (key === 'localSearch') {
+      if (typeof v !== 'boolean') fail('localSearch takes true or false');
+    } else if (!numeric.includes(key))
+      fail(`unknown field ${key} (fields: ${numeric.join(', ')}, localSearch)`);
+    else if (typeof v !== 'number' || !Number.isFinite(v) || v < 0)
+      fail(`${key} takes a number of 0 or more`);
+  }
+  return value as Partial<Tuning>;
+}
 const only = arg('instances', '')
   .split(',')
   .filter((s) => s.length > 0)
@@ -106,6 +143,7 @@ function runInstances(
       ...(timeLimit !== undefined ? { timeLimitSeconds: timeLimit } : {}),
       ...(maxIterations !== undefined ? { maxIterations } : {}),
       seed,
+      ...(tuning ? { tuning } : {}),
       onProgress: sampleMemory,
     });
     const seconds = (performance.now() - t0) / 1000;
@@ -207,6 +245,7 @@ function runSynthetic(): void {
       ...(timeLimit !== undefined ? { timeLimitSeconds: timeLimit } : {}),
       ...(maxIterations !== undefined ? { maxIterations } : {}),
       seed,
+      ...(tuning ? { tuning } : {}),
       onProgress: sampleMemory,
     });
     const seconds = (performance.now() - t0) / 1000;
@@ -259,6 +298,7 @@ function runGenerated(): void {
     seed,
     ...(timeLimit !== undefined ? { timeLimitMs: timeLimit * 1000 } : {}),
     ...(maxIterations !== undefined ? { maxIterations } : {}),
+    ...(tuning ? { tuning } : {}),
     onProgress: sampleMemory,
   });
   const check = checkRoutes(problem, routesOfPlan(plan.routes), false);
