@@ -116,7 +116,7 @@ test('a planner moves a stop to another vehicle, adds an order, reoptimizes, see
   await modal.getByLabel('Position After').selectOption(anchor.routeLocationId);
   await page.screenshot({ path: 'reports/e2e-adhoc-location-change-en.png' });
   await save.click();
-  await expect(summary).toHaveText('1 location changes, 0 orders to add, 0 to remove, 0 pins');
+  await expect(summary).toHaveText('1 location change, 0 orders to add, 0 to remove, 0 pins');
   await page.getByTestId('stop-panel').getByRole('button', { name: 'Close' }).click();
 
   // Add an order of the day.
@@ -124,7 +124,7 @@ test('a planner moves a stop to another vehicle, adds an order, reoptimizes, see
   const add = page.getByRole('dialog', { name: 'Orders that can be added' });
   await add.getByRole('checkbox', { name: addedRef, exact: true }).check();
   await add.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(summary).toHaveText('1 location changes, 1 orders to add, 0 to remove, 0 pins');
+  await expect(summary).toHaveText('1 location change, 1 order to add, 0 to remove, 0 pins');
   // Discard and Go Live wait while edits are pending.
   await expect(page.getByRole('button', { name: 'Go Live' })).toBeDisabled();
 
@@ -199,7 +199,7 @@ test('a change that cannot fit yields an infeasible version with the reason, and
   await outcome.getByRole('button', { name: 'Retry' }).click();
   await expect(page).toHaveURL(new RegExp(`/daily-plan/${refNo}/${route.routeId}/\\d+/result$`));
   await expect(page.getByTestId('adhoc-summary')).toHaveText(
-    '1 location changes, 0 orders to add, 0 to remove, 0 pins',
+    '1 location change, 0 orders to add, 0 to remove, 0 pins',
   );
   // The infeasible version is listed with Retry; the current one stays v1.
   await expect(page.getByTestId('job-id')).toContainText(`${refNo} (v1)`);

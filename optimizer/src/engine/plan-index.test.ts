@@ -69,7 +69,7 @@ describe('plan index through ruin and recreate steps', () => {
         // Accept one step in three (the index then describes it); restore on the others.
         if (rng.next() < 1 / 3) cur = s;
         else {
-          restoreIndex(ctx.index, cur, s);
+          restoreIndex(ctx.index, cur, s, draft.owned);
           expectDescribes(ctx.index, cur, inst.n);
         }
       }

@@ -40,17 +40,17 @@ export function indexPlan(index: PlanIndex, sol: Sol): void {
 
 /**
  * Makes an index that describes `next` (a step from `kept`: routes copied on write, new routes
- * appended, emptied routes dropped) describe `kept` again: the orders of the routes `next` does
- * not share with `kept` leave, then `kept`'s routes that differ from `next`'s at the same index
- * are placed again. Without the index on `next` it rebuilds.
+ * appended, emptied routes dropped) describe `kept` again. `changed` holds every route of `next`
+ * that `kept` does not share (the step's draft's `owned`; it may also hold routes the step
+ * emptied and dropped): their orders leave, then `kept`'s routes that differ from `next`'s at the
+ * same index are placed again. Without the index on `next` it rebuilds.
  */
-export function restoreIndex(index: PlanIndex, kept: Sol, next: Sol): void {
+export function restoreIndex(index: PlanIndex, kept: Sol, next: Sol, changed: Iterable<Route>): void {
   if (index.of !== next) {
     indexPlan(index, kept);
     return;
   }
-  const shared = new Set(kept.routes);
-  for (const r of next.routes) if (!shared.has(r)) for (const o of r.seq) index.routeOf[o] = -1;
+  for (const r of changed) for (const o of r.seq) index.routeOf[o] = -1;
   kept.routes.forEach((r, ri) => {
     if (next.routes[ri] !== r) placeFrom(index, r, ri, 0);
   });

@@ -7,13 +7,14 @@ import { createRng } from './rng.js';
 import type { RuinParams } from './ruin.js';
 import { ruinStrings } from './ruin.js';
 import { edgeScale, fleetLowerBound, mustPlace, repriced } from './plan-measures.js';
-import type { Sol } from './solution.js';
+import type { Draft, Sol } from './solution.js';
 import { better, draftOf, evaluate } from './solution.js';
 import { capacityScore, improveVehicles, upgradeVehicles } from './vehicle-swap.js';
 import { localSearch, localSearchApplies } from './local-search.js';
 import { seedDistantRoutes } from './seed.js';
 import { firstRoundLength, hasConverged, nextRoundLength } from './convergence.js';
 import { newRoute, refreshRoute } from './route.js';
+import type { Route } from './route.js';
 import { restoreIndex } from './plan-index.js';
 
 /**
@@ -34,11 +35,10 @@ const EXCHANGE_POINTS = 8;
  */
 const FULL_LOCAL_SEARCH_MAX_ORDERS = 400;
 
-/** The orders of the routes of `next` that `previous` does not share (routes are copied on write). */
-function changedOrders(previous: Sol, next: Sol): number[] {
-  const kept = new Set(previous.routes);
+/** The orders of the routes a step copied on write or opened (its draft's `owned`). */
+function changedOrders(changed: Iterable<Route>): number[] {
   const out: number[] = [];
-  for (const r of next.routes) if (!kept.has(r)) out.push(...r.seq);
+  for (const r of changed) out.push(...r.seq);
   return out;
 }
 
@@ -147,7 +147,7 @@ function report(run: Runner, best: Sol, force: boolean): void {
  * cheaper vehicle is a smaller one, and routes drifting to small vehicles left no room for the
  * orders of a dropped route (the demo day ended on six vehicles, four of them the smallest).
  */
-function step(run: Runner, cur: Sol, shrinking = false): Sol {
+function step(run: Runner, cur: Sol, shrinking = false): Draft {
   const draft = draftOf(cur);
   // Fleet minimisation takes no route whole: it already drops routes on its own schedule, and a
   // whole route recreated without new routes would count its orders as absent.
@@ -158,7 +158,7 @@ function step(run: Runner, cur: Sol, shrinking = false): Sol {
     evaluate(run.inst, draft.sol);
   }
   run.iterations++;
-  return draft.sol;
+  return draft;
 }
 
 /**
@@ -189,17 +189,17 @@ function anneal(run: Runner, start: Sol, until: number, spread = false): Sol {
     }
     const x = until > f0 ? (f - f0) / (until - f0) : 1;
     const T = T0 * (Tf / T0) ** x;
-    const previous = cur;
-    let s = step(run, cur);
+    const draft = step(run, cur);
+    let s = draft.sol;
     const threshold = cur.cost - T * Math.log(1 - run.rng.next());
     if (s.missing < cur.missing || (s.missing === cur.missing && s.cost < threshold)) cur = s;
-    else restoreIndex(run.ctx.index, cur, s);
+    else restoreIndex(run.ctx.index, cur, s, draft.owned);
     if (better(s, best)) {
       if (run.localSearch) {
-        const draft = draftOf(s);
-        const focus = run.inst.n > FULL_LOCAL_SEARCH_MAX_ORDERS ? changedOrders(previous, s) : null;
-        if (localSearch(run.inst, run.rng, draft, focus)) {
-          s = draft.sol;
+        const polished = draftOf(s);
+        const focus = run.inst.n > FULL_LOCAL_SEARCH_MAX_ORDERS ? changedOrders(draft.owned) : null;
+        if (localSearch(run.inst, run.rng, polished, focus)) {
+          s = polished.sol;
           cur = s;
         }
       }
@@ -264,11 +264,12 @@ function minimiseFleet(run: Runner, start: Sol, until: number): Sol {
   run.ctx.priority = absences;
   while (!shouldStop(run) && progress(run) < until) {
     run.ctx.allowNewRoutes = short(best) > 0;
-    const s = step(run, cur, true);
+    const draft = step(run, cur, true);
+    const s = draft.sol;
     for (const o of s.unassigned) absences[o] = (absences[o] ?? 0) + 1;
     const missing = short(s);
     if (missing < short(cur) || (missing === short(cur) && absent(s) < absent(cur))) cur = s;
-    else restoreIndex(run.ctx.index, cur, s);
+    else restoreIndex(run.ctx.index, cur, s, draft.owned);
     if (short(cur) < fewest) {
       fewest = short(cur);
       lastGain = run.iterations;

@@ -21,10 +21,10 @@ export function AdhocToolbar({
     <div className="adhoc-toolbar" role="group" aria-label={t('dailyPlan.reoptimize')}>
       <span className="muted" data-testid="adhoc-summary">
         {t('adhocUi.pendingSummary', {
-          changes: editing.changes.length,
-          added: editing.ordersToAdd.length,
-          removed: editing.ordersToRemove.length,
-          pins,
+          changes: t('adhocUi.pendingChanges', { count: editing.changes.length }),
+          added: t('adhocUi.pendingAdded', { count: editing.ordersToAdd.length }),
+          removed: t('adhocUi.pendingRemoved', { count: editing.ordersToRemove.length }),
+          pins: t('adhocUi.pendingPins', { count: pins }),
         })}
       </span>
       <button type="button" className="button ghost" onClick={onAddOrders}>

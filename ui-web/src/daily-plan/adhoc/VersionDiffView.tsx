@@ -73,7 +73,7 @@ export function VersionDiffView({
             </p>
           ))}
           {diff.changes.length === 0 ? (
-            <p className="muted">{t('adhocUi.diffNone', { unchanged: diff.unchangedOrders })}</p>
+            <p className="muted">{t('adhocUi.diffNone', { count: diff.unchangedOrders })}</p>
           ) : (
             <>
               <table className="plain-table">
@@ -96,7 +96,7 @@ export function VersionDiffView({
                   ))}
                 </tbody>
               </table>
-              <p className="muted">{t('adhocUi.diffUnchanged', { unchanged: diff.unchangedOrders })}</p>
+              <p className="muted">{t('adhocUi.diffUnchanged', { count: diff.unchangedOrders })}</p>
             </>
           )}
         </>
