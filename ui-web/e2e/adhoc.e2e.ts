@@ -125,6 +125,7 @@ test('a planner moves a stop to another vehicle, adds an order, reoptimizes, see
   await add.getByRole('checkbox', { name: addedRef, exact: true }).check();
   await add.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(summary).toHaveText('1 location change, 1 order to add, 0 to remove, 0 pins');
+  await page.screenshot({ path: 'reports/e2e-adhoc-pending-en.png' });
   // Discard and Go Live wait while edits are pending.
   await expect(page.getByRole('button', { name: 'Go Live' })).toBeDisabled();
 
