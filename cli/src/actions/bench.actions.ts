@@ -23,6 +23,7 @@ export interface BenchCommandOptions {
   timeLimit?: string;
   iterations?: string;
   seed: string;
+  runs?: string;
   threads?: string;
   instances?: string;
   dir?: string;
@@ -83,6 +84,64 @@ function checkInstances(run: Parameters<typeof benchFiles>[0]): void {
     );
 }
 
+/** Mean, lowest and highest of one figure over the runs of `--runs`. */
+export interface Spread {
+  readonly mean: number;
+  readonly min: number;
+  readonly max: number;
+}
+
+/** Per class, the vehicles and the average gap of each run, as mean and range over the runs. */
+export interface RunsSummary {
+  readonly group: string;
+  readonly vehicles: Spread;
+  readonly averageGap: Spread | null;
+  /** Plans the checker passed, over all runs, of `instances` times the runs. */
+  readonly feasible: number;
+  readonly plans: number;
+}
+
+function spread(values: readonly number[]): Spread {
+  return {
+    mean: values.reduce((s, x) => s + x, 0) / values.length,
+    min: Math.min(...values),
+    max: Math.max(...values),
+  };
+}
+
+/** Combines the per-run summaries of a repeated bench (every run has the same classes). */
+export function summariseRuns(runs: readonly (readonly BenchSummary[])[]): RunsSummary[] {
+  const first = runs[0] ?? [];
+  return first.map((s) => {
+    const same = runs.flatMap((run) => run.filter((x) => x.group === s.group));
+    const gaps = same.flatMap((x) => (x.averageGap === null ? [] : [x.averageGap]));
+    return {
+      group: s.group,
+      vehicles: spread(same.map((x) => x.vehicles)),
+      averageGap: gaps.length === same.length ? spread(gaps) : null,
+      feasible: same.reduce((n, x) => n + x.feasible, 0),
+      plans: same.reduce((n, x) => n + x.instances, 0),
+    };
+  });
+}
+
+function runsLines(seeds: readonly number[], summary: readonly RunsSummary[]): string[] {
+  const range = (x: Spread, text: (n: number) => string) =>
+    `${text(x.mean)} (${text(x.min)} to ${text(x.max)})`;
+  return [
+    '',
+    `over ${seeds.length} runs, seeds ${seeds.join(', ')}: mean (lowest to highest)`,
+    'class     vehicles                   avg gap                        feasible',
+    ...summary.map(
+      (s) =>
+        s.group.padEnd(10) +
+        range(s.vehicles, (n) => (Number.isInteger(n) ? String(n) : n.toFixed(1))).padEnd(27) +
+        (s.averageGap ? range(s.averageGap, (n) => signed(n)) : '-').padEnd(31) +
+        `${s.feasible}/${s.plans}`,
+    ),
+  ];
+}
+
 export async function bench(ctx: CommandContext, options: BenchCommandOptions): Promise<void> {
   const root = path.resolve(options.dir ?? defaultRoot);
   const setDir = path.join(root, BENCH_SETS[options.set].dir);
@@ -98,33 +157,52 @@ export async function bench(ctx: CommandContext, options: BenchCommandOptions): 
     only: (options.instances ?? '').split(',').filter((s) => s.trim().length > 0),
   };
   checkInstances(run);
+  const runs = options.runs === undefined ? 1 : numberOption('--runs', options.runs, true);
+  if (runs < 1)
+    throw usageError(t('cli.optionInvalid', { option: '--runs', detail: 'a whole number above 0' }));
   const bksFile = path.join(setDir, 'bks.csv');
   const bks = readBks(fs.existsSync(bksFile) ? fs.readFileSync(bksFile, 'utf8') : 'instance', run.objective);
   ctx.out.line(
     `set ${run.set}, objective ${run.objective}, ` +
       (run.timeLimitSeconds !== undefined ? `time limit ${run.timeLimitSeconds}s, ` : '') +
       (run.maxIterations !== undefined ? `iterations ${run.maxIterations}, ` : '') +
-      `seed ${run.seed}, threads ${run.threads}, node ${process.version}`,
+      `seed ${run.seed}${runs > 1 ? ` (runs ${runs}: seeds ${run.seed} to ${run.seed + runs - 1})` : ''}, ` +
+      `threads ${run.threads}, node ${process.version}`,
   );
-  ctx.out.line('instance      veh    distance  bks        bks      gap    time');
-  const rows: BenchRow[] = [];
-  for (const file of benchFiles(run)) {
-    const row = await benchInstance(run, file, bks);
-    rows.push(row);
-    ctx.out.line(rowLine(row));
+  const done: { seed: number; rows: BenchRow[]; summary: BenchSummary[] }[] = [];
+  for (let i = 0; i < runs; i++) {
+    const seed = run.seed + i;
+    if (runs > 1) ctx.out.line(`${i > 0 ? '\n' : ''}run ${i + 1} of ${runs}, seed ${seed}`);
+    ctx.out.line('instance      veh    distance  bks        bks      gap    time');
+    const rows: BenchRow[] = [];
+    for (const file of benchFiles(run)) {
+      const row = await benchInstance({ ...run, seed }, file, bks);
+      rows.push(row);
+      ctx.out.line(rowLine(row));
+    }
+    const summary = summarise(rows);
+    done.push({ seed, rows, summary });
+    if (runs > 1) for (const line of summaryLines(summary)) ctx.out.line(line);
   }
-  const summary = summarise(rows);
-  ctx.out.result(
-    {
-      set: run.set,
-      objective: run.objective,
-      ...(run.timeLimitSeconds !== undefined ? { timeLimitSeconds: run.timeLimitSeconds } : {}),
-      ...(run.maxIterations !== undefined ? { maxIterations: run.maxIterations } : {}),
-      seed: run.seed,
-      rows,
-      summary,
-    },
-    () => summaryLines(summary),
-  );
-  if (rows.some((r) => !r.feasible)) throw new CliError(t('cli.benchIncomplete'));
+  const budgetFields = {
+    set: run.set,
+    objective: run.objective,
+    ...(run.timeLimitSeconds !== undefined ? { timeLimitSeconds: run.timeLimitSeconds } : {}),
+    ...(run.maxIterations !== undefined ? { maxIterations: run.maxIterations } : {}),
+  };
+  const only = done[0];
+  if (runs === 1 && only)
+    ctx.out.result({ ...budgetFields, seed: run.seed, rows: only.rows, summary: only.summary }, () =>
+      summaryLines(only.summary),
+    );
+  else {
+    const overRuns = summariseRuns(done.map((d) => d.summary));
+    ctx.out.result({ ...budgetFields, seed: run.seed, runs: done, overRuns }, () =>
+      runsLines(
+        done.map((d) => d.seed),
+        overRuns,
+      ),
+    );
+  }
+  if (done.some((d) => d.rows.some((r) => !r.feasible))) throw new CliError(t('cli.benchIncomplete'));
 }

@@ -240,6 +240,59 @@ describe('rota bench', () => {
     expect(report.summary.map((s) => s.group)).toEqual(['C1', 'ALL']);
   }, 60_000);
 
+  it('repeats the set with --runs seeds and gives per class the mean and range over the runs', async () => {
+    const args = ['bench', '--instances', 'C101,R101', '--iterations', '300', '--seed', '3', '--runs', '2'];
+    const json = await runRota(['--json', ...args]);
+    expect(json.code).toBe(0);
+    const report = JSON.parse(json.stdout) as {
+      runs: { seed: number; rows: { instance: string; vehicles: number; gap: number }[] }[];
+      overRuns: {
+        group: string;
+        vehicles: { mean: number; min: number; max: number };
+        averageGap: { mean: number; min: number; max: number };
+        feasible: number;
+        plans: number;
+      }[];
+    };
+    expect(report.runs.map((r) => r.seed)).toEqual([3, 4]);
+    // Each run is the single run of its seed (same iterations, same plan).
+    const single = await runRota([
+      '--json',
+      'bench',
+      '--instances',
+      'R101',
+      '--iterations',
+      '300',
+      '--seed',
+      '4',
+    ]);
+    const alone = JSON.parse(single.stdout) as { rows: { distance: number }[] };
+    const second = report.runs[1]!.rows.find((r) => r.instance === 'R101') as unknown as { distance: number };
+    expect(second.distance).toBe(alone.rows[0]!.distance);
+    const r1 = report.overRuns.find((s) => s.group === 'R1')!;
+    const gaps = report.runs.map((run) => run.rows.find((r) => r.instance === 'R101')!.gap);
+    expect(r1.averageGap.mean).toBeCloseTo((gaps[0]! + gaps[1]!) / 2, 9);
+    expect(r1.averageGap.min).toBeCloseTo(Math.min(...gaps), 9);
+    expect(r1.averageGap.max).toBeCloseTo(Math.max(...gaps), 9);
+    const all = report.overRuns.find((s) => s.group === 'ALL')!;
+    const fleets = report.runs.map((run) => run.rows.reduce((n, r) => n + r.vehicles, 0));
+    expect(all.vehicles).toEqual({
+      mean: (fleets[0]! + fleets[1]!) / 2,
+      min: Math.min(...fleets),
+      max: Math.max(...fleets),
+    });
+    expect(all).toMatchObject({ feasible: 4, plans: 4 });
+    const text = await runRota(args);
+    expect(text.stdout).toContain('run 2 of 2, seed 4');
+    expect(text.stdout).toMatch(/^over 2 runs, seeds 3, 4: mean \(lowest to highest\)$/m);
+    expect(text.stdout).toMatch(
+      /^ALL +\d+(\.\d)? \(\d+ to \d+\) +[+-]\d+\.\d\d% \([+-]\d+\.\d\d% to [+-]\d+\.\d\d%\) +4\/4$/m,
+    );
+    const zero = await runRota([...args.slice(0, -1), '0']);
+    expect(zero.code).toBe(2);
+    expect(zero.stderr).toContain('Option --runs: a whole number above 0');
+  }, 120_000);
+
   it('groups generated instances by class and shows no best known fleet for them', async () => {
     const dir = path.join(work, 'generated', 'solomon');
     fs.mkdirSync(dir, { recursive: true });

@@ -22,6 +22,10 @@ export function registerBenchCommand(program: Command, io: CliIo): void {
     )
     .option('--seed <n>', 'random seed', '1')
     .option(
+      '--runs <n>',
+      'repeat the set with seeds seed, seed + 1, ...; prints each run, then per class the mean and range over the runs',
+    )
+    .option(
       '--threads <n>',
       'parallel searches per instance, sharing their best plans (default: every core; 1 with --iterations alone)',
     )
