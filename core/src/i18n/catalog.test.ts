@@ -88,9 +88,15 @@ describe('message catalogs', () => {
     expect(translate('tr', 'masterData.upload.accepted', { file: 'a.xlsx', count: 1 })).toBe(
       'a.xlsx: 1 satır kaydedildi.',
     );
-    // A key without a _one form keeps its one text.
     expect(translate('en', 'form.daySetSize', { count: 1 })).toBe(
-      CATALOGS.en['form.daySetSize']?.replace('{{count}}', '1'),
+      'Choose exactly 1 day for this visit frequency.',
+    );
+    expect(translate('en', 'form.daySetSize', { count: 3 })).toBe(
+      'Choose exactly 3 days for this visit frequency.',
+    );
+    // A key without a _one form keeps its one text.
+    expect(translate('en', 'form.maxInstanceReached', { count: 1 })).toBe(
+      CATALOGS.en['form.maxInstanceReached']?.replace('{{count}}', '1'),
     );
   });
 
