@@ -83,7 +83,7 @@ export async function exportGrid(ctx: CommandContext, name: string, options: Exp
   };
   const line =
     file === STDOUT
-      ? t('cli.exportedToStdout', { rows: rows.length, title })
-      : t('cli.exported', { rows: rows.length, title, file });
+      ? t('cli.exportedToStdout', { count: rows.length, title })
+      : t('cli.exported', { count: rows.length, title, file });
   reportOut(ctx, file, summary, line);
 }

@@ -15,7 +15,7 @@ export function diffLines(jobRefNo: string, diff: VersionDiff, width?: number): 
   return [
     t('cli.diff.title', { jobRefNo, from: diff.fromVersion, to: diff.toVersion }),
     ...(diff.changes.length === 0
-      ? [t('cli.diff.none', { unchanged: diff.unchangedOrders })]
+      ? [t('cli.diff.none', { count: diff.unchangedOrders })]
       : [
           ...table(
             ['order', 'location', 'change', 'from', 'to'].map((c) => t(`cli.diff.column.${c}`)),
@@ -28,7 +28,7 @@ export function diffLines(jobRefNo: string, diff: VersionDiff, width?: number): 
             ]),
             width === undefined ? {} : { width },
           ),
-          t('cli.diff.unchanged', { unchanged: diff.unchangedOrders }),
+          t('cli.diff.unchanged', { count: diff.unchangedOrders }),
         ]),
     ...diff.vehicles.map((v) =>
       t(v.change === 'added' ? 'cli.diff.vehicleAdded' : 'cli.diff.vehicleRemoved', {

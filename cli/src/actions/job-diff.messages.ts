@@ -2,8 +2,10 @@
 export const jobDiffMessages = {
   en: {
     'cli.diff.title': 'Job {{jobRefNo}}: version {{to}} against version {{from}}',
-    'cli.diff.none': 'No stop changed: {{unchanged}} orders are where they were.',
-    'cli.diff.unchanged': '{{unchanged}} orders unchanged.',
+    'cli.diff.none': 'No stop changed: {{count}} orders are where they were.',
+    'cli.diff.none_one': 'No stop changed: {{count}} order is where it was.',
+    'cli.diff.unchanged': '{{count}} orders unchanged.',
+    'cli.diff.unchanged_one': '{{count}} order unchanged.',
     'cli.diff.deltas': 'Distance {{distance}}, duration {{duration}}, cost {{cost}}.',
     'cli.diff.vehicleAdded': 'Vehicle {{vehicle}} is used now.',
     'cli.diff.vehicleRemoved': 'Vehicle {{vehicle}} is no longer used.',
@@ -19,8 +21,10 @@ export const jobDiffMessages = {
   },
   tr: {
     'cli.diff.title': '{{jobRefNo}} işi: versiyon {{to}}, versiyon {{from}} ile karşılaştırıldı',
-    'cli.diff.none': 'Hiçbir durak değişmedi: {{unchanged}} sipariş yerinde.',
-    'cli.diff.unchanged': '{{unchanged}} sipariş değişmedi.',
+    'cli.diff.none': 'Hiçbir durak değişmedi: {{count}} sipariş yerinde.',
+    'cli.diff.none_one': 'Hiçbir durak değişmedi: {{count}} sipariş yerinde.',
+    'cli.diff.unchanged': '{{count}} sipariş değişmedi.',
+    'cli.diff.unchanged_one': '{{count}} sipariş değişmedi.',
     'cli.diff.deltas': 'Mesafe {{distance}}, süre {{duration}}, maliyet {{cost}}.',
     'cli.diff.vehicleAdded': '{{vehicle}} aracı artık kullanılıyor.',
     'cli.diff.vehicleRemoved': '{{vehicle}} aracı artık kullanılmıyor.',

@@ -155,7 +155,7 @@ describe('rota export of master data', () => {
     ]);
     expect(result.code).toBe(0);
     expect(csvLines(result.stdout)).toEqual(['Reference No,Name,Description', 'EXP-2,Export drum,']);
-    expect(result.stderr).toContain('Wrote 1 rows of Cargo Types to standard output.');
+    expect(result.stderr).toContain('Wrote 1 row of Cargo Types to standard output.');
   });
 
   it('answers unknown resources and filters as usage errors (exit 2) naming the valid ones', async () => {

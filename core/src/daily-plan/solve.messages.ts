@@ -9,8 +9,11 @@ export const solveTexts = {
     'dailyPlan.server.solvingProgress':
       'Solving: {{seconds}} s, {{vehicles}} vehicles, {{unassigned}} orders not yet planned.',
     'dailyPlan.server.result': '{{assigned}}/{{total}} orders planned on {{vehicles}} vehicles, {{km}} km',
+    'dailyPlan.server.result_one': '{{assigned}}/{{total}} orders planned on {{vehicles}} vehicle, {{km}} km',
     'dailyPlan.server.resultConverged':
       '{{assigned}}/{{total}} orders planned on {{vehicles}} vehicles, {{km}} km; stopped after {{seconds}} s: no further improvement',
+    'dailyPlan.server.resultConverged_one':
+      '{{assigned}}/{{total}} orders planned on {{vehicles}} vehicle, {{km}} km; stopped after {{seconds}} s: no further improvement',
     'dailyPlan.server.solveError': 'The solve failed: {{reason}}',
     'dailyPlan.server.interrupted': 'The server stopped while this job was solving; rerun it.',
   },
@@ -19,7 +22,10 @@ export const solveTexts = {
     'dailyPlan.server.solvingProgress':
       'Çözülüyor: {{seconds}} sn, {{vehicles}} araç, {{unassigned}} sipariş henüz planlanmadı.',
     'dailyPlan.server.result': '{{assigned}}/{{total}} sipariş {{vehicles}} araca planlandı, {{km}} km',
+    'dailyPlan.server.result_one': '{{assigned}}/{{total}} sipariş {{vehicles}} araca planlandı, {{km}} km',
     'dailyPlan.server.resultConverged':
+      '{{assigned}}/{{total}} sipariş {{vehicles}} araca planlandı, {{km}} km; {{seconds}} sn sonra durduruldu: daha fazla iyileşme yok',
+    'dailyPlan.server.resultConverged_one':
       '{{assigned}}/{{total}} sipariş {{vehicles}} araca planlandı, {{km}} km; {{seconds}} sn sonra durduruldu: daha fazla iyileşme yok',
     'dailyPlan.server.solveError': 'Çözüm başarısız: {{reason}}',
     'dailyPlan.server.interrupted': 'Bu iş çözülürken sunucu durdu; yeniden çalıştırın.',

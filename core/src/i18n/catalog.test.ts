@@ -88,6 +88,17 @@ describe('message catalogs', () => {
     expect(translate('tr', 'masterData.upload.accepted', { file: 'a.xlsx', count: 1 })).toBe(
       'a.xlsx: 1 satır kaydedildi.',
     );
+    const result = { assigned: 6, total: 6, vehicles: 1, count: 1, km: '12.5' };
+    expect(translate('en', 'dailyPlan.server.result', result)).toBe(
+      '6/6 orders planned on 1 vehicle, 12.5 km',
+    );
+    expect(translate('en', 'dailyPlan.server.result', { ...result, vehicles: 2, count: 2 })).toBe(
+      '6/6 orders planned on 2 vehicles, 12.5 km',
+    );
+    // A result stored before the count was sent reads as it did.
+    expect(
+      translate('en', 'dailyPlan.server.result', { assigned: 6, total: 6, vehicles: 1, km: '12.5' }),
+    ).toBe('6/6 orders planned on 1 vehicles, 12.5 km');
     expect(translate('en', 'form.daySetSize', { count: 1 })).toBe(
       'Choose exactly 1 day for this visit frequency.',
     );

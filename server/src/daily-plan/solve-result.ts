@@ -14,6 +14,8 @@ export function solveResultMessage(plan: Plan, orderCount: number): ResultMessag
     assigned: plan.totals.assigned,
     total: orderCount,
     vehicles: plan.totals.vehicles,
+    // The count picks the singular text for one vehicle (results stored without it read plural).
+    count: plan.totals.vehicles,
     km: (plan.totals.distance / 1000).toFixed(1),
   };
   if (plan.stoppedBy !== 'CONVERGED') return { key: 'dailyPlan.server.result', params };

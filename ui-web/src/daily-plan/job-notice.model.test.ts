@@ -50,9 +50,9 @@ describe('a live update in the reader language', () => {
   it('says the message and the result from their keys, not the server English', () => {
     const update: JobStatusUpdate = {
       ...base,
-      result: '6/6 orders planned on 1 vehicles, 12.5 km',
+      result: '6/6 orders planned on 1 vehicle, 12.5 km',
       resultKey: 'dailyPlan.server.result',
-      resultParams: { assigned: 6, total: 6, vehicles: 1, km: '12.5' },
+      resultParams: { assigned: 6, total: 6, vehicles: 1, count: 1, km: '12.5' },
       message: 'Solving started.',
       messageKey: 'dailyPlan.server.solvingStarted',
       messageParams: {},
