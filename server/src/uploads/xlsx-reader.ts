@@ -94,27 +94,39 @@ async function* sheetRows(bytes: Buffer): AsyncGenerator<{ number: number; value
 }
 
 async function* chunksOf(
-  rows: AsyncGenerator<{ number: number; values: SheetValue[] }>,
+  bytes: Buffer,
+  opened: AsyncGenerator<{ number: number; values: SheetValue[] }>,
   first: SheetRow,
   limits: Limits,
   size: number,
 ): AsyncGenerator<SheetRow[]> {
+  let rows = opened;
   let chunk: SheetRow[] = [first];
   let count = 1;
-  try {
-    for await (const { number, values } of rows) {
-      if (blankRow(values)) continue;
-      if (++count > limits.maxRows)
-        throw new SheetReadError('masterData.upload.tooManyRows', { max: limits.maxRows });
-      chunk.push({ row: number, cells: values });
-      if (chunk.length >= size) {
-        yield chunk;
-        chunk = [];
+  // The last row number taken: a read that is lost past the header opens the file again and
+  // goes on after it (rows are numbered as the sheet numbers them, the same in every read).
+  let last = first.row;
+  let attempts = 1;
+  for (;;) {
+    try {
+      for await (const { number, values } of rows) {
+        if (number <= last) continue;
+        last = number;
+        if (blankRow(values)) continue;
+        if (++count > limits.maxRows)
+          throw new SheetReadError('masterData.upload.tooManyRows', { max: limits.maxRows });
+        chunk.push({ row: number, cells: values });
+        if (chunk.length >= size) {
+          yield chunk;
+          chunk = [];
+        }
       }
+      break;
+    } catch (error) {
+      if (!(error instanceof IncompleteRead)) throw error;
+      if (++attempts > OPEN_ATTEMPTS) throw new SheetReadError('masterData.upload.unreadable');
+      rows = sheetRows(bytes);
     }
-  } catch (error) {
-    // Rows already handed on cannot be read again: past the header a lost read is a broken file.
-    throw error instanceof IncompleteRead ? new SheetReadError('masterData.upload.unreadable') : error;
   }
   if (chunk.length) yield chunk;
 }
@@ -138,7 +150,7 @@ export async function openSheet(
       messageKey: 'masterData.upload.expandsTooFar',
       params: { max: megabytes(limits.maxExpandedBytes) },
     };
-  // A lost read shows at the header row, before any row is handed on: the file is opened again.
+  // A lost read at the header row opens the file again here; one past it, in `chunksOf`.
   for (let attempt = 1; attempt < OPEN_ATTEMPTS; attempt++) {
     const opened = await openOnce(bytes, limits, chunkRows);
     if (opened !== 'incomplete') return opened;
@@ -166,7 +178,11 @@ async function openOnce(
       }
       if (limits.maxRows < 1)
         return { ok: false, messageKey: 'masterData.upload.tooManyRows', params: { max: limits.maxRows } };
-      return { ok: true, headers, chunks: chunksOf(rows, { row: number, cells: values }, limits, chunkRows) };
+      return {
+        ok: true,
+        headers,
+        chunks: chunksOf(bytes, rows, { row: number, cells: values }, limits, chunkRows),
+      };
     }
   } catch (error) {
     if (error instanceof IncompleteRead) return 'incomplete';
