@@ -53,6 +53,12 @@ export interface Instance {
   readonly nNeighbours: number;
   /** True when a route needs full simulation (relaxations, duration, in-transit, multi-trip). */
   readonly exact: boolean;
+  /**
+   * Hard windows, capacity and shift, one trip, no duration or in-transit limits, no crossings
+   * or soft penalties: a route's caches alone give its cost, and `refreshRoute` skips the
+   * simulation (the same figures, one pass fewer over the route).
+   */
+  readonly lean: boolean;
   readonly hardTw: boolean;
   readonly hardCap: boolean;
   readonly maxTrips: number;
@@ -352,6 +358,7 @@ export function compileProblem(problem: Problem): Instance {
     neighbours,
     nNeighbours: K,
     exact,
+    lean: !exact && crossing === null && softPen === null,
     hardTw: !p.ignoreTimeWindows,
     hardCap: !p.ignoreCapacity,
     maxTrips,

@@ -100,14 +100,17 @@ export function refreshRoute(inst: Instance, r: Route): void {
   loc[0] = inst.vStart[v] ?? 0;
   for (let k = 0; k < len; k++) loc[k + 1] = orderLoc[r.seq[k] ?? 0] ?? 0;
   loc[len + 1] = inst.vEnd[v] ?? 0;
-  let t = inst.shiftStart[v] ?? 0;
+  const t0 = inst.shiftStart[v] ?? 0;
+  let t = t0;
   depart[0] = t;
-  for (let k = 1; k <= len; k++) {
-    const o = r.seq[k - 1] ?? 0;
-    const st = serviceStart(inst, o, t + (time[(loc[k - 1] ?? 0) * L + (loc[k] ?? 0)] ?? 0));
-    t = st + (service[o] ?? 0);
-    depart[k] = t;
-  }
+  if (inst.lean) t = departLean(inst, r, len);
+  else
+    for (let k = 1; k <= len; k++) {
+      const o = r.seq[k - 1] ?? 0;
+      const st = serviceStart(inst, o, t + (time[(loc[k - 1] ?? 0) * L + (loc[k] ?? 0)] ?? 0));
+      t = st + (service[o] ?? 0);
+      depart[k] = t;
+    }
   depart[len + 1] = t + (time[(loc[len] ?? 0) * L + (loc[len + 1] ?? 0)] ?? 0);
   late[len + 1] = inst.hardTw ? (inst.shiftEnd[v] ?? Infinity) : Infinity;
   for (let k = len; k >= 0; k--) {
@@ -142,13 +145,92 @@ export function refreshRoute(inst: Instance, r: Route): void {
       suf[k * D + d] = m;
     }
   }
-  const sim = simulateRoute(inst, v, r.seq, len);
-  r.feasible = sim.feasible;
-  r.cost = sim.cost;
-  r.distance = sim.distance;
-  r.duration = sim.duration;
+  if (inst.lean) finishLean(inst, r, len, t0);
+  else {
+    const sim = simulateRoute(inst, v, r.seq, len);
+    r.feasible = sim.feasible;
+    r.cost = sim.cost;
+    r.distance = sim.distance;
+    r.duration = sim.duration;
+  }
   if (inst.clusterWeight > 0) {
     r.pairs = pairSum(inst, r.seq);
     r.clustering = spreadCost(inst, len, r.pairs);
   }
+}
+
+/**
+ * The forward pass of a lean instance (`Instance.lean`): `depart` as in the general pass, and
+ * on the side what `simulateRoute` would find on its times (distance, waiting, how far the
+ * departure can be put off), kept in the instance's `work.lean` for `finishLean`. Returns the
+ * last departure.
+ */
+function departLean(inst: Instance, r: Route, len: number): number {
+  const L = inst.nLoc;
+  const { time, dist, service, twOff, twOpen, twClose } = inst;
+  const { loc, depart, seq } = r;
+  const w = inst.work.lean;
+  let t = depart[0] ?? 0;
+  let distance = 0;
+  let totalWait = 0;
+  let delay = Infinity;
+  let windowsMet = true;
+  for (let k = 1; k <= len; k++) {
+    const o = seq[k - 1] ?? 0;
+    const leg = (loc[k - 1] ?? 0) * L + (loc[k] ?? 0);
+    const arr = t + (time[leg] ?? 0);
+    distance += dist[leg] ?? 0;
+    let st = Infinity;
+    const w1 = twOff[o + 1] ?? 0;
+    for (let x = twOff[o] ?? 0; x < w1; x++) {
+      const close = twClose[x] ?? 0;
+      if (close >= arr) {
+        const open = twOpen[x] ?? 0;
+        st = arr > open ? arr : open;
+        totalWait += st - arr;
+        const slack = close - st + totalWait;
+        if (slack < delay) delay = slack;
+        break;
+      }
+    }
+    if (st === Infinity) windowsMet = false;
+    t = st + (service[o] ?? 0);
+    depart[k] = t;
+  }
+  w.distance = distance + (dist[(loc[len] ?? 0) * L + (loc[len + 1] ?? 0)] ?? 0);
+  w.totalWait = totalWait;
+  w.delay = delay;
+  w.windowsMet = windowsMet;
+  return t;
+}
+
+/**
+ * Feasibility, cost, distance and duration of a lean instance's route from its caches, the same
+ * figures `simulateRoute` gives (tested against it in route.test.ts).
+ */
+function finishLean(inst: Instance, r: Route, len: number, t0: number): void {
+  const v = r.v;
+  const D = inst.dims;
+  r.feasible = true;
+  r.cost = 0;
+  r.distance = 0;
+  r.duration = 0;
+  if (len === 0) return;
+  const w = inst.work.lean;
+  let fits = w.windowsMet;
+  for (let d = 0; d < D && fits; d++)
+    if ((r.pref[len * D + d] ?? 0) - (inst.cap[v * D + d] ?? 0) > 1e-9) fits = false;
+  const endArr = r.depart[len + 1] ?? 0;
+  if (fits && endArr > (inst.shiftEnd[v] ?? Infinity) + 1e-9) fits = false;
+  if (!fits) {
+    r.feasible = false;
+    r.cost = Infinity;
+    return;
+  }
+  let delay = w.delay > 0 ? w.delay : 0;
+  if (w.totalWait < delay) delay = w.totalWait;
+  const duration = endArr - (t0 + delay);
+  r.distance = w.distance;
+  r.duration = duration;
+  r.cost = (inst.vFixed[v] ?? 0) + (inst.vCostDist[v] ?? 0) * w.distance + (inst.vCostTime[v] ?? 0) * duration;
 }

@@ -63,6 +63,8 @@ export interface SimWork {
   readonly maxL: Float64Array;
   readonly last: Float64Array;
   readonly excess: Float64Array;
+  /** What refreshRoute's forward pass found on a lean instance's route (route.ts `departLean`). */
+  readonly lean: { distance: number; totalWait: number; delay: number; windowsMet: boolean };
 }
 
 export function createSimWork(dims: number): SimWork {
@@ -76,6 +78,7 @@ export function createSimWork(dims: number): SimWork {
     maxL: new Float64Array(dims),
     last: new Float64Array(dims),
     excess: new Float64Array(dims),
+    lean: { distance: 0, totalWait: 0, delay: Infinity, windowsMet: true },
   };
 }
 
