@@ -4,8 +4,10 @@ import type { Language } from '@rota/core';
 export const jobMessages = {
   en: {
     'cli.noPlanYet': 'Job {{jobRefNo}} has no plan yet ({{status}}).',
-    'cli.unplannedWarning': 'Warning: {{unplanned}} of {{total}} orders are not planned.',
-    'cli.unplannedRefused': '{{unplanned}} of {{total}} orders are not planned (--require-all).',
+    'cli.unplannedWarning': 'Warning: {{count}} of {{total}} orders are not planned.',
+    'cli.unplannedWarning_one': 'Warning: {{count}} of {{total}} orders is not planned.',
+    'cli.unplannedRefused': '{{count}} of {{total}} orders are not planned (--require-all).',
+    'cli.unplannedRefused_one': '{{count}} of {{total}} orders is not planned (--require-all).',
     'cli.unplannedMore': '… and {{count}} more',
     'cli.routeUnknown': 'Job {{jobRefNo}} has no route {{routeId}}. Routes: {{known}}.',
     'cli.approved': 'Job {{jobRefNo}} is live (route {{routeId}}).',
@@ -66,8 +68,10 @@ export const jobMessages = {
   },
   tr: {
     'cli.noPlanYet': '{{jobRefNo}} işinin henüz planı yok ({{status}}).',
-    'cli.unplannedWarning': 'Uyarı: {{total}} siparişin {{unplanned}} tanesi planlanmadı.',
-    'cli.unplannedRefused': '{{total}} siparişin {{unplanned}} tanesi planlanmadı (--require-all).',
+    'cli.unplannedWarning': 'Uyarı: {{total}} siparişin {{count}} tanesi planlanmadı.',
+    'cli.unplannedWarning_one': 'Uyarı: {{total}} siparişin {{count}} tanesi planlanmadı.',
+    'cli.unplannedRefused': '{{total}} siparişin {{count}} tanesi planlanmadı (--require-all).',
+    'cli.unplannedRefused_one': '{{total}} siparişin {{count}} tanesi planlanmadı (--require-all).',
     'cli.unplannedMore': '… ve {{count}} tane daha',
     'cli.routeUnknown': '{{jobRefNo}} işinin {{routeId}} rotası yok. Rotalar: {{known}}.',
     'cli.approved': '{{jobRefNo}} işi canlıda ({{routeId}} rotası).',

@@ -21,4 +21,18 @@ describe('cli messages', () => {
     setCliLanguage('en');
     expect(t('grid.dataNotFound')).toBe('Data not found');
   });
+
+  it('counts one order left out in the singular', () => {
+    setCliLanguage('en');
+    expect(t('cli.unplannedWarning', { count: 1, total: 5 })).toBe('Warning: 1 of 5 orders is not planned.');
+    expect(t('cli.unplannedWarning', { count: 2, total: 5 })).toBe('Warning: 2 of 5 orders are not planned.');
+    expect(t('cli.unplannedRefused', { count: 1, total: 5 })).toBe(
+      '1 of 5 orders is not planned (--require-all).',
+    );
+    setCliLanguage('tr');
+    expect(t('cli.unplannedWarning', { count: 1, total: 5 })).toBe(
+      'Uyarı: 5 siparişin 1 tanesi planlanmadı.',
+    );
+    setCliLanguage('en');
+  });
 });

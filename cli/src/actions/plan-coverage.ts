@@ -25,7 +25,7 @@ export function planCoverage(route: RouteScreen): PlanCoverage {
 export function checkCoverage(ctx: CommandContext, coverage: PlanCoverage, requireAll: boolean): void {
   const count = coverage.unplanned.length;
   if (count === 0) return;
-  const params = { unplanned: count, total: coverage.total };
+  const params = { count, total: coverage.total };
   if (requireAll) throw new CliError(t('cli.unplannedRefused', params), EXIT.failure, [], 'UNPLANNED_ORDERS');
   ctx.out.note(t('cli.unplannedWarning', params));
   for (const order of coverage.unplanned.slice(0, LISTED))

@@ -59,6 +59,11 @@ export interface Instance {
    * simulation (the same figures, one pass fewer over the route).
    */
   readonly lean: boolean;
+  /**
+   * No order picks goods up and no amount is negative: a route's load only falls along it, so an
+   * order that fits the load at the start (checked once per route) fits at every position.
+   */
+  readonly deliveriesOnly: boolean;
   readonly hardTw: boolean;
   readonly hardCap: boolean;
   readonly maxTrips: number;
@@ -359,6 +364,7 @@ export function compileProblem(problem: Problem): Instance {
     nNeighbours: K,
     exact,
     lean: !exact && crossing === null && softPen === null,
+    deliveriesOnly: pick.every((x) => x === 0) && del.every((x) => x >= 0),
     hardTw: !p.ignoreTimeWindows,
     hardCap: !p.ignoreCapacity,
     maxTrips,

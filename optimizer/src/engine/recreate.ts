@@ -221,7 +221,9 @@ function tryPosition(
   const delta = (ac[i * L + lc] ?? 0) + (ac[lc * L + j] ?? 0) - (ac[i * L + j] ?? 0) + soft;
   if (delta >= sc.bestDelta) return;
   const oneTrip = inst.maxTrips === 1;
-  if (inst.hardCap && oneTrip && D > 0) {
+  // The route's entry check (`routeEntry`, before any position) has covered the start load;
+  // with deliveries only, no later position carries more.
+  if (inst.hardCap && oneTrip && D > 0 && !inst.deliveriesOnly) {
     const { cap, del, pick } = inst;
     for (let d = 0; d < D; d++) {
       const cd = cap[v * D + d] ?? 0;

@@ -20,7 +20,8 @@ function compareOnRandomRoutes(problem: Problem, seed: number): { feasible: numb
     const seq: number[] = [];
     for (let k = 0; k < len; k++) seq.push(...pool.splice(rng.int(pool.length), 1));
     // Half of the routes in the order of their windows' opening, so that many are feasible.
-    if (trial % 2 === 0) seq.sort((a, b) => (inst.twOpen[inst.twOff[a] ?? 0] ?? 0) - (inst.twOpen[inst.twOff[b] ?? 0] ?? 0));
+    if (trial % 2 === 0)
+      seq.sort((a, b) => (inst.twOpen[inst.twOff[a] ?? 0] ?? 0) - (inst.twOpen[inst.twOff[b] ?? 0] ?? 0));
     const route = newRoute(v);
     route.seq = seq;
     refreshRoute(inst, route);
@@ -69,6 +70,8 @@ describe('refreshRoute on a lean instance', () => {
   it('is not taken where a route needs the full simulation', () => {
     const base = small('R101.txt', 10, 50);
     expect(compileProblem(base).lean).toBe(true);
-    expect(compileProblem({ ...base, parameters: { ...base.parameters, maxRouteDuration: 100 } }).lean).toBe(false);
+    expect(compileProblem({ ...base, parameters: { ...base.parameters, maxRouteDuration: 100 } }).lean).toBe(
+      false,
+    );
   });
 });

@@ -232,5 +232,6 @@ function finishLean(inst: Instance, r: Route, len: number, t0: number): void {
   const duration = endArr - (t0 + delay);
   r.distance = w.distance;
   r.duration = duration;
-  r.cost = (inst.vFixed[v] ?? 0) + (inst.vCostDist[v] ?? 0) * w.distance + (inst.vCostTime[v] ?? 0) * duration;
+  r.cost =
+    (inst.vFixed[v] ?? 0) + (inst.vCostDist[v] ?? 0) * w.distance + (inst.vCostTime[v] ?? 0) * duration;
 }
