@@ -50,20 +50,24 @@ const cases: { name: string; problem: () => Problem }[] = [
 
 describe('plan index through ruin and recreate steps', () => {
   for (const k of cases) {
-    it(`${k.name}: describes the step's plan after it, and the kept plan after a rejected step`, () => {
+    it(`${k.name}: describes the step's plan after it (also one stopped at a cost limit), and the kept plan after a rejected step`, () => {
       const problem = k.problem();
       const inst = compileProblem(problem);
       const rng = createRng(5);
       const ctx = createRecreateContext(inst, rng);
       let cur = weakSolution(inst, problem, 1);
       let emptied = 0;
+      let stopped = 0;
       for (let i = 0; i < 300; i++) {
         const draft = draftOf(cur);
         const before = draft.sol.routes.length;
         const removed = ruinStrings(inst, rng, cur, draft, { avgRemoved: 10, maxString: 10 }, ctx.index);
         if (draft.sol.routes.length < before) emptied++;
         expectDescribes(ctx.index, draft.sol, inst.n);
+        // Half the steps stop where a plan at the kept plan's cost would be reached.
+        ctx.costLimit = rng.next() < 0.5 ? cur.cost : Infinity;
         recreate(ctx, draft, removed);
+        if (draft.sol.unassigned.length > cur.unassigned.length) stopped++;
         const s = draft.sol;
         expectDescribes(ctx.index, s, inst.n);
         // Accept one step in three (the index then describes it); restore on the others.
@@ -74,6 +78,7 @@ describe('plan index through ruin and recreate steps', () => {
         }
       }
       if (inst.n < 100) expect(emptied).toBeGreaterThan(0);
+      expect(stopped).toBeGreaterThan(10);
     });
   }
 });

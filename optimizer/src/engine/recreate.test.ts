@@ -2,12 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { small, weakSolution } from './small-problems.fixtures.js';
 import type { Instance } from './instance.js';
 import { compileProblem } from './instance.js';
-import { createRecreateContext, firstReachable, insertOrder, type RecreateContext } from './recreate.js';
+import {
+  createRecreateContext,
+  firstReachable,
+  insertOrder,
+  recreate,
+  type RecreateContext,
+} from './recreate.js';
+import { ruinStrings } from './ruin.js';
 import { createRng } from './rng.js';
 import type { Route } from './route.js';
 import { newRoute, refreshRoute } from './route.js';
 import { simulateRoute } from './simulate.js';
-import type { Sol } from './solution.js';
+import type { Draft, Sol } from './solution.js';
 import { draftOf } from './solution.js';
 
 /** The cheapest feasible insertion of c into `route` by full simulation (Infinity when none). */
@@ -104,5 +111,47 @@ describe('insertion against brute force on small routes', () => {
       while (k <= len && (late[k + 1] as number) < earliest) k++;
       expect(firstReachable(late, len, earliest)).toBe(k);
     }
+  });
+});
+
+describe('recreate with a cost limit', () => {
+  const routesCost = (d: Draft): number => d.sol.routes.reduce((a, r) => a + r.cost + r.clustering, 0);
+
+  it('inserts as without one until the routes cost more than the limit, then leaves the rest out', () => {
+    const problem = small('R101.txt', 40, 60);
+    const inst = compileProblem(problem);
+    const cur = weakSolution(inst, problem, 1);
+    let stopped = 0;
+    for (let t = 0; t < 60; t++) {
+      // Two searches in the same state: the same ruin, then one recreate with a limit.
+      const step = (limit: number): { draft: Draft; ruined: number } => {
+        const rng = createRng(100 + t);
+        const ctx = createRecreateContext(inst, rng);
+        const draft = draftOf(cur);
+        const removed = ruinStrings(inst, rng, cur, draft, { avgRemoved: 10, maxString: 10 }, ctx.index);
+        const ruined = routesCost(draft);
+        ctx.costLimit = limit;
+        recreate(ctx, draft, removed);
+        return { draft, ruined };
+      };
+      const free = step(Infinity);
+      const full = routesCost(free.draft);
+      // A limit the whole recreate stays within changes nothing.
+      const within = step(full);
+      expect(within.draft.sol.routes.map((r) => r.seq)).toEqual(free.draft.sol.routes.map((r) => r.seq));
+      expect(within.draft.sol.unassigned).toEqual(free.draft.sol.unassigned);
+      if (full - free.ruined < 1e-6) continue;
+      const limit = free.ruined + (full - free.ruined) / 2;
+      const cut = step(limit);
+      const reached = routesCost(cut.draft);
+      // Stopped past the limit, with the orders not placed left out: the step is lost.
+      expect(reached).toBeGreaterThan(limit);
+      expect(reached).toBeLessThanOrEqual(full + 1e-6);
+      expect(cut.draft.sol.cost).toBeGreaterThan(limit);
+      // Unless the limit fell to the last insertion, orders were left out.
+      if (cut.draft.sol.missing > free.draft.sol.missing) stopped++;
+      else expect(reached).toBeCloseTo(full, 6);
+    }
+    expect(stopped).toBeGreaterThan(30);
   });
 });

@@ -23,6 +23,11 @@ export interface RecreateContext {
   allowNewRoutes: boolean;
   /** When set, orders left out so far are reinserted first, highest value first. */
   priority: Float64Array | null;
+  /**
+   * The cost above which the step's plan is rejected anyway (Infinity: none). `recreate` stops
+   * once the routes alone cost more and leaves the rest of the orders out (see `recreate`).
+   */
+  costLimit: number;
   readonly scratch: InsertionScratch;
   /** Where each order is; `recreate` keeps it describing the draft it fills. */
   readonly index: PlanIndex;
@@ -72,6 +77,7 @@ export function createRecreateContext(inst: Instance, rng: Rng): RecreateContext
     blinking: { rate: -1, logKeep: 0, left: 0 },
     allowNewRoutes: true,
     priority: null,
+    costLimit: Infinity,
     scratch: createInsertionScratch(inst.nTypes),
     index: createPlanIndex(inst.n),
     granular:
@@ -105,6 +111,8 @@ export interface InsertionScratch {
   bestPos: number;
   /** The route with the order inserted, simulated in exact mode. */
   seq: number[];
+  /** What the last insertion added to its route's cost and spread. */
+  added: number;
   readonly order: OrderAtHand;
   /** Per vehicle type, the free vehicle a new route for the order at hand would take (-1: none). */
   readonly freeOfType: Int32Array;
@@ -126,6 +134,7 @@ function createInsertionScratch(types: number): InsertionScratch {
     bestRoute: NONE,
     bestPos: -1,
     seq: [],
+    added: 0,
     order: { c: 0, loc: 0, service: 0, single: true, open: 0, close: 0 },
     freeOfType: new Int32Array(types),
     usedPrefix: new Int32Array(types),
@@ -415,8 +424,10 @@ export function insertOrder(ctx: RecreateContext, draft: Draft, c: number, used:
     return true;
   }
   const r = own(draft, sc.bestRoute);
+  const before = r.cost + r.clustering;
   r.seq.splice(sc.bestPos, 0, c);
   refreshRoute(inst, r);
+  sc.added = r.cost + r.clustering - before;
   placeFrom(ctx.index, r, sc.bestRoute, sc.bestPos);
   return true;
 }
@@ -447,6 +458,7 @@ function openRoute(ctx: RecreateContext, draft: Draft, v: number, c: number, use
   const r = newRoute(v);
   r.seq.push(c);
   refreshRoute(ctx.inst, r);
+  ctx.scratch.added = r.cost + r.clustering;
   draft.sol.routes.push(r);
   draft.owned.add(r);
   used[v] = 1;
@@ -510,8 +522,10 @@ function commitExact(
   }
   const r = own(draft, ri);
   const k = sc.candPos[bi] ?? 0;
+  const before = r.cost + r.clustering;
   r.seq.splice(k, 0, c);
   refreshRoute(inst, r);
+  sc.added = r.cost + r.clustering - before;
   placeFrom(ctx.index, r, ri, k);
   return true;
 }
@@ -550,8 +564,22 @@ export function recreate(ctx: RecreateContext, draft: Draft, removed: number[]):
   const used = new Uint8Array(inst.nVehicles);
   for (const r of draft.sol.routes) used[r.v] = 1;
   indexPlan(ctx.index, draft.sol);
-  for (const c of list) {
+  // A plan costs at least its routes and their spread, and an insertion adds to them (on legs
+  // that keep the triangle inequality): once they pass the cost limit the step is lost, and the
+  // orders not yet placed are left out instead of priced.
+  const limit = ctx.costLimit;
+  let routesCost = 0;
+  if (limit < Infinity) for (const r of draft.sol.routes) routesCost += r.cost + r.clustering;
+  for (let x = 0; x < list.length; x++) {
+    const c = list[x] as number;
     if (!insertOrder(ctx, draft, c, used)) draft.sol.unassigned.push(c);
+    else if (limit < Infinity) {
+      routesCost += ctx.scratch.added;
+      if (routesCost > limit) {
+        for (let y = x + 1; y < list.length; y++) draft.sol.unassigned.push(list[y] as number);
+        break;
+      }
+    }
   }
   evaluate(inst, draft.sol);
 }

@@ -147,13 +147,17 @@ function report(run: Runner, best: Sol, force: boolean): void {
  * cheaper vehicle is a smaller one, and routes drifting to small vehicles left no room for the
  * orders of a dropped route (the demo day ended on six vehicles, four of them the smallest).
  */
-function step(run: Runner, cur: Sol, shrinking = false): Draft {
+function step(run: Runner, cur: Sol, shrinking = false, limit = Infinity): Draft {
   const draft = draftOf(cur);
   // Fleet minimisation takes no route whole: it already drops routes on its own schedule, and a
   // whole route recreated without new routes would count its orders as absent.
   const removed = ruinStrings(run.inst, run.rng, cur, draft, run.ruin, run.ctx.index, !shrinking);
+  const swap = run.inst.nTypes > 1 && !shrinking && run.rng.next() < 0.1;
+  // Cheaper vehicles can bring a plan back under the limit, so a step that swaps has none.
+  run.ctx.costLimit = swap ? Infinity : limit;
   recreate(run.ctx, draft, removed);
-  if (run.inst.nTypes > 1 && !shrinking && run.rng.next() < 0.1) {
+  run.ctx.costLimit = Infinity;
+  if (swap) {
     improveVehicles(run.ctx, draft);
     evaluate(run.inst, draft.sol);
   }
@@ -189,9 +193,11 @@ function anneal(run: Runner, start: Sol, until: number, spread = false): Sol {
     }
     const x = until > f0 ? (f - f0) / (until - f0) : 1;
     const T = T0 * (Tf / T0) ** x;
-    const draft = step(run, cur);
-    let s = draft.sol;
+    // The acceptance threshold is drawn first: a plan whose routes already cost more is lost,
+    // and its recreate stops there (see `recreate`).
     const threshold = cur.cost - T * Math.log(1 - run.rng.next());
+    const draft = step(run, cur, false, cur.missing === 0 ? threshold : Infinity);
+    let s = draft.sol;
     if (s.missing < cur.missing || (s.missing === cur.missing && s.cost < threshold)) cur = s;
     else restoreIndex(run.ctx.index, cur, s, draft.owned);
     if (better(s, best)) {
