@@ -41,6 +41,8 @@ export interface Instance {
   readonly nTypes: number;
   /** 1 when order i may go on vehicle v (index i * nVehicles + v). */
   readonly compat: Uint8Array;
+  /** Every order may go on every vehicle (`compat` is all ones). */
+  readonly allCompat: boolean;
   /** Added cost of order i on vehicle v (soft territories, relaxed skills); null when none. */
   readonly softPen: Float64Array | null;
   readonly skillMismatch: Uint8Array;
@@ -355,6 +357,7 @@ export function compileProblem(problem: Problem): Instance {
     vType,
     nTypes: typeKeys.size,
     compat,
+    allCompat: compat.every((x) => x === 1),
     softPen,
     skillMismatch,
     notAllowed,

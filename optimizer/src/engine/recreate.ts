@@ -29,6 +29,8 @@ export interface RecreateContext {
    */
   costLimit: number;
   readonly scratch: InsertionScratch;
+  /** The vehicles the plan being recreated uses (one array for every recreate). */
+  readonly used: Uint8Array;
   /** Where each order is; `recreate` keeps it describing the draft it fills. */
   readonly index: PlanIndex;
   /** Granular insertion's working state; null on small instances. */
@@ -79,6 +81,7 @@ export function createRecreateContext(inst: Instance, rng: Rng): RecreateContext
     priority: null,
     costLimit: Infinity,
     scratch: createInsertionScratch(inst.nTypes),
+    used: new Uint8Array(inst.nVehicles),
     index: createPlanIndex(inst.n),
     granular:
       inst.n >= GRANULAR_MIN_ORDERS && !inst.exact && inst.nNeighbours > 0
@@ -303,7 +306,7 @@ function scanNeighbours(ctx: RecreateContext, g: GranularState, routes: readonly
     const ri = routeOf[n] ?? -1;
     if (ri < 0) continue;
     const route = routes[ri] as Route;
-    if (inst.compat[c * V + route.v] === 0) continue;
+    if (!inst.allCompat && inst.compat[c * V + route.v] === 0) continue;
     if (g.routeSeen[ri] !== scan) {
       g.routeSeen[ri] = scan;
       g.routeSoft[ri] = routeEntry(inst, route, c);
@@ -561,7 +564,9 @@ export function recreate(ctx: RecreateContext, draft: Draft, removed: number[]):
     const first = bank.slice().sort((a, b) => (priority[b] ?? 0) - (priority[a] ?? 0));
     list.splice(0, list.length, ...first, ...list.filter((o) => !banked.has(o)));
   }
-  const used = new Uint8Array(inst.nVehicles);
+  const used = ctx.used;
+  used.fill(0);
+  ctx.scratch.usedFor = null;
   for (const r of draft.sol.routes) used[r.v] = 1;
   indexPlan(ctx.index, draft.sol);
   // A plan costs at least its routes and their spread, and an insertion adds to them (on legs
