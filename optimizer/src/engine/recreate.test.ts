@@ -10,6 +10,7 @@ import {
   type RecreateContext,
 } from './recreate.js';
 import { ruinStrings } from './ruin.js';
+import { mustPlace as mustPlaceOf } from './plan-measures.js';
 import { createRng } from './rng.js';
 import type { Route } from './route.js';
 import { newRoute, refreshRoute } from './route.js';
@@ -153,5 +154,48 @@ describe('recreate with a cost limit', () => {
       else expect(reached).toBeCloseTo(full, 6);
     }
     expect(stopped).toBeGreaterThan(30);
+  });
+});
+
+describe('recreate with a limit on the orders left out', () => {
+  it('stops at the first order left out past the limit, the orders after it untried', () => {
+    const problem = small('R101.txt', 40, 60);
+    const inst = compileProblem(problem);
+    const cur = weakSolution(inst, problem, 2);
+    const mustPlace = mustPlaceOf(inst);
+    let stopped = 0;
+    for (let t = 0; t < 60; t++) {
+      // The same ruin, then a recreate that opens no route, with and without a limit.
+      const step = (missingLimit: number): { draft: Draft; untried: number } => {
+        const rng = createRng(300 + t);
+        const ctx = createRecreateContext(inst, rng);
+        ctx.allowNewRoutes = false;
+        const draft = draftOf(cur);
+        const removed = ruinStrings(inst, rng, cur, draft, { avgRemoved: 15, maxString: 10 }, ctx.index);
+        ctx.missingLimit = missingLimit;
+        ctx.mustPlace = mustPlace;
+        recreate(ctx, draft, removed);
+        return { draft, untried: ctx.untried };
+      };
+      const free = step(Infinity);
+      expect(free.untried).toBe(0);
+      const missed = free.draft.sol.missing;
+      // As many left out as the limit allows: the same plan.
+      const within = step(missed);
+      expect(within.untried).toBe(0);
+      expect(within.draft.sol.routes.map((r) => r.seq)).toEqual(free.draft.sol.routes.map((r) => r.seq));
+      if (missed < 2) continue;
+      // One fewer: the same orders tried and left out until the last one left out, then none.
+      const cut = step(missed - 1);
+      const left = cut.draft.sol.unassigned;
+      expect(left.slice(0, left.length - cut.untried)).toEqual(free.draft.sol.unassigned);
+      expect(cut.draft.sol.missing).toBeGreaterThan(missed - 1);
+      if (cut.untried > 0) stopped++;
+      // None may be left out: it stops at the first order it cannot place.
+      const none = step(0);
+      expect(none.draft.sol.unassigned.length - none.untried).toBe(1);
+      expect(none.draft.sol.unassigned[0]).toBe(free.draft.sol.unassigned[0]);
+    }
+    expect(stopped).toBeGreaterThan(5);
   });
 });

@@ -28,6 +28,14 @@ export interface RecreateContext {
    * once the routes alone cost more and leaves the rest of the orders out (see `recreate`).
    */
   costLimit: number;
+  /**
+   * Fleet minimisation: with `mustPlace`, the most orders that must be placed a step may leave
+   * out and still be kept (Infinity: no limit); `recreate` stops once more are left out.
+   */
+  missingLimit: number;
+  mustPlace: Uint8Array | null;
+  /** How many orders the last `recreate` left out without trying them (at the end of `unassigned`). */
+  untried: number;
   readonly scratch: InsertionScratch;
   /** The vehicles the plan being recreated uses (one array for every recreate). */
   readonly used: Uint8Array;
@@ -80,6 +88,9 @@ export function createRecreateContext(inst: Instance, rng: Rng): RecreateContext
     allowNewRoutes: true,
     priority: null,
     costLimit: Infinity,
+    missingLimit: Infinity,
+    mustPlace: null,
+    untried: 0,
     scratch: createInsertionScratch(inst.nTypes),
     used: new Uint8Array(inst.nVehicles),
     index: createPlanIndex(inst.n),
@@ -575,15 +586,24 @@ export function recreate(ctx: RecreateContext, draft: Draft, removed: number[]):
   const limit = ctx.costLimit;
   let routesCost = 0;
   if (limit < Infinity) for (const r of draft.sol.routes) routesCost += r.cost + r.clustering;
+  const { missingLimit, mustPlace } = ctx;
+  let missed = 0;
+  ctx.untried = 0;
   for (let x = 0; x < list.length; x++) {
     const c = list[x] as number;
-    if (!insertOrder(ctx, draft, c, used)) draft.sol.unassigned.push(c);
-    else if (limit < Infinity) {
+    let lost: boolean;
+    if (!insertOrder(ctx, draft, c, used)) {
+      draft.sol.unassigned.push(c);
+      if (mustPlace?.[c] === 1) missed++;
+      lost = missed > missingLimit;
+    } else if (limit < Infinity) {
       routesCost += ctx.scratch.added;
-      if (routesCost > limit) {
-        for (let y = x + 1; y < list.length; y++) draft.sol.unassigned.push(list[y] as number);
-        break;
-      }
+      lost = routesCost > limit;
+    } else lost = false;
+    if (lost) {
+      for (let y = x + 1; y < list.length; y++) draft.sol.unassigned.push(list[y] as number);
+      ctx.untried = list.length - x - 1;
+      break;
     }
   }
   evaluate(inst, draft.sol);

@@ -268,11 +268,20 @@ function minimiseFleet(run: Runner, start: Sol, until: number): Sol {
   const patience = Math.max(FLEET_MIN_ATTEMPTS, Math.round(FLEET_PATIENCE / run.inst.n));
   let failed = 0;
   run.ctx.priority = absences;
+  run.ctx.mustPlace = placed;
   while (!shouldStop(run) && progress(run) < until) {
     run.ctx.allowNewRoutes = short(best) > 0;
+    // A step that leaves out more orders than the kept plan is lost: its recreate stops at the
+    // first order too many, and only the orders it tried count as absent.
+    run.ctx.missingLimit = short(cur);
     const draft = step(run, cur, true);
+    run.ctx.missingLimit = Infinity;
     const s = draft.sol;
-    for (const o of s.unassigned) absences[o] = (absences[o] ?? 0) + 1;
+    const tried = s.unassigned.length - run.ctx.untried;
+    for (let x = 0; x < tried; x++) {
+      const o = s.unassigned[x] as number;
+      absences[o] = (absences[o] ?? 0) + 1;
+    }
     const missing = short(s);
     if (missing < short(cur) || (missing === short(cur) && absent(s) < absent(cur))) cur = s;
     else restoreIndex(run.ctx.index, cur, s, draft.owned);
@@ -302,6 +311,7 @@ function minimiseFleet(run: Runner, start: Sol, until: number): Sol {
   }
   run.ctx.allowNewRoutes = true;
   run.ctx.priority = null;
+  run.ctx.mustPlace = null;
   return short(best) > 0 && better(cur, best) ? cur : best;
 }
 
