@@ -67,6 +67,11 @@ export interface Instance {
    */
   readonly deliveriesOnly: boolean;
   readonly hardTw: boolean;
+  /**
+   * Some time can bind: hard windows, and an order's window or a shift that ends (CVRPLIB has
+   * none). Without it every latest arrival is Infinity and no position needs a time check.
+   */
+  readonly timed: boolean;
   readonly hardCap: boolean;
   readonly maxTrips: number;
   readonly reloadTime: number;
@@ -369,6 +374,13 @@ export function compileProblem(problem: Problem): Instance {
     lean: !exact && crossing === null && softPen === null,
     deliveriesOnly: pick.every((x) => x === 0) && del.every((x) => x >= 0),
     hardTw: !p.ignoreTimeWindows,
+    timed:
+      !p.ignoreTimeWindows &&
+      !(
+        twOpen.every((x) => x === -Infinity) &&
+        twClose.every((x) => x === Infinity) &&
+        shiftEnd.every((x) => x === Infinity)
+      ),
     hardCap: !p.ignoreCapacity,
     maxTrips,
     reloadTime: p.timeSpentInDc ?? 0,

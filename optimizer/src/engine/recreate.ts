@@ -257,7 +257,7 @@ function tryPosition(
         return;
     }
   }
-  if (inst.hardTw && oneTrip) {
+  if (inst.timed && oneTrip) {
     const time = inst.time;
     const arr = (depart[k] ?? 0) + (time[i * L + lc] ?? 0);
     let st: number;
@@ -285,7 +285,7 @@ function scanRoute(ctx: RecreateContext, route: Route, ri: number, exact: boolea
   const soft = routeEntry(inst, route, o.c);
   if (Number.isNaN(soft)) return;
   const len = route.seq.length;
-  const checkTw = inst.hardTw && inst.maxTrips === 1;
+  const checkTw = inst.timed && inst.maxTrips === 1;
   const { depart, late } = route;
   // Stops whose latest arrival comes before c's window opens plus its service cannot follow c
   // (`late` never decreases along a route): the scan starts after them. Only the positions
@@ -397,14 +397,14 @@ export function insertOrder(ctx: RecreateContext, draft: Draft, c: number, used:
     for (let x = 0; x < nr; x++) {
       const ri = (x + offset) % nr;
       const r = routes[ri] as Route;
-      if (inst.compat[c * V + r.v] === 0) continue;
+      if (!inst.allCompat && inst.compat[c * V + r.v] === 0) continue;
       scanRoute(ctx, r, ri, exact);
     }
   }
   // New routes are priced as route index -(type + 1).
   const canOpen = ctx.allowNewRoutes && routes.length < inst.maxVehicles;
   const freeOfType = sc.freeOfType;
-  freeOfType.fill(-1);
+  for (let t = 0; t < freeOfType.length; t++) freeOfType[t] = -1;
   if (canOpen) {
     const types = ctx.emptyByType.length;
     const first = types > 1 ? ctx.rng.int(types) : 0;

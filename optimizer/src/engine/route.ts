@@ -113,14 +113,17 @@ export function refreshRoute(inst: Instance, r: Route): void {
     }
   depart[len + 1] = t + (time[(loc[len] ?? 0) * L + (loc[len + 1] ?? 0)] ?? 0);
   late[len + 1] = inst.hardTw ? (inst.shiftEnd[v] ?? Infinity) : Infinity;
-  for (let k = len; k >= 0; k--) {
-    const ls = (late[k + 1] ?? 0) - (time[(loc[k] ?? 0) * L + (loc[k + 1] ?? 0)] ?? 0);
-    if (k === 0) late[0] = ls;
-    else {
-      const o = r.seq[k - 1] ?? 0;
-      late[k] = inst.hardTw ? latestArrival(inst, o, ls - (service[o] ?? 0)) : Infinity;
+  // When no time can bind, nothing is late: every latest arrival is Infinity.
+  if (!inst.timed) for (let k = len; k >= 0; k--) late[k] = Infinity;
+  else
+    for (let k = len; k >= 0; k--) {
+      const ls = (late[k + 1] ?? 0) - (time[(loc[k] ?? 0) * L + (loc[k + 1] ?? 0)] ?? 0);
+      if (k === 0) late[0] = ls;
+      else {
+        const o = r.seq[k - 1] ?? 0;
+        late[k] = latestArrival(inst, o, ls - (service[o] ?? 0));
+      }
     }
-  }
   const pref = r.pref;
   const suf = r.suf;
   fit(pref, (len + 1) * D);
