@@ -1,4 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { parseCvrplib } from '../instances/cvrplib.parser.js';
+import { withObjective } from '../instances/solve-instance.js';
 import { small, weakSolution } from './small-problems.fixtures.js';
 import type { Instance } from './instance.js';
 import { compileProblem } from './instance.js';
@@ -17,6 +22,11 @@ import { newRoute, refreshRoute } from './route.js';
 import { simulateRoute } from './simulate.js';
 import type { Draft, Sol } from './solution.js';
 import { draftOf } from './solution.js';
+
+const benchmarks = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../test-fixtures/benchmarks',
+);
 
 /** The cheapest feasible insertion of c into `route` by full simulation (Infinity when none). */
 function bruteForce(inst: Instance, route: Route, c: number): number {
@@ -102,6 +112,31 @@ describe('insertion against brute force on small routes', () => {
         expect(after - before).toBeCloseTo(expected, 6);
       }
     }
+  });
+
+  it('on an instance where no time can bind (CVRPLIB X-n101-k25), the cheapest feasible position as well', () => {
+    const problem = withObjective(
+      parseCvrplib(readFileSync(path.join(benchmarks, 'cvrplib-x/X-n101-k25.vrp'), 'utf8')).problem,
+      'distance',
+    );
+    const inst = compileProblem(problem);
+    expect(inst.timed).toBe(false);
+    expect(compileProblem(small('R101.txt', 12, 60)).timed).toBe(true);
+    const ctx = exhaustive(inst, 3);
+    let placed = 0;
+    for (const { c, routes } of withoutEachOrder(inst, weakSolution(inst, problem, 1))) {
+      const expected = Math.min(...routes.map((r) => bruteForce(inst, r, c)));
+      const draft = draftOf({ routes, unassigned: [], cost: 0, missing: 0 });
+      const before = routes.reduce((a, r) => a + r.cost, 0);
+      expect(insertOrder(ctx, draft, c, new Uint8Array(inst.nVehicles))).toBe(expected < Infinity);
+      if (expected === Infinity) continue;
+      placed++;
+      expect(draft.sol.routes.reduce((a, r) => a + r.cost, 0) - before).toBeCloseTo(expected, 6);
+      // Latest arrivals stay unbounded along every route.
+      for (const r of draft.sol.routes)
+        expect(r.late.slice(0, r.seq.length + 2).every((x) => x === Infinity)).toBe(true);
+    }
+    expect(placed).toBeGreaterThan(50);
   });
 
   it('firstReachable is the first position whose next stop can still be reached after `earliest`', () => {
