@@ -293,10 +293,49 @@ function scanRoute(ctx: RecreateContext, route: Route, ri: number, exact: boolea
   // of R101, R201, RC105, RC202 and C101 took 8.1-8.2 s of CPU instead of 8.7-8.9 s.
   const single = checkTw && o.single;
   const first = single ? firstReachable(late, len, o.open + o.service) : 0;
+  if (single && !exact && !(inst.hardCap && inst.dims > 0 && !inst.deliveriesOnly)) {
+    scanWindow(ctx, route, ri, first, soft);
+    return;
+  }
   for (let k = first; k <= len; k++) {
     if (single && (depart[k] ?? 0) > o.close) break;
     if (blinks(ctx)) continue;
     tryPosition(ctx, route, ri, k, soft, exact);
+  }
+}
+
+/**
+ * `scanRoute`'s loop for the common case of one time window, one trip and no load check per
+ * position (deliveries only, or no hard capacity): `tryPosition`'s checks in the same order,
+ * without a call and the instance's flags per position (the same plans). 30,000 iterations of
+ * R104 vehicles first took 2.6-3.3 s against 3.1-3.7 s, 60,000 of RC105 3.0-3.6 s against
+ * 3.1-3.9 s (two builds side by side, four runs each).
+ */
+function scanWindow(ctx: RecreateContext, route: Route, ri: number, first: number, soft: number): void {
+  const inst = ctx.inst;
+  const sc = ctx.scratch;
+  const o = sc.order;
+  const L = inst.nLoc;
+  const ac = inst.arcCost[inst.vClass[route.v] ?? 0] as Float64Array;
+  const time = inst.time;
+  const { loc, depart, late } = route;
+  const len = route.seq.length;
+  const { loc: lc, open, close, service } = o;
+  for (let k = first; k <= len; k++) {
+    const leave = depart[k] as number;
+    if (leave > close) break;
+    if (blinks(ctx)) continue;
+    const i = loc[k] as number;
+    const j = loc[k + 1] as number;
+    const delta = (ac[i * L + lc] as number) + (ac[lc * L + j] as number) - (ac[i * L + j] as number) + soft;
+    if (delta >= sc.bestDelta) continue;
+    const arr = leave + (time[i * L + lc] as number);
+    if (arr > close) continue;
+    const st = arr > open ? arr : open;
+    if (st + service + (time[lc * L + j] as number) > (late[k + 1] as number) + 1e-9) continue;
+    sc.bestDelta = delta;
+    sc.bestRoute = ri;
+    sc.bestPos = k;
   }
 }
 
