@@ -36,9 +36,15 @@ export interface DailyPlanTestApp {
 
 /** An app over a database holding the demo operation, its sign-ins, and the daily-plan routes. */
 export async function createDailyPlanTestApp(
-  options: { db?: Database; runtime?: DailyPlanRuntimeOptions; startQueue?: boolean } = {},
+  options: {
+    db?: Database;
+    runtime?: DailyPlanRuntimeOptions;
+    startQueue?: boolean;
+    /** The day of the demo orders ('YYYY-MM-DD'; default today in the operation's time zone). */
+    today?: string;
+  } = {},
 ): Promise<DailyPlanTestApp> {
-  const today = localToday();
+  const today = options.today ?? localToday();
   const db = options.db ?? (await openTestDatabase());
   const seeded = await seedDemoData(db, { today });
   const centerId = seeded.distributionCenterIds[0] as number;
