@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/session.js';
+import { today as operationToday } from './support/solved-job.js';
 import { downloadTemplate, filled, look } from './support/templates.js';
 
 /**
@@ -36,7 +37,7 @@ test('an Admin uploads orders: a bad row refuses the file, the fixed file is sto
   if (!location) throw new Error('the demo has no location');
   const stamp = Date.now();
   const ref = (n: number) => `0-E2E-UP-${stamp}-${n}`;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = operationToday();
   const row = (n: number, date: string) => ({
     'Reference No': ref(n),
     Date: date,
@@ -115,7 +116,7 @@ test('a dry run reports without storing anything', async ({ page }) => {
   const file = await filled(template, [
     {
       'Reference No': `0-E2E-DRY-${stamp}`,
-      Date: new Date().toISOString().slice(0, 10),
+      Date: operationToday(),
       'Distribution center': location.distributionCenterId,
       Location: location.refNo,
     },
