@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn, apiData } from './support/session.js';
+import { today } from './support/solved-job.js';
 
 /**
  * Daily plan end to end against the built server with fresh demo data: an Admin creates a job for
@@ -9,12 +10,6 @@ import { signIn, apiData } from './support/session.js';
  */
 
 const WANTED_VEHICLES = 10;
-
-function today(): string {
-  const d = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
 
 /** Records every status the job's row shows, so a short SOLVING is not missed between polls. */
 async function recordStatuses(page: Page, jobRefNo: string) {

@@ -3,6 +3,7 @@ import JSZip from 'jszip';
 import { PDFParse } from 'pdf-parse';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiData, signIn, token } from './support/session.js';
+import { today } from './support/solved-job.js';
 
 /**
  * A simulated day through the drivers' API (positions, visit events, proof, door readings), then
@@ -11,10 +12,6 @@ import { apiData, signIn, token } from './support/session.js';
  */
 
 const password = 'Demo!2345';
-
-function today(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
-}
 
 function haversine(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const rad = (d: number) => (d * Math.PI) / 180;
