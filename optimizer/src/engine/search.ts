@@ -151,7 +151,16 @@ function step(run: Runner, cur: Sol, shrinking = false, limit = Infinity): Draft
   const draft = draftOf(cur);
   // Fleet minimisation takes no route whole: it already drops routes on its own schedule, and a
   // whole route recreated without new routes would count its orders as absent.
-  const removed = ruinStrings(run.inst, run.rng, cur, draft, run.ruin, run.ctx.index, !shrinking);
+  const removed = ruinStrings(
+    run.inst,
+    run.rng,
+    cur,
+    draft,
+    run.ruin,
+    run.ctx.index,
+    !shrinking,
+    shrinking ? cur.unassigned : [],
+  );
   const swap = run.inst.nTypes > 1 && !shrinking && run.rng.next() < 0.1;
   // Cheaper vehicles can bring a plan back under the limit, so a step that swaps has none.
   run.ctx.costLimit = swap ? Infinity : limit;
@@ -235,12 +244,15 @@ function withoutRoute(run: Runner, sol: Sol, random: boolean): Sol {
 /**
  * Failed attempts in a row (each a stall of `stallLimit` steps with a route dropped) after which
  * fleet minimisation gives up and leaves the rest of its share to the annealing: FLEET_PATIENCE
- * divided by the orders, at least FLEET_MIN_ATTEMPTS. Solomon's 100 orders get 25 (R110 and
- * RC105 lost a vehicle after 18 and 21 failed attempts at 10 s); 1,000 orders get 4: in 120 s
- * runs of G-C1 and G-R1 every vehicle went within the first 0.5 % of the budget, 600 s runs ended
- * on the 120 s runs' fleets, and the 80 % share left a 120 s run 24 s for distance.
+ * divided by the square of the orders (an attempt is 30 steps per order, a step's work grows
+ * with the orders), at least FLEET_MIN_ATTEMPTS. Solomon's 100 orders get 100: with 25, fleet
+ * minimisation gave up after 3-4 s of its 8 on R104 and RC101 at 10 s, and R104, R108, R109,
+ * R110, R112, RC101, RC102, RC105 and RC106 (10 s, one thread, seeds 1-4) ended on 410 vehicles
+ * against 402 with 100 (the same 402 as with no limit at all). 1,000 orders get 4: in 120 s runs
+ * of G-C1 and G-R1 every vehicle went within the first 0.5 % of the budget, 600 s runs ended on
+ * the 120 s runs' fleets, and the 80 % share left a 120 s run 24 s for distance.
  */
-const FLEET_PATIENCE = 2500;
+const FLEET_PATIENCE = 1_000_000;
 const FLEET_MIN_ATTEMPTS = 4;
 
 /**
@@ -265,7 +277,7 @@ function minimiseFleet(run: Runner, start: Sol, until: number): Sol {
   let cur = short(start) > 0 ? start : withoutRoute(run, start, false);
   let fewest = short(cur);
   let lastGain = run.iterations;
-  const patience = Math.max(FLEET_MIN_ATTEMPTS, Math.round(FLEET_PATIENCE / run.inst.n));
+  const patience = Math.max(FLEET_MIN_ATTEMPTS, Math.round(FLEET_PATIENCE / run.inst.n ** 2));
   let failed = 0;
   run.ctx.priority = absences;
   run.ctx.mustPlace = placed;
