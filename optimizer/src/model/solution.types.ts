@@ -147,6 +147,8 @@ export interface SharedSolution {
 
 /** Where parallel searches of the same problem publish and pick up best plans. */
 export interface SolutionExchange {
+  /** This search's number among the parallel searches (0, 1, ...). */
+  readonly search: number;
   /** Publishes a new best plan of this search (kept only if better than the shared one). */
   offer(solution: SharedSolution): void;
   /** The shared best plan if another search published it since the last call, else null. */

@@ -92,6 +92,7 @@ describe('how often a search looks at the shared plans', () => {
     const own = sharedExchange(buffer, 0);
     let looks = 0;
     const counted = {
+      search: own.search,
       offer: own.offer,
       take: () => {
         looks++;

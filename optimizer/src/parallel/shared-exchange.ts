@@ -62,6 +62,7 @@ export function sharedExchange(
   const capacity = ints.length - DATA;
   let seen = 0;
   return {
+    search: id,
     offer(solution) {
       const size = 1 + solution.routes.reduce((s, r) => s + 2 + r.seq.length, 0);
       if (size > capacity)
