@@ -20,6 +20,8 @@ describe('sharedExchange', () => {
     const buffer = createExchangeBuffer(5, 2);
     const a = sharedExchange(buffer, 0);
     const b = sharedExchange(buffer, 1);
+    // Each search knows its number (odd ones give up fleet minimisation sooner, search.ts).
+    expect([a.search, b.search]).toEqual([0, 1]);
     expect(b.take()).toBeNull();
     a.offer(plan(1, 50, [0, 1]));
     expect(a.take()).toBeNull();
