@@ -16,6 +16,7 @@ import {
 import { useServices } from '../composition/services-context.js';
 import { CenterPicker, useCenterFilterAllowed } from '../grid/CenterPicker.js';
 import { MapView } from '../map/MapView.js';
+import { todayIso } from '../master-data/navigation-state.js';
 import { Modal } from '../ui/Modal.js';
 import type { Place, TerritoryCalls } from './territory.api.js';
 import { territoryColour, truncate } from './territory-map.model.js';
@@ -86,7 +87,8 @@ export function TerritoryMapTab(props: {
     (x) => search.trim() === '' || x.name.toLowerCase().includes(search.trim().toLowerCase()),
   );
   const visible = listed.filter((x) => showAll && !hidden.has(x.id));
-  const today = new Date().toISOString().slice(0, 10);
+  // The browser's calendar day: in Istanbul the UTC date is yesterday's until 03:00.
+  const today = todayIso();
   const polygons = visible.map((x, i) => ({
     id: String(x.id),
     path: parsePolygon(x.polygon, 'latlng') ?? [],
