@@ -4,7 +4,7 @@ import { compileProblem } from './instance.js';
 import { createPlanIndex } from './plan-index.js';
 import { createRng } from './rng.js';
 import { newRoute, refreshRoute } from './route.js';
-import { ruinStrings } from './ruin.js';
+import { preservedCount, ruinStrings } from './ruin.js';
 import type { Sol } from './solution.js';
 import { draftOf, evaluate } from './solution.js';
 
@@ -48,5 +48,21 @@ describe('ruin near the orders left out', () => {
     // first (the string around it keeps it now and then); a random start seldom reaches it.
     expect(withNear / steps).toBeGreaterThan(0.35);
     expect(without / steps).toBeLessThan(0.15);
+  });
+});
+
+describe('split strings', () => {
+  it('keep a block that usually spans the rest of the route (SISR split depth 0.01)', () => {
+    const rng = createRng(3);
+    const draws = Array.from({ length: 2000 }, () => preservedCount(rng, 5, 30));
+    // Never the whole route, always at least one order kept.
+    expect(Math.min(...draws)).toBe(1);
+    expect(Math.max(...draws)).toBe(25);
+    // A stop chance of 0.01 per order: about 79 % of blocks reach the 25 the route leaves
+    // (0.99 ** 24), where a stop chance of 0.5 would keep one or two orders in three cases of four.
+    const full = draws.filter((m) => m === 25).length / draws.length;
+    expect(full).toBeGreaterThan(0.7);
+    expect(full).toBeLessThan(0.88);
+    expect(draws.filter((m) => m <= 2).length / draws.length).toBeLessThan(0.05);
   });
 });

@@ -34,6 +34,23 @@ const WHOLE_ROUTE_MAX_STRINGS = 2;
 const NEAR_LEFT_OUT_RATE = 0.5;
 
 /**
+ * SISR's split depth: a split string keeps a block of m orders among the ones it removes, m
+ * growing from 1 while a draw is at least this (and the window fits the route). At 0.01, SISR's
+ * own value, the window is usually the whole route, and the orders removed are its two ends or a
+ * string with a long gap; at 0.5 (the rate used before) the gap was one or two orders.
+ * X-n256-k16, X-n303-k21, X-n351-k40 and X-n393-k38 at 1,000,000 iterations, one thread, seeds
+ * 1-6: +0.72 % against +0.80 % on average, 15 of the 24 plans shorter.
+ */
+const SPLIT_DEPTH = 0.01;
+
+/** How many orders a split string of `removed` orders keeps, on a route of `routeLength`. */
+export function preservedCount(rng: Rng, removed: number, routeLength: number): number {
+  let m = 1;
+  while (removed + m < routeLength && rng.next() >= SPLIT_DEPTH) m++;
+  return m;
+}
+
+/**
  * SISR ruin: removes strings (or split strings) from routes near a random seed customer (or, at
  * NEAR_LEFT_OUT_RATE, near one of the orders in `near`); with `wholeRoutes`, now and then the
  * seed's short route whole (WHOLE_ROUTE_RATE). `index` describes
@@ -91,8 +108,7 @@ export function ruinStrings(
       const start = Math.max(0, Math.min(tl - lt, pos - rng.int(lt)));
       removed.push(...route.seq.splice(start, lt));
     } else {
-      let m = 1;
-      while (lt + m < tl && rng.next() < 0.5) m++;
+      const m = preservedCount(rng, lt, tl);
       const total = lt + m;
       const start = Math.max(0, Math.min(tl - total, pos - rng.int(total)));
       const keepFrom = start + rng.int(lt + 1);

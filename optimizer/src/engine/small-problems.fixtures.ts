@@ -30,7 +30,7 @@ export function small(file: string, customers: number, capacity: number): Proble
 
 /** A weak plan (few iterations, no local search) as the engine's solution, so moves remain. */
 export function weakSolution(inst: Instance, problem: Problem, seed: number): Sol {
-  const plan = solve(problem, { seed, maxIterations: 3, tuning: { localSearch: false } });
+  const plan = solve(problem, { seed, maxIterations: 1, tuning: { localSearch: false } });
   const vIndex = new Map(problem.vehicles.map((v, i) => [v.id, i]));
   const oIndex = new Map(problem.orders.map((o, i) => [o.id, i]));
   const routes = plan.routes.map((r) => {
