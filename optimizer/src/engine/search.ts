@@ -247,7 +247,7 @@ function withoutRoute(run: Runner, sol: Sol, random: boolean): Sol {
  * divided by the square of the orders (an attempt is 30 steps per order, a step's work grows
  * with the orders), at least FLEET_MIN_ATTEMPTS. Solomon's 100 orders get 100: with 25, fleet
  * minimisation gave up after 3-4 s of its 8 on R104 and RC101 at 10 s, and R104, R108, R109,
- * R110, R112, RC101, RC102, RC105 and RC106 (10 s, one thread, seeds 1-4) ended on 410 vehicles
+ * R110, R112, RC101, RC102, RC105 and RC106 (10 s, one thread, seeds 1-4) ended on 411 vehicles
  * against 402 with 100 (the same 402 as with no limit at all). 1,000 orders get 4: in 120 s runs
  * of G-C1 and G-R1 every vehicle went within the first 0.5 % of the budget, 600 s runs ended on
  * the 120 s runs' fleets, and the 80 % share left a 120 s run 24 s for distance.
