@@ -6,6 +6,9 @@ const read = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, '
 let passed = 0;
 let failed = 0;
 let missing = false;
+/** Names of what failed, printed before the totals so that the last lines CI shows name them. */
+const failures = [];
+const firstLine = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 300);
 
 // The vitest projects that `npm test` runs (scripts/run-vitest-projects.mjs), then the server's
 // database tests once more on the PostgreSQL server (.ci/run), which may be absent.
@@ -34,6 +37,12 @@ for (const [name, file, required] of [
   );
   passed += report.numPassedTests;
   failed += report.numFailedTests + suiteErrors;
+  for (const r of results) {
+    const file = String(r.name ?? '').replace(`${process.cwd()}/`, '');
+    const tests = (r.assertionResults ?? []).filter((a) => a.status === 'failed');
+    if (r.status === 'failed' && tests.length === 0) failures.push(`${name}: ${file}: ${firstLine(r.message)}`);
+    for (const a of tests) failures.push(`${name}: ${file} > ${a.fullName ?? a.title}: ${firstLine(a.failureMessages?.[0])}`);
+  }
 }
 
 const pw = read('reports/playwright.json');
@@ -42,10 +51,23 @@ if (pw) {
   console.log(`playwright: ${expected + flaky} passed, ${unexpected} failed`);
   passed += expected + flaky;
   failed += unexpected;
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const result = (test.results ?? []).find((x) => x.status !== 'passed' && x.status !== 'skipped');
+        const label = test.status === 'flaky' ? 'playwright (passed on retry)' : 'playwright';
+        failures.push(`${label}: ${spec.file} > ${[...path, spec.title].join(' > ')} [${test.projectName}]: ${firstLine(result?.error?.message)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, child.title && child.title !== child.file ? [...path, child.title] : path);
+  };
+  for (const suite of pw.suites ?? []) walk(suite, []);
 } else {
   missing = true;
 }
 
+for (const line of failures) console.log(`FAILED ${line}`);
 if (missing) console.log('a runner did not write its report: the suite did not finish');
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || missing ? 1 : 0);

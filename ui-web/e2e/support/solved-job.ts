@@ -16,6 +16,8 @@ export async function firstCenterId(page: Page): Promise<number> {
 export interface JobSize {
   orders?: number;
   vehicles: number;
+  /** The least number of vehicles the plan must use (none when left out). */
+  minVehicles?: number;
   /** The solver's time limit (default 6 s). */
   minutes?: number;
   /** The language the server answers in. */
@@ -59,7 +61,7 @@ export async function queueJob(
       vehicleConfigurations: [],
       jobParameterDto: {
         maximumRuntimeInMinutes: size.minutes ?? 0.1,
-        minNumberOfVehicles: 0,
+        minNumberOfVehicles: size.minVehicles ?? 0,
         maxNumberOfVehicles: vehicles.length,
       },
       queue: true,
