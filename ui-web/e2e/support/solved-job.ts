@@ -71,21 +71,32 @@ export async function queueJob(
   return { refNo, orderCount: orders.length, vehicleCount: vehicles.length };
 }
 
+/** Queues a job and waits until its solve has ended. Returns the status it ended with. */
+export async function finishedJob(page: Page, refNo: string, size: JobSize): Promise<string> {
+  await queueJob(page, refNo, size);
+  let status: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const jobs = await apiData<{ jobList: { jobRefNo: string; status: string }[] }>(
+          page,
+          `jobs?jobRefNo=${refNo}`,
+        );
+        status = jobs.jobList.find((job) => job.jobRefNo === refNo)?.status;
+        return status === 'QUEUED' || status === 'SOLVING';
+      },
+      { timeout: 120_000, intervals: [500] },
+    )
+    .toBe(false);
+  return status ?? 'missing';
+}
+
 /** Queues a job (40 orders and 4 vehicles unless told) and waits until it is solved. Returns its reference. */
 export async function solvedJob(
   page: Page,
   refNo: string,
   size: JobSize = { orders: 40, vehicles: 4 },
 ): Promise<string> {
-  await queueJob(page, refNo, size);
-  await expect
-    .poll(
-      async () =>
-        (
-          await apiData<{ jobList: { jobRefNo: string; status: string }[] }>(page, `jobs?jobRefNo=${refNo}`)
-        ).jobList.find((job) => job.jobRefNo === refNo)?.status,
-      { timeout: 120_000, intervals: [500] },
-    )
-    .toBe('SUCCESS');
+  expect(await finishedJob(page, refNo, size)).toBe('SUCCESS');
   return refNo;
 }
