@@ -173,10 +173,22 @@ export function LeafletMap(props: MapViewProps & { tiles?: TileSource | null }) 
     const size = map.getSize();
     if (size.x === 0 || size.y === 0) return;
     const padding = fitPadding(size.x, size.y);
-    map.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number])), {
-      padding: [padding, padding],
-      maxZoom: 15,
-    });
+    const fit = () =>
+      map.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number])), {
+        padding: [padding, padding],
+        maxZoom: 15,
+      });
+    // Leaflet drops a change of zoom asked for while a zoom animation runs (Map._tryAnimatedZoom
+    // answers "moved" at once): a period picked while the first fit still zooms would leave the
+    // map where it was. Such a fit waits for the animation's end.
+    if ((map as unknown as { _animatingZoom?: boolean })._animatingZoom) {
+      map.once('zoomend', fit);
+      return () => {
+        map.off('zoomend', fit);
+      };
+    }
+    fit();
+    return undefined;
     // Fit when the drawn things or the frame's size change, not on every render.
   }, [props.markers, props.polylines, props.polygons, props.fitBounds, sizeTick]);
 
