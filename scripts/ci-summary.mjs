@@ -8,7 +8,16 @@ let failed = 0;
 let missing = false;
 /** Names of what failed, printed before the totals so that the last lines CI shows name them. */
 const failures = [];
-const firstLine = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 300);
+// Colour codes of the runners' messages (ESC [ ... m) are left out.
+const ESC = String.fromCharCode(27);
+const firstLine = (text) =>
+  String(text ?? '')
+    .split(ESC)
+    .map((part, i) => (i === 0 ? part : part.replace(/^\[[0-9;]*m/, '')))
+    .join('')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 300);
 
 // The vitest projects that `npm test` runs (scripts/run-vitest-projects.mjs), then the server's
 // database tests once more on the PostgreSQL server (.ci/run), which may be absent.
@@ -40,8 +49,10 @@ for (const [name, file, required] of [
   for (const r of results) {
     const file = String(r.name ?? '').replace(`${process.cwd()}/`, '');
     const tests = (r.assertionResults ?? []).filter((a) => a.status === 'failed');
-    if (r.status === 'failed' && tests.length === 0) failures.push(`${name}: ${file}: ${firstLine(r.message)}`);
-    for (const a of tests) failures.push(`${name}: ${file} > ${a.fullName ?? a.title}: ${firstLine(a.failureMessages?.[0])}`);
+    if (r.status === 'failed' && tests.length === 0)
+      failures.push(`${name}: ${file}: ${firstLine(r.message)}`);
+    for (const a of tests)
+      failures.push(`${name}: ${file} > ${a.fullName ?? a.title}: ${firstLine(a.failureMessages?.[0])}`);
   }
 }
 
@@ -57,10 +68,13 @@ if (pw) {
         if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
         const result = (test.results ?? []).find((x) => x.status !== 'passed' && x.status !== 'skipped');
         const label = test.status === 'flaky' ? 'playwright (passed on retry)' : 'playwright';
-        failures.push(`${label}: ${spec.file} > ${[...path, spec.title].join(' > ')} [${test.projectName}]: ${firstLine(result?.error?.message)}`);
+        failures.push(
+          `${label}: ${spec.file} > ${[...path, spec.title].join(' > ')} [${test.projectName}]: ${firstLine(result?.error?.message)}`,
+        );
       }
     }
-    for (const child of suite.suites ?? []) walk(child, child.title && child.title !== child.file ? [...path, child.title] : path);
+    for (const child of suite.suites ?? [])
+      walk(child, child.title && child.title !== child.file ? [...path, child.title] : path);
   };
   for (const suite of pw.suites ?? []) walk(suite, []);
 } else {
