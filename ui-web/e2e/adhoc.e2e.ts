@@ -131,7 +131,7 @@ async function movableStop(page: Page, route: RouteResult) {
     for (const stop of [...from.visits].reverse()) {
       for (const to of used) {
         if (to !== from && fits(to.vehicle.vehicleRefNo, [...to.visits, stop]) && (await inTime(stop, to)))
-          return { from, stop, to };
+          return { stop, to };
       }
     }
   }
@@ -141,7 +141,8 @@ async function movableStop(page: Page, route: RouteResult) {
 /**
  * Jobs of the first center to try, smallest first, until one is solved with a stop another van
  * can take: the demo's orders change with the weekday, and a van the solver fills to the brim, or
- * a plan on one van, leaves none. Each asks for more vans to be used, which leaves them room.
+ * a plan on one van, leaves none. Each later try asks for more vans to be used, which leaves them
+ * room and ends them at different times.
  */
 const TRIES = [
   { orders: 32, vehicles: 4 },
