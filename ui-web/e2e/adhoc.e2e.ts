@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { RouteResult } from '@rota/core/daily-plan';
+import { haversineMeters } from './support/geo.js';
 import { apiData, signIn } from './support/session.js';
 import { finishedJob, firstCenterId, solvedJob, today } from './support/solved-job.js';
 
@@ -47,13 +48,8 @@ type Place = { latitude: number; longitude: number };
  * for traffic, plus 5 minutes.
  */
 function drivingMinutes(a: Place, b: Place): number {
-  const rad = Math.PI / 180;
-  const h =
-    Math.sin(((b.latitude - a.latitude) * rad) / 2) ** 2 +
-    Math.cos(a.latitude * rad) *
-      Math.cos(b.latitude * rad) *
-      Math.sin(((b.longitude - a.longitude) * rad) / 2) ** 2;
-  const km = 2 * 6371 * Math.asin(Math.sqrt(h));
+  const km =
+    haversineMeters({ lat: a.latitude, lng: a.longitude }, { lat: b.latitude, lng: b.longitude }) / 1000;
   return ((km * 1.3) / 35) * 60 * 1.5 + 5;
 }
 
@@ -94,13 +90,11 @@ function latestService(constraints: OrderConstraints, planned: number): number {
  * arrival location before its shift ends. The solver fills the vans it uses and ends them at
  * different times, so every stop and every other vehicle is tried, the stops served latest first.
  */
-async function movableStop(page: Page, route: RouteResult) {
+async function movableStop(page: Page, route: RouteResult, load: Loads) {
   const used = visitsByVehicle(route).filter((v) => v.visits.length > 0);
-  const centerId = await firstCenterId(page);
-  const orders = await apiData<OrderLoads>(page, `orders?distributionCenterId=${centerId}&date=${today()}`);
-  const fleet = await apiData<FleetCapacities>(page, `vehicles?distributionCenterId=${centerId}`);
-  const load = new Map(
-    orders.orderResultDetails.map((o) => [o.refNo, [o.weight ?? 0, o.volume ?? 0, o.monetaryValue ?? 0]]),
+  const fleet = await apiData<FleetCapacities>(
+    page,
+    `vehicles?distributionCenterId=${await firstCenterId(page)}`,
   );
   const vehicles = new Map(fleet.vehicleResultList.map((v) => [v.refNo, v]));
   const fits = (refNo: string, stops: RouteLocation[]) => {
@@ -152,14 +146,27 @@ const TRIES = [
   { orders: 64, vehicles: 8, minVehicles: 6 },
 ];
 
-/** A solved job with a stop another of its vans has room and time for, and that move. */
+/** Weight, volume and value of each of today's orders of the first center. */
+type Loads = Map<string, number[]>;
+
+/**
+ * A solved job with a stop another of its vans has room and time for, that move, and the loads of
+ * today's orders.
+ */
 async function planWithMovableStop(page: Page) {
+  const orders = await apiData<OrderLoads>(
+    page,
+    `orders?distributionCenterId=${await firstCenterId(page)}&date=${today()}`,
+  );
+  const load: Loads = new Map(
+    orders.orderResultDetails.map((o) => [o.refNo, [o.weight ?? 0, o.volume ?? 0, o.monetaryValue ?? 0]]),
+  );
   for (const [i, size] of TRIES.entries()) {
     const refNo = `E2E-ADHOC-${Date.now()}-${i}`;
     if ((await finishedJob(page, refNo, size)) !== 'SUCCESS') continue;
     const route = await apiData<RouteResult>(page, `routes/${refNo}`);
-    const move = await movableStop(page, route);
-    if (move) return { refNo, route, ...move };
+    const move = await movableStop(page, route, load);
+    if (move) return { refNo, route, load, ...move };
   }
   throw new Error(`none of ${TRIES.length} plans of today's demo orders has a stop another van can take`);
 }
@@ -179,7 +186,7 @@ test('a planner moves a stop to another vehicle, adds an order, reoptimizes, see
 }) => {
   test.setTimeout(300_000);
   await signIn(page);
-  const { refNo, route, stop: moved, to } = await planWithMovableStop(page);
+  const { refNo, route, load, stop: moved, to } = await planWithMovableStop(page);
   // After the target's last stop: the planner's order is kept, and a stop put between two others
   // can push the later ones past their time windows (then the version is rightly infeasible).
   const anchor = to.visits[to.visits.length - 1] as RouteLocation;
@@ -195,17 +202,9 @@ test('a planner moves a stop to another vehicle, adds an order, reoptimizes, see
     `adhoc/attachable-orders/${refNo}/${route.routeId}`,
   );
   // The lightest of them: the solver filled the vans.
-  const weight = new Map(
-    (
-      await apiData<OrderLoads>(
-        page,
-        `orders?distributionCenterId=${await firstCenterId(page)}&date=${today()}`,
-      )
-    ).orderResultDetails.map((o) => [o.refNo, o.weight ?? 0]),
-  );
   const addedRef = attachable
     .filter((o) => served.has(o.operationTypeName))
-    .sort((a, b) => (weight.get(a.refNo) ?? Infinity) - (weight.get(b.refNo) ?? Infinity))[0]
+    .sort((a, b) => (load.get(a.refNo)?.[0] ?? Infinity) - (load.get(b.refNo)?.[0] ?? Infinity))[0]
     ?.refNo as string;
   expect(addedRef).toBeDefined();
 

@@ -3,6 +3,7 @@ import JSZip from 'jszip';
 import { PDFParse } from 'pdf-parse';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiData, signIn, token } from './support/session.js';
+import { haversineMeters } from './support/geo.js';
 import { today } from './support/solved-job.js';
 
 /**
@@ -12,14 +13,6 @@ import { today } from './support/solved-job.js';
  */
 
 const password = 'Demo!2345';
-
-function haversine(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = (d: number) => (d * Math.PI) / 180;
-  const h =
-    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
-    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
-  return 2 * 6_371_008.8 * Math.asin(Math.sqrt(h));
-}
 
 async function signInApi(request: APIRequestContext, email: string): Promise<string> {
   const login = await request.post('/auth/authenticate/login', {
@@ -219,7 +212,7 @@ test('after a simulated day, an order shows its steps and proof, labels open, do
   await expect(actual.locator('td[data-metric="NumberOfStops"]')).toHaveText('1');
   let metres = 0;
   for (let i = 1; i < positions.length; i += 1)
-    metres += haversine(
+    metres += haversineMeters(
       { lat: positions[i - 1]!.latitude, lng: positions[i - 1]!.longitude },
       { lat: positions[i]!.latitude, lng: positions[i]!.longitude },
     );
