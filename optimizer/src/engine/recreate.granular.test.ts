@@ -67,6 +67,17 @@ const cases = [
     problem: () => withObjective(parseCvrplib(read('cvrplib-x/X-n256-k16.vrp')).problem, 'distance'),
   },
   { name: 'R101 and RC101 customers (time windows)', problem: twoHundredWithWindows },
+  {
+    // Pickups make each position's load count: the scan that checks the load at every position.
+    name: 'CVRPLIB X-n256-k16 with every third order a pickup (load per position)',
+    problem: (): Problem => {
+      const base = withObjective(parseCvrplib(read('cvrplib-x/X-n256-k16.vrp')).problem, 'distance');
+      return {
+        ...base,
+        orders: base.orders.map((o, i) => (i % 3 === 0 ? { ...o, type: 'PICKUP' as const } : o)),
+      };
+    },
+  },
 ];
 
 describe('granular insertion (200 orders and more)', () => {
