@@ -53,6 +53,8 @@ export default defineConfig({
           name: 'integration',
           include: integration,
           exclude,
+          // Its tests start the built programs: the build is brought up to date first.
+          globalSetup: ['scripts/build-for-integration.mjs'],
           testTimeout: 30_000,
         },
       },
@@ -63,6 +65,7 @@ export default defineConfig({
           name: 'server',
           include: ['server/src/**/*.test.ts'],
           exclude,
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -4,7 +4,14 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { repoRoot, runRota, startRota, startRotaInTerminal, tempConfigDir } from '../testing/cli-harness.js';
+import {
+  repoRoot,
+  rotaCommandLine,
+  runRota,
+  startRota,
+  startRotaInTerminal,
+  tempConfigDir,
+} from '../testing/cli-harness.js';
 import { sampleLogin } from '../testing/login-token.fixtures.js';
 
 /** What rota does on its own, before or without a server: no surprises at a terminal or in a pipe. */
@@ -191,7 +198,7 @@ describe('rota without a server', () => {
       'bash',
       [
         '-c',
-        `set -o pipefail; ${['node', '--conditions=@rota/source', '--import', 'tsx', 'cli/src/main.ts'].join(' ')} completion fish | head -1`,
+        `set -o pipefail; ${rotaCommandLine(['completion', 'fish']).join(' ')} | head -1`,
       ],
       { cwd: repoRoot, encoding: 'utf8' },
     );

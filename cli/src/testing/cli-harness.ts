@@ -3,15 +3,18 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
 /** The repository root (cli/src/testing or cli/dist/testing, three levels up). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** Runs TypeScript sources directly (tsx), so tests need no build step; works from any folder. */
-const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-const sourceRun = ['--conditions=@rota/source', '--import', tsxLoader];
+/**
+ * The programs as users run them: the built `rota` and server (`tsc -b` output). The
+ * integration project's global setup (scripts/build-for-integration.mjs) brings the build up to
+ * date before any test starts them, so a test never runs an older build than the sources.
+ */
+const rotaBin = path.join(repoRoot, 'cli/bin/rota.js');
+const serverMain = path.join(repoRoot, 'server/dist/main.js');
 
 export interface RunResult {
   readonly code: number | null;
@@ -36,7 +39,7 @@ export interface RunningCli {
 
 /** Starts `rota ARGS` as a child process with pipes (no terminal, as in CI). */
 export function startRota(args: readonly string[], options: RunOptions = {}): RunningCli {
-  const child = spawn(process.execPath, [...sourceRun, path.join(repoRoot, 'cli/src/main.ts'), ...args], {
+  const child = spawn(process.execPath, [rotaBin, ...args], {
     cwd: options.cwd ?? repoRoot,
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...options.env },
     stdio: ['pipe', 'pipe', 'pipe'],
@@ -57,9 +60,9 @@ export function runRota(args: readonly string[], options: RunOptions = {}): Prom
   return startRota(args, options).done;
 }
 
-/** The command line that runs `rota ARGS` from the sources. */
+/** The command line that runs `rota ARGS`. */
 export function rotaCommandLine(args: readonly string[]): string[] {
-  return [process.execPath, ...sourceRun, path.join(repoRoot, 'cli/src/main.ts'), ...args];
+  return [process.execPath, rotaBin, ...args];
 }
 
 const shellQuote = (word: string) => `'${word.replace(/'/g, `'\\''`)}'`;
@@ -73,15 +76,7 @@ export function startRotaInTerminal(
   args: readonly string[],
   env: Readonly<Record<string, string>>,
 ): RunningCli {
-  // `tsx` by name from the repository: solver threads inherit this loader as it is written.
-  const line = [
-    process.execPath,
-    '--conditions=@rota/source',
-    '--import',
-    'tsx',
-    path.join(repoRoot, 'cli/src/main.ts'),
-  ];
-  const command = [...line, ...args].map(shellQuote).join(' ');
+  const command = rotaCommandLine(args).map(shellQuote).join(' ');
   const child = spawn('script', ['-qefc', command, '/dev/null'], {
     cwd: repoRoot,
     env: {
@@ -147,14 +142,14 @@ async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> } |
 }
 
 /**
- * Starts the Rota server from its sources on a fresh data folder (PGlite with demo data), or on
+ * Starts the built Rota server on a fresh data folder (PGlite with demo data), or on
  * a fresh database of the PostgreSQL server that DATABASE_URL names.
  */
 export async function startServer(timeoutMs = 150_000): Promise<TestServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rota-cli-data-'));
   const database = await freshDatabase();
-  const child = spawn(process.execPath, [...sourceRun, path.join(repoRoot, 'server/src/main.ts')], {
+  const child = spawn(process.execPath, [serverMain], {
     cwd: repoRoot,
     env: {
       ...process.env,
