@@ -196,10 +196,7 @@ describe('rota without a server', () => {
   it('ends quietly when the reader of its output stops reading', () => {
     const result = spawnSync(
       'bash',
-      [
-        '-c',
-        `set -o pipefail; ${rotaCommandLine(['completion', 'fish']).join(' ')} | head -1`,
-      ],
+      ['-c', `set -o pipefail; ${rotaCommandLine(['completion', 'fish']).join(' ')} | head -1`],
       { cwd: repoRoot, encoding: 'utf8' },
     );
     expect(result.status).toBe(0);

@@ -404,7 +404,8 @@ function scanNeighboursLean(ctx: RecreateContext, g: GranularState, routes: read
       if (blinks(ctx)) continue;
       const i = loc[k] as number;
       const j = loc[k + 1] as number;
-      const delta = (ac[i * L + lc] as number) + (ac[lc * L + j] as number) - (ac[i * L + j] as number) + soft;
+      const delta =
+        (ac[i * L + lc] as number) + (ac[lc * L + j] as number) - (ac[i * L + j] as number) + soft;
       if (delta >= sc.bestDelta) continue;
       if (timed) {
         const arr = (depart[k] as number) + (time[i * L + lc] as number);
