@@ -369,58 +369,6 @@ function scanNeighbours(ctx: RecreateContext, g: GranularState, routes: readonly
 }
 
 /**
- * `scanNeighbours` for the common case where a position needs no load check (deliveries only,
- * or no hard capacity) and the order has at most one time window on one-trip routes:
- * `tryPosition`'s checks in the same order, inline (the same plans; see `scanWindow`).
- */
-function scanNeighboursLean(ctx: RecreateContext, g: GranularState, routes: readonly Route[]): void {
-  const inst = ctx.inst;
-  const sc = ctx.scratch;
-  const { routeOf, posOf } = ctx.index;
-  const o = sc.order;
-  const { c, loc: lc, open, close, service } = o;
-  const timed = inst.timed;
-  const { time, neighbours, compat, allCompat, arcCost, vClass } = inst;
-  const L = inst.nLoc;
-  const V = inst.nVehicles;
-  const K = inst.nNeighbours;
-  const scan = ++g.scan;
-  for (let x = 0; x < g.neighbours; x++) {
-    const n = neighbours[c * K + x] as number;
-    const ri = routeOf[n] as number;
-    if (ri < 0) continue;
-    const route = routes[ri] as Route;
-    if (!allCompat && compat[c * V + route.v] === 0) continue;
-    if (g.routeSeen[ri] !== scan) {
-      g.routeSeen[ri] = scan;
-      g.routeSoft[ri] = routeEntry(inst, route, c);
-    }
-    const soft = g.routeSoft[ri] as number;
-    if (Number.isNaN(soft)) continue;
-    const ac = arcCost[vClass[route.v] as number] as Float64Array;
-    const { loc, depart, late } = route;
-    const p = posOf[n] as number;
-    for (let k = p; k <= p + 1; k++) {
-      if (blinks(ctx)) continue;
-      const i = loc[k] as number;
-      const j = loc[k + 1] as number;
-      const delta =
-        (ac[i * L + lc] as number) + (ac[lc * L + j] as number) - (ac[i * L + j] as number) + soft;
-      if (delta >= sc.bestDelta) continue;
-      if (timed) {
-        const arr = (depart[k] as number) + (time[i * L + lc] as number);
-        if (arr > close) continue;
-        const st = arr > open ? arr : open;
-        if (st + service + (time[lc * L + j] as number) > (late[k + 1] as number) + 1e-9) continue;
-      }
-      sc.bestDelta = delta;
-      sc.bestRoute = ri;
-      sc.bestPos = k;
-    }
-  }
-}
-
-/**
  * Whether the position at hand blinks (SISR skips each position with probability `blink`). The
  * gap to the next blink is drawn once per blink (geometric, so carrying it over positions, routes
  * and orders leaves each position's chance as it is) instead of once per route scanned: two
@@ -481,14 +429,7 @@ export function insertOrder(ctx: RecreateContext, draft: Draft, c: number, used:
   sc.bestPos = -1;
   sc.candCount = 0;
   beginOrder(ctx, c);
-  if (g) {
-    const lean =
-      inst.maxTrips === 1 &&
-      !(inst.hardCap && inst.dims > 0 && !inst.deliveriesOnly) &&
-      (!inst.timed || sc.order.single);
-    if (lean) scanNeighboursLean(ctx, g, routes);
-    else scanNeighbours(ctx, g, routes);
-  }
+  if (g) scanNeighbours(ctx, g, routes);
   if (sc.bestRoute === NONE) {
     const nr = routes.length;
     const offset = nr > 1 ? ctx.rng.int(nr) : 0;
