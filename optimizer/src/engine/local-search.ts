@@ -47,17 +47,19 @@ function improveWith(
 }
 
 /**
- * With `focus`, only these orders' moves are tried (their partners v may be on any route).
  * Granular local search on the routes of a draft: the operators of `LOCAL_SEARCH_OPERATORS`
  * (intra-route or-opt and 2-opt; inter-route relocate, swap and 2-opt*, checked in O(1) by
  * concatenating route segments) on each order and its nearest neighbours; first improvement
- * until a pass finds none.
+ * until a pass finds none. With `focus`, only these orders' moves are tried (their partners v
+ * may be on any route). With `scope` 'intra', only the intra-route operators, on the routes of
+ * the focus orders (the other routes are not even indexed).
  */
 export function localSearch(
   inst: Instance,
   rng: Rng,
   draft: Draft,
   focus: readonly number[] | null = null,
+  scope: 'all' | 'intra' = 'all',
 ): boolean {
   const routes = draft.sol.routes;
   const W = segWidth(inst);
@@ -71,7 +73,12 @@ export function localSearch(
     b: new Float64Array(W * 2),
     node: new Float64Array(W),
   };
-  for (let ri = 0; ri < routes.length; ri++) indexRoute(st, ri);
+  if (scope === 'intra' && focus) {
+    const wanted = new Set<number>(focus);
+    routes.forEach((r, ri) => {
+      if (r.seq.some((o) => wanted.has(o))) indexRoute(st, ri);
+    });
+  } else for (let ri = 0; ri < routes.length; ri++) indexRoute(st, ri);
   const K = Math.min(NEIGHBOURS, inst.nNeighbours);
   // The orders whose moves are tried: all, or (on large instances) those of the changed routes.
   const orderList = focus ? focus.slice() : Array.from({ length: inst.n }, (_, i) => i);
@@ -89,6 +96,7 @@ export function localSearch(
         const ru = st.routeOf[u] ?? -1;
         const rv = st.routeOf[v] ?? -1;
         if (ru < 0 || rv < 0) continue;
+        if (ru !== rv && scope === 'intra') continue;
         if (improveWith(st, ru === rv ? INTRA : INTER, u, v)) {
           improved = true;
           improvedAny = true;

@@ -35,6 +35,14 @@ const EXCHANGE_POINTS = 8;
  */
 const FULL_LOCAL_SEARCH_MAX_ORDERS = 400;
 
+/*
+ * INTRA_POLISH: a step that lowers the current plan's cost (without being a new best) has the
+ * routes it changed polished by the intra-route operators alone. The recreate puts each order at
+ * its cheapest place one at a time, so a changed route is often a little out of order, and the
+ * annealing then judges later steps from a worse plan. CVRPLIB X-n256, X-n303, X-n351 and X-n393
+ * at 30 s, one thread, two builds side by side (README, "Next"): see the figures there.
+ */
+
 /** The orders of the routes a step copied on write or opened (its draft's `owned`). */
 function changedOrders(changed: Iterable<Route>): number[] {
   const out: number[] = [];
@@ -207,8 +215,24 @@ function anneal(run: Runner, start: Sol, until: number, spread = false): Sol {
     const threshold = cur.cost - T * Math.log(1 - run.rng.next());
     const draft = step(run, cur, false, cur.missing === 0 ? threshold : Infinity);
     let s = draft.sol;
+    const before = cur;
     if (s.missing < cur.missing || (s.missing === cur.missing && s.cost < threshold)) cur = s;
     else restoreIndex(run.ctx.index, cur, s, draft.owned);
+    if (
+      run.localSearch &&
+      cur === s &&
+      s.missing === before.missing &&
+      s.cost < before.cost &&
+      !better(s, best)
+    ) {
+      // An improving step (not a new best: that one gets the full polish below) has the routes
+      // it changed put in order (INTRA_POLISH).
+      const polished = draftOf(s);
+      if (localSearch(run.inst, run.rng, polished, changedOrders(draft.owned), 'intra')) {
+        s = polished.sol;
+        cur = s;
+      }
+    }
     if (better(s, best)) {
       if (run.localSearch) {
         const polished = draftOf(s);
