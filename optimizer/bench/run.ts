@@ -58,6 +58,7 @@ function parseTuning(text: string): Partial<Tuning> | undefined {
     'averageRemoved',
     'maxStringLength',
     'blinkRate',
+    'newRouteRate',
     'fleetShare',
     'clusteringShare',
   ];

@@ -22,6 +22,8 @@ import { newRoute, refreshRoute } from './route.js';
 import { simulateRoute } from './simulate.js';
 import type { Draft, Sol } from './solution.js';
 import { draftOf } from './solution.js';
+import type { Problem } from '../model/index.js';
+import { solve } from '../solve.js';
 
 const benchmarks = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -232,5 +234,86 @@ describe('recreate with a limit on the orders left out', () => {
       expect(none.draft.sol.unassigned[0]).toBe(free.draft.sol.unassigned[0]);
     }
     expect(stopped).toBeGreaterThan(5);
+  });
+});
+
+describe('recreate that starts a route with its first order', () => {
+  // A long horizon and room in every vehicle: a route opens only when a recreate starts one.
+  const problem = small('R201.txt', 40, 1000);
+  const inst = compileProblem(problem);
+  const cur = weakSolution(inst, problem, 3);
+  interface Step {
+    draft: Draft;
+    /** The routes the ruin left, and how many orders it removed. */
+    ruined: Route[];
+    removed: number;
+  }
+  /** The same ruin of `cur`, then a recreate at `rate` (no blinks, so the new route is always priced). */
+  const step = (t: number, rate: number, on: Instance = inst): Step => {
+    const rng = createRng(500 + t);
+    const ctx = createRecreateContext(on, rng);
+    ctx.blink = 0;
+    ctx.newRouteRate = rate;
+    const draft = draftOf(cur);
+    const removed = ruinStrings(on, rng, cur, draft, { avgRemoved: 10, maxString: 10 }, ctx.index);
+    const ruined = draft.sol.routes.slice();
+    recreate(ctx, draft, removed);
+    return { draft, ruined, removed: removed.length };
+  };
+
+  it('opens a route at every recreate, and keeps every order placed and every route feasible', () => {
+    let joined = 0;
+    for (let t = 0; t < 40; t++) {
+      const { draft, ruined, removed } = step(t, 1);
+      if (removed < 2) continue;
+      // A route with none of the ruined plan's orders in it is new: this recreate opened it.
+      const kept = new Set(ruined.flatMap((r) => r.seq));
+      const fresh = draft.sol.routes.filter((r) => r.seq.every((o) => !kept.has(o)));
+      expect(fresh.length).toBeGreaterThanOrEqual(1);
+      if (fresh.some((r) => r.seq.length > 1)) joined++;
+      expect(draft.sol.missing).toBe(0);
+      for (const r of draft.sol.routes) {
+        const sim = simulateRoute(inst, r.v, r.seq, r.seq.length);
+        expect(sim.feasible).toBe(true);
+        expect(r.cost).toBeCloseTo(sim.cost, 6);
+      }
+    }
+    // The orders after the first join the new route where it is their cheapest place.
+    expect(joined).toBeGreaterThan(10);
+  });
+
+  it('opens no route of its own at rate 0, nor where a vehicle costs something to open', () => {
+    const fixed = compileProblem({
+      ...problem,
+      vehicles: problem.vehicles.map((v) => ({ ...v, fixedCost: 1 })),
+    });
+    const several = Array.from({ length: 40 }, (_, t) => step(t, 0).removed).filter((k) => k > 1).length;
+    expect(several).toBeGreaterThan(30);
+    const opened = (rate: number, on: Instance): number => {
+      let n = 0;
+      for (let t = 0; t < 40; t++) {
+        const { draft, ruined, removed } = step(t, rate, on);
+        // A single order removed is put back as usual.
+        if (removed > 1 && draft.sol.routes.length > ruined.length) n++;
+      }
+      return n;
+    };
+    expect(opened(1, inst)).toBe(several);
+    // Without the rate a route opens only where an order fits nowhere else: seldom on this plan.
+    expect(opened(0, inst)).toBeLessThan(12);
+    expect(opened(1, fixed)).toBeLessThan(12);
+  });
+
+  it('is left off by the search where no time can bind (CVRPLIB), and changes the plans where it can', () => {
+    const plan = (p: Problem, rate: number): string[][] =>
+      solve(p, { seed: 4, maxIterations: 400, tuning: { newRouteRate: rate } }).routes.map((r) =>
+        r.stops.map((s) => s.orderId),
+      );
+    const cvrp = withObjective(
+      parseCvrplib(readFileSync(path.join(benchmarks, 'cvrplib-x/X-n101-k25.vrp'), 'utf8')).problem,
+      'distance',
+    );
+    expect(plan(cvrp, 1)).toEqual(plan(cvrp, 0));
+    expect(plan(problem, 0.5)).not.toEqual(plan(problem, 0));
   });
 });

@@ -366,6 +366,7 @@ const defaultTuning: Tuning = {
   averageRemoved: 10,
   maxStringLength: 10,
   blinkRate: 0.01,
+  newRouteRate: 0.02,
   fleetShare: 0.8,
   clusteringShare: 0.6,
   localSearch: true,
@@ -455,6 +456,10 @@ export function search(inst: Instance, options: SolveOptions): SearchResult {
     Array.from({ length: inst.n }, (_, i) => i).filter((o) => !seeded.has(o)),
   );
   run.ctx.blink = tuning.blinkRate;
+  // Without time windows a route is worth opening only for the goods, and the recreate opens
+  // one when an order fits nowhere else; where opening a route costs something (vehicles
+  // first, fixed costs) a route started for its own sake is almost never kept.
+  run.ctx.newRouteRate = inst.timed && inst.vFixed.every((f) => f === 0) ? tuning.newRouteRate : 0;
   let best = first.sol;
   report(run, best, true);
   if (!options.stopWhenConverged) best = improve(run, best);

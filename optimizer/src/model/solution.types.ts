@@ -164,6 +164,11 @@ export interface Tuning {
   readonly maxStringLength: number;
   /** Probability of skipping a position while reinserting (SISR blinks). */
   readonly blinkRate: number;
+  /**
+   * Share of the recreates that start a new route with their first order, on instances with
+   * time windows where opening a route costs nothing in itself (see `recreate`).
+   */
+  readonly newRouteRate: number;
   /** Share of the budget spent on fleet minimisation when vehicle usage ranks first. */
   readonly fleetShare: number;
   /** Share of the remaining budget spent on the routes' spread when Clustering outranks distance. */

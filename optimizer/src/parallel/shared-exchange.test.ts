@@ -68,7 +68,7 @@ describe('a search with an exchange', () => {
       parseSolomon(readFileSync(path.join(solomon, 'R101.txt'), 'utf8')).problem,
       'distance',
     );
-    const good = solve(problem, { seed: 1, maxIterations: 8000 });
+    const good = solve(problem, { seed: 1, maxIterations: 12000 });
     const weak = solve(problem, { seed: 2, maxIterations: 150 });
     expect(good.totals.distance).toBeLessThan(weak.totals.distance);
     const buffer = createExchangeBuffer(problem.orders.length, problem.vehicles.length);
