@@ -187,9 +187,15 @@ interface OrderAtHand {
   close: number;
 }
 
+/** Starts the search for order c's place: no place found yet, and c's data for the checks. */
 function beginOrder(ctx: RecreateContext, c: number): OrderAtHand {
   const inst = ctx.inst;
-  const o = ctx.scratch.order;
+  const sc = ctx.scratch;
+  sc.bestDelta = Infinity;
+  sc.bestRoute = NONE;
+  sc.bestPos = -1;
+  sc.candCount = 0;
+  const o = sc.order;
   const w0 = inst.twOff[c] ?? 0;
   o.c = c;
   o.loc = inst.orderLoc[c] ?? 0;
@@ -427,10 +433,6 @@ export function insertOrder(ctx: RecreateContext, draft: Draft, c: number, used:
   const V = inst.nVehicles;
   const exact = inst.exact;
   const g = ctx.granular;
-  sc.bestDelta = Infinity;
-  sc.bestRoute = NONE;
-  sc.bestPos = -1;
-  sc.candCount = 0;
   beginOrder(ctx, c);
   if (g) scanNeighbours(ctx, g, routes);
   if (sc.bestRoute === NONE) {
@@ -601,10 +603,6 @@ function startRoute(ctx: RecreateContext, draft: Draft, c: number, used: Uint8Ar
   const v = firstFree(ctx, 0, used, c);
   if (v < 0 || (ctx.inst.vFixed[v] ?? 0) !== 0) return false;
   const sc = ctx.scratch;
-  sc.bestDelta = Infinity;
-  sc.bestRoute = NONE;
-  sc.bestPos = -1;
-  sc.candCount = 0;
   beginOrder(ctx, c);
   scanRoute(ctx, ctx.emptyByType[0] as Route, -1, false);
   if (sc.bestRoute !== -1) return false;
