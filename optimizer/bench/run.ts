@@ -59,6 +59,7 @@ function parseTuning(text: string): Partial<Tuning> | undefined {
     'maxStringLength',
     'blinkRate',
     'newRouteRate',
+    'ejectionRate',
     'fleetShare',
     'clusteringShare',
   ];
