@@ -173,7 +173,8 @@ export interface Tuning {
    * Share of the fleet-minimisation steps, while orders are left out, followed by an ejection
    * insertion of one of them (see `ejection.ts`; only where segment checks price routes exactly).
    * 0.3: on R104, R108, R109, R110, R112, RC101, RC102, RC105 and RC106 (vehicles first, 10 s,
-   * two threads, seed 1) 99 vehicles against 100 at 1 and 102 without (best known 98).
+   * two threads, seed 1, ejections on both searches from the first step) 99 vehicles against
+   * 100 at 1 and 102 without (best known 98).
    */
   readonly ejectionRate: number;
   /** Share of the budget spent on fleet minimisation when vehicle usage ranks first. */
