@@ -9,9 +9,31 @@ let config: string;
 const rota = (args: readonly string[], input?: string) =>
   runRota(args, { env: { ROTA_CONFIG_DIR: config }, ...(input === undefined ? {} : { input }) });
 
+async function token(): Promise<string> {
+  const login = await fetch(`${server.url}/auth/authenticate/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.rota', password: PASSWORD }),
+  });
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
+/** The first orders of center 1: enough stops for every kind of report, few enough to play quickly. */
+async function someOrders(count: number): Promise<string> {
+  const response = await fetch(
+    `${server.url}/api/orders?distributionCenterId=1&pageIndex=0&pageSize=${count}&sortBy=refNo`,
+    { headers: { authorization: `Bearer ${await token()}` } },
+  );
+  const rows = ((await response.json()) as { data: { orderResultDetails: { refNo: string }[] } }).data
+    .orderResultDetails;
+  expect(rows).toHaveLength(count);
+  return rows.map((row) => row.refNo).join(',');
+}
+
 beforeAll(async () => {
   server = await startServer();
   config = tempConfigDir();
+  const orders = await someOrders(30);
   const steps: [string[], string?][] = [
     [['login', '--server', server.url, '--email', 'admin@demo.rota', '--password-stdin'], `${PASSWORD}\n`],
     [
@@ -21,7 +43,8 @@ beforeAll(async () => {
         'SIM-1',
         '--center',
         '1',
-        '--all-orders',
+        '--orders',
+        orders,
         '--all-vehicles',
         '--max-vehicles',
         '2',
@@ -45,14 +68,8 @@ afterAll(async () => {
 }, 30_000);
 
 async function track(): Promise<{ status: string; actualRoutes: unknown[] }[]> {
-  const login = await fetch(`${server.url}/auth/authenticate/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.rota', password: PASSWORD }),
-  });
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
   const response = await fetch(`${server.url}/api/tracking_tracing/SIM-1/routes`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${await token()}` },
   });
   return ((await response.json()) as { data: { status: string; actualRoutes: unknown[] }[] }).data;
 }

@@ -142,13 +142,33 @@ async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> } |
 }
 
 /**
+ * The data folder of a server that was started once with demo data and stopped (the integration
+ * project's global setup makes it: scripts/build-for-integration.mjs), once it is ready; null
+ * where there is none (another runner, or DATABASE_URL) or it could not be made.
+ */
+async function seededTemplate(timeoutMs: number): Promise<string | null> {
+  const holder = process.env['ROTA_TEST_DATA_TEMPLATE'];
+  if (!holder || !fs.existsSync(holder)) return null;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (fs.existsSync(path.join(holder, 'ready'))) return path.join(holder, 'data');
+    if (fs.existsSync(path.join(holder, 'failed'))) return null;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return null;
+}
+
+/**
  * Starts the built Rota server on a fresh data folder (PGlite with demo data), or on
- * a fresh database of the PostgreSQL server that DATABASE_URL names.
+ * a fresh database of the PostgreSQL server that DATABASE_URL names. On PGlite the folder is a
+ * copy of the seeded template when there is one, so the server does not migrate and seed again.
  */
 export async function startServer(timeoutMs = 150_000): Promise<TestServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rota-cli-data-'));
   const database = await freshDatabase();
+  const template = database ? null : await seededTemplate(timeoutMs);
+  if (template) fs.cpSync(template, dataDir, { recursive: true });
   const child = spawn(process.execPath, [serverMain], {
     cwd: repoRoot,
     env: {
