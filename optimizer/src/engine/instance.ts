@@ -15,6 +15,11 @@ export interface Instance {
   readonly time: Float64Array;
   /** Per cost class: weighted leg cost (distance, travel time, avoid-area penalty). */
   readonly arcCost: readonly Float64Array[];
+  /**
+   * Per cost class: whether every leg costs the same both ways (Euclidean instances). A reversed
+   * stretch of a route then keeps its inner legs' cost, and 2-opt prices only its two ends.
+   */
+  readonly symmetricCost: Uint8Array;
   readonly crossing: Uint8Array | null;
   readonly orderLoc: Int32Array;
   readonly service: Float64Array;
@@ -260,6 +265,10 @@ export function compileProblem(problem: Problem): Instance {
     }
     arcCost.push(m);
   }
+  const symmetricCost = Uint8Array.from(arcCost, (m) => {
+    for (let i = 0; i < L; i++) for (let j = i + 1; j < L; j++) if (m[i * L + j] !== m[j * L + i]) return 0;
+    return 1;
+  });
 
   const compat = new Uint8Array(n * V);
   const skillMismatch = new Uint8Array(n * V);
@@ -337,6 +346,7 @@ export function compileProblem(problem: Problem): Instance {
     dist,
     time,
     arcCost,
+    symmetricCost,
     crossing,
     orderLoc,
     service,

@@ -16,10 +16,12 @@ export const intraTwoOpt: LocalSearchOperator = {
     // New route: ... u, v, (reversed i+1..j-1), j+1 ...
     let before = arc(inst, R.v, at(l, i), at(l, i + 1)) + arc(inst, R.v, at(l, j), at(l, j + 1));
     let after = arc(inst, R.v, at(l, i), at(l, j)) + arc(inst, R.v, at(l, i + 1), at(l, j + 1));
-    for (let k = i + 1; k < j; k++) {
-      before += arc(inst, R.v, at(l, k), at(l, k + 1));
-      after += arc(inst, R.v, at(l, k + 1), at(l, k));
-    }
+    // Where legs cost the same both ways, the reversed stretch costs what it did.
+    if (at(inst.symmetricCost, at(inst.vClass, R.v)) === 0)
+      for (let k = i + 1; k < j; k++) {
+        before += arc(inst, R.v, at(l, k), at(l, k + 1));
+        after += arc(inst, R.v, at(l, k + 1), at(l, k));
+      }
     if (after - before >= -IMPROVEMENT_EPSILON) return null;
     const seq = R.seq.slice();
     const mid = seq.slice(i, j).reverse();

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { small, weakSolution } from '../small-problems.fixtures.js';
+import type { Problem } from '../../model/index.js';
 import type { Instance } from '../instance.js';
 import { compileProblem } from '../instance.js';
 import { segWidth } from '../segments.js';
 import { simulateRoute } from '../simulate.js';
 import type { Sol } from '../solution.js';
-import { draftOf } from '../solution.js';
+import { draftOf, evaluate } from '../solution.js';
+import { newRoute, refreshRoute } from '../route.js';
 import { LOCAL_SEARCH_OPERATORS, type LocalSearchOperator, type LocalSearchState } from './index.js';
 import { indexRoute } from './local-search-state.js';
 
@@ -117,21 +119,55 @@ function checkOperator(op: LocalSearchOperator, inst: Instance, sol: Sol): { mov
   return { moves, pairs };
 }
 
+/** The problem with every leg from a lower to a higher location twice as long as back. */
+function skewed(problem: Problem): Problem {
+  const { size, distance } = problem.matrices;
+  const skew = Array.from(distance, (d, x) => (Math.floor(x / size) < x % size ? d * 2 : d));
+  return { ...problem, matrices: { ...problem.matrices, distance: skew } };
+}
+
+/** Two routes, each with its half of the orders in rising location order. */
+function risingPlan(inst: Instance): Sol {
+  const orders = Array.from({ length: inst.n }, (_, o) => o).sort(
+    (a, b) => (inst.orderLoc[a] ?? 0) - (inst.orderLoc[b] ?? 0),
+  );
+  const routes = [orders.filter((_, k) => k % 2 === 0), orders.filter((_, k) => k % 2 === 1)].map(
+    (seq, v) => {
+      const route = newRoute(v);
+      route.seq = seq;
+      refreshRoute(inst, route);
+      return route;
+    },
+  );
+  const sol: Sol = { routes, unassigned: [], cost: 0, missing: 0 };
+  evaluate(inst, sol);
+  return sol;
+}
+
 describe('local-search operators against brute force on small routes', () => {
   const cases = [
-    { file: 'R101.txt', customers: 10, capacity: 60 },
-    { file: 'C101.txt', customers: 10, capacity: 80 },
-    { file: 'RC201.txt', customers: 9, capacity: 200 },
+    { file: 'R101.txt', customers: 10, capacity: 60, skew: false },
+    { file: 'C101.txt', customers: 10, capacity: 80, skew: false },
+    { file: 'RC201.txt', customers: 9, capacity: 200, skew: false },
+    // Legs twice as dear one way as the other: the operators may not assume symmetric costs.
+    { file: 'RC201.txt', customers: 9, capacity: 200, skew: true },
   ];
   for (const op of LOCAL_SEARCH_OPERATORS) {
     it(`${op.name}: every pair of orders, evaluate agrees with full simulation and apply makes the move`, () => {
       let moves = 0;
       let pairs = 0;
       for (const c of cases) {
-        const problem = small(c.file, c.customers, c.capacity);
+        const problem = c.skew
+          ? skewed(small(c.file, c.customers, c.capacity))
+          : small(c.file, c.customers, c.capacity);
         const inst = compileProblem(problem);
-        for (const seed of [1, 2, 3]) {
-          const found = checkOperator(op, inst, weakSolution(inst, problem, seed));
+        expect(inst.symmetricCost[0]).toBe(c.skew ? 0 : 1);
+        // On the skewed legs, also a plan of two routes each visiting its orders by rising
+        // location: reversing a stretch of it makes its inner legs cheaper.
+        const plans = [1, 2, 3].map((seed) => weakSolution(inst, problem, seed));
+        if (c.skew) plans.push(risingPlan(inst));
+        for (const plan of plans) {
+          const found = checkOperator(op, inst, plan);
           moves += found.moves;
           pairs += found.pairs;
         }
