@@ -1,4 +1,6 @@
-import { interpolate, pluralKey, translate, type Language, type MessageParams } from '@rota/core';
+// Subpaths, not the package root: every command loads this, and the root loads all of core.
+import { translate } from '@rota/core/i18n';
+import { interpolate, pluralKey, type Language, type MessageParams } from '@rota/core/shared';
 import { jobDiffMessages } from './actions/job-diff.messages.js';
 import { jobMessages } from './job-messages.js';
 import { labelsMessages } from './commands/labels.messages.js';

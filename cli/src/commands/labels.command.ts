@@ -1,7 +1,5 @@
 import type { Command } from 'commander';
-import { labelZipFileName } from '@rota/core/daily-plan';
 import type { CliIo, CommandContext } from '../context.js';
-import { failureError } from '../api/server-client.js';
 import { outTarget, reportOut, STDOUT, writeOut } from '../io/out-file.js';
 import { t } from '../messages.js';
 import { withContext } from './lazy-action.js';
@@ -13,6 +11,8 @@ export async function downloadLabels(
   options: { out?: string },
 ): Promise<void> {
   ctx.login();
+  const { labelZipFileName } = await import('@rota/core/daily-plan');
+  const { failureError } = await import('../api/server-client.js');
   const answer = await ctx.api().dailyPlan.orderTrackingLabels({ body: { jobRefNo } });
   if (!answer.ok) throw failureError(ctx.server, answer.error);
   const file = outTarget(options.out, labelZipFileName(jobRefNo));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { loginTokenSchema, type LoginStore, type LoginToken } from '@rota/core';
+import { loginTokenSchema, type LoginStore, type LoginToken } from '@rota/core/auth';
 
 const FILE_NAME = 'logins.json';
 
