@@ -67,6 +67,7 @@ export function localSearch(
     inst,
     draft,
     segs: [],
+    withSegments: scope === 'all',
     routeOf: new Int32Array(inst.n).fill(-1),
     posOf: new Int32Array(inst.n),
     a: new Float64Array(W * 2),

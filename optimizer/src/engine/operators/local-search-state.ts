@@ -14,7 +14,10 @@ import { own } from '../solution.js';
 export interface LocalSearchState {
   readonly inst: Instance;
   readonly draft: Draft;
+  /** Segment caches per route; built only when `withSegments` (the inter-route operators use them). */
   readonly segs: RouteSegments[];
+  /** False for an intra-route search: its operators simulate the rewritten route instead. */
+  readonly withSegments: boolean;
   readonly routeOf: Int32Array;
   readonly posOf: Int32Array;
   /** Scratch segments for concatenations (two route-wide, one single order). */
@@ -26,7 +29,7 @@ export interface LocalSearchState {
 /** Rebuilds route ri's segments and the positions of its orders. */
 export function indexRoute(st: LocalSearchState, ri: number): void {
   const r = routeAt(st, ri);
-  st.segs[ri] = buildSegments(st.inst, r);
+  if (st.withSegments) st.segs[ri] = buildSegments(st.inst, r);
   r.seq.forEach((o, k) => {
     st.routeOf[o] = ri;
     st.posOf[o] = k + 1;

@@ -17,6 +17,7 @@ function stateOf(inst: Instance, sol: Sol): LocalSearchState {
     inst,
     draft: draftOf(sol),
     segs: [],
+    withSegments: true,
     routeOf: new Int32Array(inst.n).fill(-1),
     posOf: new Int32Array(inst.n),
     a: new Float64Array(W * 2),
