@@ -1,5 +1,5 @@
 import type { LocalSearchOperator } from './local-search-state.js';
-import { arc, at, IMPROVEMENT_EPSILON, placeOf, routeAt } from './local-search-state.js';
+import { at, costsOf, IMPROVEMENT_EPSILON, placeOf, routeAt } from './local-search-state.js';
 import { rewriteMove } from './intra-route.js';
 
 /** Or-opt of one order: u moves to just after v in their route. */
@@ -13,13 +13,16 @@ export const intraRelocate: LocalSearchOperator = {
     if (j === i - 1) return null;
     const R = routeAt(st, ri);
     const l = R.loc;
+    const c = costsOf(inst, R.v);
+    const N = inst.nLoc;
     const lu = at(inst.orderLoc, u);
     const lv = at(inst.orderLoc, v);
-    const p = at(l, i - 1);
-    const n = at(l, i + 1);
-    const next = at(l, j + 1);
-    const gain = arc(inst, R.v, p, lu) + arc(inst, R.v, lu, n) - arc(inst, R.v, p, n);
-    const add = arc(inst, R.v, lv, lu) + arc(inst, R.v, lu, next) - arc(inst, R.v, lv, next);
+    // Positions i - 1 to j + 1 lie within the route (its depots at 0 and length + 1).
+    const p = l[i - 1] as number;
+    const n = l[i + 1] as number;
+    const next = l[j + 1] as number;
+    const gain = (c[p * N + lu] as number) + (c[lu * N + n] as number) - (c[p * N + n] as number);
+    const add = (c[lv * N + lu] as number) + (c[lu * N + next] as number) - (c[lv * N + next] as number);
     if (add - gain >= -IMPROVEMENT_EPSILON) return null;
     const seq = R.seq.slice();
     seq.splice(i - 1, 1);

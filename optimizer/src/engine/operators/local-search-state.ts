@@ -63,6 +63,16 @@ export function at(values: ArrayLike<number>, i: number): number {
   return x;
 }
 
+/**
+ * The leg costs of vehicle v's cost class, row-major by location: for the hot loops, which index
+ * it directly (location indices of a route are in range by construction) instead of through `arc`.
+ */
+export function costsOf(inst: Instance, v: number): Float64Array {
+  const costs = inst.arcCost[at(inst.vClass, v)];
+  if (!costs) throw new RangeError(`no arc costs for vehicle ${v}`);
+  return costs;
+}
+
 /** Cost of the leg a -> b for vehicle v (its cost class). */
 export function arc(inst: Instance, v: number, a: number, b: number): number {
   const costs = inst.arcCost[at(inst.vClass, v)];
