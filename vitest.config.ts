@@ -54,7 +54,7 @@ export default defineConfig({
           include: integration,
           exclude,
           // Its tests start the built programs: the build is brought up to date first.
-          globalSetup: ['scripts/build-for-integration.mjs'],
+          globalSetup: ['cli/src/testing/integration-setup.ts'],
           testTimeout: 30_000,
         },
       },

@@ -10,7 +10,7 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 /**
  * The programs as users run them: the built `rota` and server (`tsc -b` output). The
- * integration project's global setup (scripts/build-for-integration.mjs) brings the build up to
+ * integration project's global setup (./integration-setup.ts) brings the build up to
  * date before any test starts them, so a test never runs an older build than the sources.
  */
 const rotaBin = path.join(repoRoot, 'cli/bin/rota.js');
@@ -143,7 +143,7 @@ async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> } |
 
 /**
  * The data folder of a server that was started once with demo data and stopped (the integration
- * project's global setup makes it: scripts/build-for-integration.mjs), once it is ready; null
+ * project's global setup makes it: ./integration-setup.ts), once it is ready; null
  * where there is none (another runner, or DATABASE_URL) or it could not be made.
  */
 async function seededTemplate(timeoutMs: number): Promise<string | null> {
@@ -158,17 +158,19 @@ async function seededTemplate(timeoutMs: number): Promise<string | null> {
   return null;
 }
 
-/**
- * Starts the built Rota server on a fresh data folder (PGlite with demo data), or on
- * a fresh database of the PostgreSQL server that DATABASE_URL names. On PGlite the folder is a
- * copy of the seeded template when there is one, so the server does not migrate and seed again.
- */
-export async function startServer(timeoutMs = 150_000): Promise<TestServer> {
+/** A built server process listening (once up) on `url`, and what it has printed so far. */
+interface ServerProcess {
+  readonly url: string;
+  readonly child: ChildProcess;
+  log(): string;
+}
+
+/** Starts the built server with demo data on `dataDir` (and `env`), on a free port. */
+async function spawnServer(
+  dataDir: string,
+  env: Readonly<Record<string, string>> = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rota-cli-data-'));
-  const database = await freshDatabase();
-  const template = database ? null : await seededTemplate(timeoutMs);
-  if (template) fs.cpSync(template, dataDir, { recursive: true });
   const child = spawn(process.execPath, [serverMain], {
     cwd: repoRoot,
     env: {
@@ -177,37 +179,76 @@ export async function startServer(timeoutMs = 150_000): Promise<TestServer> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ROTA_DEMO: 'true',
-      ...(database ? { DATABASE_URL: database.url } : {}),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const url = `http://localhost:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 12_000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    await database?.drop();
-  };
+  return { url: `http://localhost:${port}`, child, log: () => log };
+}
+
+/** Whether the server answers its health check before `timeoutMs` (false once it has exited). */
+async function answers(server: ServerProcess, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
+  while (Date.now() < deadline && server.child.exitCode === null) {
     try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return { url, dataDir, stop };
+      if ((await fetch(`${server.url}/api/health`)).ok) return true;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  return false;
+}
+
+/** Stops the process (SIGTERM, then SIGKILL after `graceMs`); its exit code, null when killed. */
+async function stopProcess(child: ChildProcess, graceMs: number): Promise<number | null> {
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, graceMs))]);
+    if (child.exitCode === null && child.signalCode === null) {
+      const killed = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await killed;
+    }
+  }
+  return child.exitCode;
+}
+
+/**
+ * Migrates and seeds `dataDir` with the demo operation: a server is started on it, and stopped
+ * once it answers. It must stop cleanly (exit 0), so that the folder can be copied as it is.
+ */
+export async function seedDataTemplate(dataDir: string, timeoutMs = 150_000): Promise<void> {
+  const server = await spawnServer(dataDir);
+  const up = await answers(server, timeoutMs);
+  const code = await stopProcess(server.child, 30_000);
+  if (!up) throw new Error(`The template server did not start:\n${server.log()}`);
+  if (code !== 0) throw new Error(`The template server exited with ${code}:\n${server.log()}`);
+}
+
+/**
+ * Starts the built Rota server on a fresh data folder (PGlite with demo data), or on
+ * a fresh database of the PostgreSQL server that DATABASE_URL names. On PGlite the folder is a
+ * copy of the seeded template when there is one, so the server does not migrate and seed again.
+ */
+export async function startServer(timeoutMs = 150_000): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rota-cli-data-'));
+  const database = await freshDatabase();
+  const template = database ? null : await seededTemplate(timeoutMs);
+  if (template) fs.cpSync(template, dataDir, { recursive: true });
+  const server = await spawnServer(dataDir, database ? { DATABASE_URL: database.url } : {});
+  const stop = async () => {
+    await stopProcess(server.child, 12_000);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
+  };
+  if (await answers(server, timeoutMs)) return { url: server.url, dataDir, stop };
   await stop();
-  throw new Error(`The server did not start on ${url}:\n${log}`);
+  throw new Error(`The server did not start on ${server.url}:\n${server.log()}`);
 }
 
 /** A fresh, empty config folder for one test's sign-ins. */
