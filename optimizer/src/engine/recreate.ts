@@ -596,8 +596,8 @@ function commitExact(
  * whose round trip costs less than its cheapest insertion, which is rare: the orders that would
  * fill a new route cheaply never see it. A recreate that starts a route with its first order
  * (`RecreateContext.newRouteRate`, 2 % of the steps) lets the orders after it join it, and the
- * annealing decides. Solomon's R and RC instances at 200,000 iterations, one thread: see README,
- * "Benchmarks".
+ * annealing decides. Solomon's R and RC instances at 200,000 iterations, one thread: see
+ * optimizer/BENCHMARKS.md.
  */
 function startRoute(ctx: RecreateContext, draft: Draft, c: number, used: Uint8Array): boolean {
   const v = firstFree(ctx, 0, used, c);

@@ -24,7 +24,7 @@ import { applyEjection, bestEjection, ejectionApplies } from './ejection.js';
  * searches anneal apart, which keeps them different. Looking every 200 iterations (as before)
  * pulled both onto one trajectory: 20 R1/RC1 instances at 10 s on two threads, seed 1, gave
  * +0.42 % against +0.45 % on one thread; with 8 points +0.27 %, with no look at all (the better
- * of two independent searches) +0.32 % (README, "Parallel searches").
+ * of two independent searches) +0.32 % (optimizer/BENCHMARKS.md, "Parallel searches").
  */
 const EXCHANGE_POINTS = 8;
 
@@ -222,7 +222,7 @@ function anneal(run: Runner, start: Sol, until: number, spread = false): Sol {
       // it changed put in order by the intra-route operators alone: the recreate places one
       // order at a time, so a changed route is often a little out of order, and the annealing
       // would judge later steps from a worse plan. CVRPLIB X-n256 to X-n393 at 30 s, seeds 1-6:
-      // +0.675 % against +0.708 % without it (README, "Benchmarks").
+      // +0.675 % against +0.708 % without it (optimizer/BENCHMARKS.md).
       const polished = draftOf(s);
       if (localSearch(run.inst, run.rng, polished, changedOrders(draft.owned), 'intra')) {
         s = polished.sol;
