@@ -6,7 +6,7 @@ import { parseCvrplib } from '../instances/cvrplib.parser.js';
 import { withObjective } from '../instances/solve-instance.js';
 import { small, weakSolution } from './small-problems.fixtures.js';
 import { compileProblem } from './instance.js';
-import { localSearch } from './local-search.js';
+import { createLocalSearchScratch, localSearch } from './local-search.js';
 import { createRng } from './rng.js';
 import { refreshRoute } from './route.js';
 import { simulateRoute } from './simulate.js';
@@ -90,5 +90,24 @@ describe('local search limited to the intra-route operators', () => {
       expect(r.cost).toBeLessThanOrEqual((before[ri] as number) + 1e-9);
       expect(simulateRoute(inst, r.v, r.seq, r.seq.length).feasible).toBe(true);
     });
+  });
+
+  it('a scratch reused from call to call gives the plans a fresh one gives, and is left clean', () => {
+    const scratch = createLocalSearchScratch(scrambled(1).inst);
+    for (const seed of [1, 2, 3]) {
+      for (const scope of ['intra', 'all'] as const) {
+        const { inst, sol } = scrambled(seed);
+        const focus =
+          scope === 'intra' ? sol.routes.filter((_, ri) => ri % 2 === 0).flatMap((r) => r.seq) : null;
+        const fresh = draftOf(sol);
+        const reused = draftOf(sol);
+        localSearch(inst, createRng(seed), fresh, focus, scope);
+        localSearch(inst, createRng(seed), reused, focus, scope, scratch);
+        expect(reused.sol.routes.map((r) => r.seq)).toEqual(fresh.sol.routes.map((r) => r.seq));
+        expect(reused.sol.cost).toBe(fresh.sol.cost);
+        expect(scratch.routeOf.every((ri) => ri === -1)).toBe(true);
+        expect(scratch.wanted.every((w) => w === 0)).toBe(true);
+      }
+    }
   });
 });

@@ -8,7 +8,7 @@ import {
   type LocalSearchOperator,
   type LocalSearchState,
 } from './operators/index.js';
-import { indexRoute } from './operators/local-search-state.js';
+import { indexRoute, routeAt } from './operators/local-search-state.js';
 
 /** Whether the O(1) segment moves price routes exactly: leg costs only, one window per order. */
 export function localSearchApplies(inst: Instance): boolean {
@@ -47,6 +47,34 @@ function improveWith(
 }
 
 /**
+ * The working arrays of local search, made once per search and reused by every call: an
+ * improving step's polish runs tens of thousands of times in a search, and allocating them (and
+ * looking its orders up in a set) each time cost more than the moves tried on short routes.
+ * Between calls every entry of `routeOf` and `wanted` is back at -1 and 0.
+ */
+export interface LocalSearchScratch {
+  readonly routeOf: Int32Array;
+  readonly posOf: Int32Array;
+  /** 1 for the focus orders of an intra-route search (their routes are the ones indexed). */
+  readonly wanted: Uint8Array;
+  readonly a: Float64Array;
+  readonly b: Float64Array;
+  readonly node: Float64Array;
+}
+
+export function createLocalSearchScratch(inst: Instance): LocalSearchScratch {
+  const W = segWidth(inst);
+  return {
+    routeOf: new Int32Array(inst.n).fill(-1),
+    posOf: new Int32Array(inst.n),
+    wanted: new Uint8Array(inst.n),
+    a: new Float64Array(W * 2),
+    b: new Float64Array(W * 2),
+    node: new Float64Array(W),
+  };
+}
+
+/**
  * Granular local search on the routes of a draft: the operators of `LOCAL_SEARCH_OPERATORS`
  * (intra-route or-opt and 2-opt; inter-route relocate, swap and 2-opt*, checked in O(1) by
  * concatenating route segments) on each order and its nearest neighbours; first improvement
@@ -60,26 +88,49 @@ export function localSearch(
   draft: Draft,
   focus: readonly number[] | null = null,
   scope: 'all' | 'intra' = 'all',
+  scratch: LocalSearchScratch = createLocalSearchScratch(inst),
 ): boolean {
   const routes = draft.sol.routes;
-  const W = segWidth(inst);
+  const { routeOf, posOf, a, b, node, wanted } = scratch;
   const st: LocalSearchState = {
     inst,
     draft,
     segs: [],
     withSegments: scope === 'all',
-    routeOf: new Int32Array(inst.n).fill(-1),
-    posOf: new Int32Array(inst.n),
-    a: new Float64Array(W * 2),
-    b: new Float64Array(W * 2),
-    node: new Float64Array(W),
+    routeOf,
+    posOf,
+    a,
+    b,
+    node,
   };
+  // The routes indexed (their orders' entries of `routeOf` are put back to -1 at the end).
+  const indexed: number[] = [];
   if (scope === 'intra' && focus) {
-    const wanted = new Set<number>(focus);
+    for (const o of focus) wanted[o] = 1;
     routes.forEach((r, ri) => {
-      if (r.seq.some((o) => wanted.has(o))) indexRoute(st, ri);
+      if (r.seq.some((o) => wanted[o] === 1)) indexed.push(ri);
     });
-  } else for (let ri = 0; ri < routes.length; ri++) indexRoute(st, ri);
+    for (const o of focus) wanted[o] = 0;
+  } else for (let ri = 0; ri < routes.length; ri++) indexed.push(ri);
+  for (const ri of indexed) indexRoute(st, ri);
+  const improved = improveAll(st, rng, focus, scope);
+  // Moves keep every order on an indexed route (intra-route moves on its own).
+  for (const ri of indexed) for (const o of routeAt(st, ri).seq) routeOf[o] = -1;
+  if (improved) {
+    draft.sol.routes = draft.sol.routes.filter((r) => r.seq.length > 0);
+    evaluate(inst, draft.sol);
+  }
+  return improved;
+}
+
+/** First-improvement passes over the orders (all, or `focus`) until one finds nothing. */
+function improveAll(
+  st: LocalSearchState,
+  rng: Rng,
+  focus: readonly number[] | null,
+  scope: 'all' | 'intra',
+): boolean {
+  const inst = st.inst;
   const K = Math.min(NEIGHBOURS, inst.nNeighbours);
   // The orders whose moves are tried: all, or (on large instances) those of the changed routes.
   const orderList = focus ? focus.slice() : Array.from({ length: inst.n }, (_, i) => i);
@@ -106,10 +157,6 @@ export function localSearch(
       }
     }
     if (!improved) break;
-  }
-  if (improvedAny) {
-    draft.sol.routes = draft.sol.routes.filter((r) => r.seq.length > 0);
-    evaluate(inst, draft.sol);
   }
   return improvedAny;
 }

@@ -10,7 +10,8 @@ import { edgeScale, fleetLowerBound, mustPlace, repriced } from './plan-measures
 import type { Draft, Sol } from './solution.js';
 import { better, draftOf, evaluate } from './solution.js';
 import { capacityScore, improveVehicles, upgradeVehicles } from './vehicle-swap.js';
-import { localSearch, localSearchApplies } from './local-search.js';
+import type { LocalSearchScratch } from './local-search.js';
+import { createLocalSearchScratch, localSearch, localSearchApplies } from './local-search.js';
 import { seedDistantRoutes } from './seed.js';
 import { firstRoundLength, hasConverged, nextRoundLength } from './convergence.js';
 import { newRoute, refreshRoute } from './route.js';
@@ -83,6 +84,7 @@ interface Runner {
   readonly options: SolveOptions;
   readonly tuning: Tuning;
   readonly localSearch: boolean;
+  readonly lsScratch: LocalSearchScratch;
   readonly now: () => number;
   readonly t0: number;
   iterations: number;
@@ -224,7 +226,7 @@ function anneal(run: Runner, start: Sol, until: number, spread = false): Sol {
       // would judge later steps from a worse plan. CVRPLIB X-n256 to X-n393 at 30 s, seeds 1-6:
       // +0.675 % against +0.708 % without it (optimizer/BENCHMARKS.md).
       const polished = draftOf(s);
-      if (localSearch(run.inst, run.rng, polished, changedOrders(draft.owned), 'intra')) {
+      if (localSearch(run.inst, run.rng, polished, changedOrders(draft.owned), 'intra', run.lsScratch)) {
         s = polished.sol;
         cur = s;
       }
@@ -233,7 +235,7 @@ function anneal(run: Runner, start: Sol, until: number, spread = false): Sol {
       if (run.localSearch) {
         const polished = draftOf(s);
         const focus = run.inst.n > FULL_LOCAL_SEARCH_MAX_ORDERS ? changedOrders(draft.owned) : null;
-        if (localSearch(run.inst, run.rng, polished, focus)) {
+        if (localSearch(run.inst, run.rng, polished, focus, 'all', run.lsScratch)) {
           s = polished.sol;
           cur = s;
         }
@@ -481,6 +483,7 @@ export function search(inst: Instance, options: SolveOptions): SearchResult {
     },
     tuning,
     localSearch: tuning.localSearch && localSearchApplies(inst),
+    lsScratch: createLocalSearchScratch(inst),
     options,
     now,
     t0,
