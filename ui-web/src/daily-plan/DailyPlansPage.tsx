@@ -82,18 +82,19 @@ export function DailyPlansPage() {
   );
 
   // Live statuses: each update overwrites its row (with the solver's progress while solving); a
-  // job not on the page, or a finished solve, brings the page again from the server.
+  // job not on the page, or a finished solve, brings the page again from the server. An update
+  // for a row the page does not show yet is kept too: a job just queued starts solving while the
+  // page that brings its row is on its way, and that page would otherwise show it still queued.
   useEffect(() => {
     const subscription = realtime.jobStatus.jobStatusUpdates().subscribe((received) => {
       const update = localiseJobStatusUpdate(received, (key, params) => i18n.t(key, params));
       const node = apiRef.current?.getRowNode(update.jobRefNo);
-      if (node?.data) {
-        live.current.set(update.jobRefNo, update);
-        node.setData(withJobUpdate(node.data, update));
-      }
+      // The page is asked for first: asking clears the updates the page it replaces was given.
+      if (!node || solveEndStatuses.includes(update.status)) load();
+      live.current.set(update.jobRefNo, update);
+      if (node?.data) node.setData(withJobUpdate(node.data, update));
       const notice = jobNoticeToast(update);
       if (notice) notify(notice);
-      if (!node || solveEndStatuses.includes(update.status)) load();
     });
     return () => subscription.unsubscribe();
   }, [load, realtime, notify, i18n]);
