@@ -8,6 +8,7 @@ import type {
   UnassignedOrder,
   Violation,
 } from './model/index.js';
+import { at } from './engine/indexing.js';
 
 /** Orders (of the original problem) each visit of the solved problem stands for. */
 export type VisitMembers = ReadonlyMap<string, readonly Order[]>;
@@ -35,7 +36,7 @@ export function mergeVisits(problem: Problem): { problem: Problem; members: Visi
   const D = problem.dimensions.length;
   const rate = (problem.parameters.vehicleCapacityUtilizationRate ?? 100) / 100;
   const fits = Array.from({ length: D }, (_, d) =>
-    problem.vehicles.reduce((m, v) => Math.min(m, (v.capacity[d] ?? 0) * rate), Infinity),
+    problem.vehicles.reduce((m, v) => Math.min(m, at(v.capacity, d) * rate), Infinity),
   );
   const groups = new Map<string, Order[][]>();
   const visits: Order[][] = [];
@@ -46,7 +47,7 @@ export function mergeVisits(problem: Problem): { problem: Problem; members: Visi
     const room = open.find((g) =>
       Array.from(
         { length: D },
-        (_, d) => g.reduce((s, x) => s + (x.amounts[d] ?? 0), 0) + (o.amounts[d] ?? 0),
+        (_, d) => g.reduce((s, x) => s + at(x.amounts, d), 0) + at(o.amounts, d),
       ).every((sum, d) => sum <= (fits[d] ?? Infinity) + 1e-9),
     );
     if (room) room.push(o);
@@ -63,7 +64,7 @@ export function mergeVisits(problem: Problem): { problem: Problem; members: Visi
     if (g.length === 1) return first;
     return {
       ...first,
-      amounts: Array.from({ length: D }, (_, d) => g.reduce((s, x) => s + (x.amounts[d] ?? 0), 0)),
+      amounts: Array.from({ length: D }, (_, d) => g.reduce((s, x) => s + at(x.amounts, d), 0)),
       serviceDuration: Math.max(...g.map((x) => x.serviceDuration)),
     };
   });
@@ -74,9 +75,9 @@ function expandStop(stop: PlannedStop, group: readonly Order[]): PlannedStop[] {
   if (stop.kind !== 'ORDER' || group.length <= 1) return [stop];
   const sign = (o: Order): number => (o.type === 'PICKUP' ? 1 : -1);
   // Load before the visit, then each order's own change.
-  let load = stop.loadAfter.map((l, d) => group.reduce((s, o) => s - sign(o) * (o.amounts[d] ?? 0), l));
+  let load = stop.loadAfter.map((l, d) => group.reduce((s, o) => s - sign(o) * at(o.amounts, d), l));
   return group.map((o, i) => {
-    load = load.map((l, d) => l + sign(o) * (o.amounts[d] ?? 0));
+    load = load.map((l, d) => l + sign(o) * at(o.amounts, d));
     const first = i === 0;
     return {
       ...stop,

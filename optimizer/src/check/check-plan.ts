@@ -1,4 +1,5 @@
 import type { Order, PlannedRoute, Problem, TimeWindow, Vehicle } from '../model/index.js';
+import { at } from '../engine/indexing.js';
 
 /**
  * The independent plan checker: it replays routes from the problem as given (its matrices,
@@ -369,13 +370,13 @@ function checkLoads(
   errors: CheckError[],
 ): void {
   problem.dimensions.forEach((name, d) => {
-    const capacity = (vehicle.capacity[d] ?? 0) * rate;
+    const capacity = at(vehicle.capacity, d) * rate;
     let worst = 0;
     for (const trip of trips) {
-      let load = trip.reduce((s, o) => s + (o.type === 'DELIVERY' ? (o.amounts[d] ?? 0) : 0), 0);
+      let load = trip.reduce((s, o) => s + (o.type === 'DELIVERY' ? at(o.amounts, d) : 0), 0);
       worst = Math.max(worst, load);
       for (const o of trip) {
-        load += o.type === 'DELIVERY' ? -(o.amounts[d] ?? 0) : (o.amounts[d] ?? 0);
+        load += o.type === 'DELIVERY' ? -at(o.amounts, d) : at(o.amounts, d);
         worst = Math.max(worst, load);
       }
     }

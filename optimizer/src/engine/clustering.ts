@@ -12,9 +12,9 @@ import type { Instance } from './instance.js';
 /** Distance between the locations of orders a and b, the same in both directions. */
 export function between(inst: Instance, a: number, b: number): number {
   const L = inst.nLoc;
-  const la = inst.orderLoc[a] ?? 0;
-  const lb = inst.orderLoc[b] ?? 0;
-  return ((inst.dist[la * L + lb] ?? 0) + (inst.dist[lb * L + la] ?? 0)) / 2;
+  const la = inst.orderLoc[a] as number;
+  const lb = inst.orderLoc[b] as number;
+  return ((inst.dist[la * L + lb] as number) + (inst.dist[lb * L + la] as number)) / 2;
 }
 
 /** Weighted spread of a route of k stops whose pairwise distances sum to `pairs`. */
@@ -26,7 +26,7 @@ export function spreadCost(inst: Instance, k: number, pairs: number): number {
 export function distanceTo(inst: Instance, seq: readonly number[], c: number, skip = -1): number {
   let s = 0;
   for (let x = 0; x < seq.length; x++) {
-    const o = seq[x] ?? 0;
+    const o = seq[x] as number;
     if (o !== c && o !== skip) s += between(inst, c, o);
   }
   return s;
@@ -36,8 +36,8 @@ export function distanceTo(inst: Instance, seq: readonly number[], c: number, sk
 export function pairSum(inst: Instance, seq: readonly number[]): number {
   let s = 0;
   for (let x = 1; x < seq.length; x++) {
-    const a = seq[x] ?? 0;
-    for (let y = 0; y < x; y++) s += between(inst, a, seq[y] ?? 0);
+    const a = seq[x] as number;
+    for (let y = 0; y < x; y++) s += between(inst, a, seq[y] as number);
   }
   return s;
 }

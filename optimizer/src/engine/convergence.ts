@@ -1,5 +1,6 @@
 import type { Instance } from './instance.js';
 import type { Sol } from './solution.js';
+import { at } from './indexing.js';
 
 /**
  * The stopping rule of `stopWhenConverged`.
@@ -46,7 +47,7 @@ export function nextRoundLength(iterationsSoFar: number): number {
 /** The cost of the plan's legs and vehicle hours, without fixed vehicle costs (at least 1). */
 export function legCost(inst: Instance, sol: Sol): number {
   let sum = 0;
-  for (const r of sol.routes) sum += r.cost - (inst.vFixed[r.v] ?? 0);
+  for (const r of sol.routes) sum += r.cost - at(inst.vFixed, r.v);
   return Math.max(1, sum);
 }
 

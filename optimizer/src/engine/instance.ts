@@ -2,6 +2,7 @@ import type { Objective, Problem } from '../model/index.js';
 import { legCrossesPolygon } from './geometry.js';
 import type { SimWork } from './simulate.js';
 import { createSimWork, simulateRoute } from './simulate.js';
+import { at } from './indexing.js';
 
 /** The problem compiled into typed arrays for the hot loops. Immutable during a solve. */
 export interface Instance {
@@ -140,7 +141,38 @@ function hasAll(have: readonly string[] | undefined, need: readonly string[] | u
   return need.every((s) => set.has(s));
 }
 
+/**
+ * Checks that the problem's arrays are as long as its sizes say (the engine reads them by index
+ * and takes an entry past the end for a bug, not a 0): both matrices `size * size` entries, an
+ * amount per dimension on every order and a capacity per dimension on every vehicle, and every
+ * location an index of the matrices.
+ */
+function checkShape(problem: Problem): void {
+  const { size, distance, duration } = problem.matrices;
+  const D = problem.dimensions.length;
+  const entries = size * size;
+  if (distance.length !== entries || duration.length !== entries)
+    throw new RangeError(
+      `matrices of size ${size} need ${entries} entries each, not ${distance.length} (distance) and ${duration.length} (duration)`,
+    );
+  const located = (x: number | undefined): boolean =>
+    x === undefined || (Number.isInteger(x) && x >= 0 && x < size);
+  for (const o of problem.orders) {
+    if (o.amounts.length < D)
+      throw new RangeError(`order ${o.id} has ${o.amounts.length} amounts for ${D} dimensions`);
+    if (!located(o.location))
+      throw new RangeError(`order ${o.id} is at location ${o.location}, outside 0..${size - 1}`);
+  }
+  for (const v of problem.vehicles) {
+    if (v.capacity.length < D)
+      throw new RangeError(`vehicle ${v.id} has ${v.capacity.length} capacities for ${D} dimensions`);
+    if (!located(v.startLocation) || !located(v.endLocation))
+      throw new RangeError(`vehicle ${v.id} starts or ends at a location outside 0..${size - 1}`);
+  }
+}
+
 export function compileProblem(problem: Problem): Instance {
+  checkShape(problem);
   const p = problem.parameters ?? {};
   const D = problem.dimensions.length;
   const n = problem.orders.length;
@@ -155,8 +187,8 @@ export function compileProblem(problem: Problem): Instance {
   const time = new Float64Array(L * L);
   for (let i = 0; i < size; i++) {
     for (let j = 0; j < size; j++) {
-      dist[i * L + j] = Number(problem.matrices.distance[i * size + j] ?? 0);
-      time[i * L + j] = Number(problem.matrices.duration[i * size + j] ?? 0) * traffic;
+      dist[i * L + j] = Number(at(problem.matrices.distance, i * size + j));
+      time[i * L + j] = Number(at(problem.matrices.duration, i * size + j)) * traffic;
     }
   }
   const virtual = needsVirtual ? size : -1;
@@ -184,7 +216,7 @@ export function compileProblem(problem: Problem): Instance {
     orderLoc[i] = o.location;
     service[i] = o.serviceDuration;
     const target = o.type === 'PICKUP' ? pick : del;
-    for (let d = 0; d < D; d++) target[i * D + d] = o.amounts[d] ?? 0;
+    for (let d = 0; d < D; d++) target[i * D + d] = at(o.amounts, d);
     optional[i] = o.optional ? 1 : 0;
     isPickup[i] = o.type === 'PICKUP' ? 1 : 0;
     skipCost[i] = (o.skipPenalty ?? 1e6) * weights.top;
@@ -219,13 +251,17 @@ export function compileProblem(problem: Problem): Instance {
     vOpenEnd[k] = v.endLocation === undefined ? 1 : 0;
     shiftStart[k] = v.shift.start;
     shiftEnd[k] = v.shift.end;
-    for (let d = 0; d < D; d++) cap[k * D + d] = (v.capacity[d] ?? 0) * rate;
+    for (let d = 0; d < D; d++) cap[k * D + d] = at(v.capacity, d) * rate;
     vFixed[k] = weights.cost * (v.fixedCost ?? 0) + weights.vehicle;
     vCostDist[k] = (weights.cost * (v.costPerKm ?? 1)) / units.distancePerKm;
     vCostTime[k] = (weights.cost * (v.costPerHour ?? 0)) / units.timePerHour;
     const classKey = `${vCostDist[k]}|${vCostTime[k]}`;
-    if (!classKeys.has(classKey)) classKeys.set(classKey, classKeys.size);
-    vClass[k] = classKeys.get(classKey) ?? 0;
+    let classKeyIndex = classKeys.get(classKey);
+    if (classKeyIndex === undefined) {
+      classKeyIndex = classKeys.size;
+      classKeys.set(classKey, classKeyIndex);
+    }
+    vClass[k] = classKeyIndex;
     const typeKey = JSON.stringify([
       v.startLocation,
       v.endLocation,
@@ -237,8 +273,12 @@ export function compileProblem(problem: Problem): Instance {
       [...(v.skills ?? [])].sort(),
       v.territory,
     ]);
-    if (!typeKeys.has(typeKey)) typeKeys.set(typeKey, typeKeys.size);
-    vType[k] = typeKeys.get(typeKey) ?? 0;
+    let typeKeyIndex = typeKeys.get(typeKey);
+    if (typeKeyIndex === undefined) {
+      typeKeyIndex = typeKeys.size;
+      typeKeys.set(typeKey, typeKeyIndex);
+    }
+    vType[k] = typeKeyIndex;
   });
 
   let crossing: Uint8Array | null = null;
@@ -261,7 +301,7 @@ export function compileProblem(problem: Problem): Instance {
     const [cd, ct] = key.split('|').map(Number) as [number, number];
     const m = new Float64Array(L * L);
     for (let x = 0; x < L * L; x++) {
-      m[x] = cd * (dist[x] ?? 0) + ct * (time[x] ?? 0) + (crossing?.[x] ? weights.avoidCrossing : 0);
+      m[x] = cd * at(dist, x) + ct * at(time, x) + (crossing?.[x] ? weights.avoidCrossing : 0);
     }
     arcCost.push(m);
   }
@@ -308,9 +348,9 @@ export function compileProblem(problem: Problem): Instance {
 
   for (let d = 0; d < D; d++) {
     let c = 0;
-    for (let k = 0; k < V; k++) c = Math.max(c, cap[k * D + d] ?? 0);
+    for (let k = 0; k < V; k++) c = Math.max(c, at(cap, k * D + d));
     for (let i = 0; i < n; i++) {
-      sizeArr[i] = (sizeArr[i] ?? 0) + (c > 0 ? ((del[i * D + d] ?? 0) + (pick[i * D + d] ?? 0)) / c : 0);
+      sizeArr[i] = at(sizeArr, i) + (c > 0 ? (at(del, i * D + d) + at(pick, i * D + d)) / c : 0);
     }
   }
 
@@ -320,13 +360,13 @@ export function compileProblem(problem: Problem): Instance {
   const others = Array.from({ length: n }, (_, j) => j);
   const key = new Float64Array(n);
   for (let i = 0; i < n && K > 0; i++) {
-    const li = orderLoc[i] ?? 0;
+    const li = at(orderLoc, i);
     for (let j = 0; j < n; j++) {
-      const lj = orderLoc[j] ?? 0;
-      key[j] = j === i ? Infinity : Math.min(ref[li * L + lj] ?? 0, ref[lj * L + li] ?? 0);
+      const lj = at(orderLoc, j);
+      key[j] = j === i ? Infinity : Math.min(at(ref, li * L + lj), at(ref, lj * L + li));
     }
-    others.sort((a, b) => (key[a] ?? 0) - (key[b] ?? 0));
-    for (let k = 0; k < K; k++) neighbours[i * K + k] = others[k] ?? 0;
+    others.sort((a, b) => at(key, a) - at(key, b));
+    for (let k = 0; k < K; k++) neighbours[i * K + k] = at(others, k);
   }
 
   const maxTrips = Math.max(1, p.maximumNumberOfTrips ?? 1);
@@ -405,7 +445,7 @@ export function compileProblem(problem: Problem): Instance {
   };
   // One vehicle of each type is enough: vehicles of a type differ in nothing a lone order sees.
   const firstOfType = new Int32Array(typeKeys.size).fill(-1);
-  for (let k = V - 1; k >= 0; k--) firstOfType[vType[k] ?? 0] = k;
+  for (let k = V - 1; k >= 0; k--) firstOfType[at(vType, k)] = k;
   for (let i = 0; i < n; i++) {
     for (const k of firstOfType) {
       if (compat[i * V + k] === 1 && simulateRoute(inst, k, [i], 1).feasible) {

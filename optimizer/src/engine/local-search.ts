@@ -13,8 +13,9 @@ import { indexRoute, routeAt } from './operators/local-search-state.js';
 /** Whether the O(1) segment moves price routes exactly: leg costs only, one window per order. */
 export function localSearchApplies(inst: Instance): boolean {
   if (inst.exact) return false;
-  for (let v = 0; v < inst.nVehicles; v++) if ((inst.vCostTime[v] ?? 0) !== 0) return false;
-  for (let o = 0; o < inst.n; o++) if ((inst.twOff[o + 1] ?? 0) - (inst.twOff[o] ?? 0) > 1) return false;
+  for (let v = 0; v < inst.nVehicles; v++) if ((inst.vCostTime[v] as number) !== 0) return false;
+  for (let o = 0; o < inst.n; o++)
+    if ((inst.twOff[o + 1] as number) - (inst.twOff[o] as number) > 1) return false;
   return true;
 }
 
@@ -136,17 +137,17 @@ function improveAll(
   const orderList = focus ? focus.slice() : Array.from({ length: inst.n }, (_, i) => i);
   for (let i = orderList.length - 1; i > 0; i--) {
     const j = rng.int(i + 1);
-    [orderList[i], orderList[j]] = [orderList[j] ?? 0, orderList[i] ?? 0];
+    [orderList[i], orderList[j]] = [orderList[j] as number, orderList[i] as number];
   }
   let improvedAny = false;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     let improved = false;
     for (const u of orderList) {
-      if ((st.routeOf[u] ?? -1) < 0) continue;
+      if ((st.routeOf[u] as number) < 0) continue;
       for (let k = 0; k < K; k++) {
-        const v = inst.neighbours[u * inst.nNeighbours + k] ?? 0;
-        const ru = st.routeOf[u] ?? -1;
-        const rv = st.routeOf[v] ?? -1;
+        const v = inst.neighbours[u * inst.nNeighbours + k] as number;
+        const ru = st.routeOf[u] as number;
+        const rv = st.routeOf[v] as number;
         if (ru < 0 || rv < 0) continue;
         if (ru !== rv && scope === 'intra') continue;
         if (improveWith(st, ru === rv ? INTRA : INTER, u, v)) {

@@ -8,7 +8,7 @@ export function edgeScale(inst: Instance, sol: Sol, spread: boolean): number {
   let sum = 0;
   let edges = 0;
   for (const r of sol.routes) {
-    sum += r.cost - (inst.vFixed[r.v] ?? 0) + (spread ? r.clustering : 0);
+    sum += r.cost - (inst.vFixed[r.v] as number) + (spread ? r.clustering : 0);
     edges += r.seq.length + 1;
   }
   return edges > 0 && sum > 0 ? sum / edges : 1;
@@ -23,11 +23,11 @@ export function edgeScale(inst: Instance, sol: Sol, spread: boolean): number {
  */
 export function mustPlace(inst: Instance): Uint8Array {
   let vehicle = Infinity;
-  for (let v = 0; v < inst.nVehicles; v++) vehicle = Math.min(vehicle, inst.vFixed[v] ?? 0);
+  for (let v = 0; v < inst.nVehicles; v++) vehicle = Math.min(vehicle, inst.vFixed[v] as number);
   const out = new Uint8Array(inst.n);
   for (let o = 0; o < inst.n; o++) {
     if (inst.servable[o] === 0) continue;
-    out[o] = inst.optional[o] === 0 || (inst.skipCost[o] ?? 0) > vehicle ? 1 : 0;
+    out[o] = inst.optional[o] === 0 || (inst.skipCost[o] as number) > vehicle ? 1 : 0;
   }
   return out;
 }
@@ -48,19 +48,19 @@ export function fleetLowerBound(inst: Instance): number {
     let pick = 0;
     for (let o = 0; o < inst.n; o++) {
       if (!placed[o]) continue;
-      del += inst.del[o * D + d] ?? 0;
-      pick += inst.pick[o * D + d] ?? 0;
+      del += inst.del[o * D + d] as number;
+      pick += inst.pick[o * D + d] as number;
     }
     const goods = Math.max(del, pick);
     if (inst.nTypes === 1) {
-      const cap = (inst.cap[d] ?? 0) * inst.maxTrips;
+      const cap = (inst.cap[d] as number) * inst.maxTrips;
       if (cap > 0) bound = Math.max(bound, Math.ceil(goods / cap - 1e-9));
       continue;
     }
-    const caps = Array.from({ length: V }, (_, v) => inst.cap[v * D + d] ?? 0).sort((a, b) => b - a);
+    const caps = Array.from({ length: V }, (_, v) => inst.cap[v * D + d] as number).sort((a, b) => b - a);
     let held = 0;
     let used = 0;
-    while (used < V && held < goods - 1e-9) held += (caps[used++] ?? 0) * inst.maxTrips;
+    while (used < V && held < goods - 1e-9) held += (caps[used++] as number) * inst.maxTrips;
     bound = Math.max(bound, used);
   }
   return bound;

@@ -74,9 +74,9 @@ export interface GranularState {
 
 export function createRecreateContext(inst: Instance, rng: Rng): RecreateContext {
   const vehiclesByType: number[][] = Array.from({ length: inst.nTypes }, () => []);
-  for (let v = 0; v < inst.nVehicles; v++) vehiclesByType[inst.vType[v] ?? 0]?.push(v);
+  for (let v = 0; v < inst.nVehicles; v++) vehiclesByType[inst.vType[v] as number]?.push(v);
   const emptyByType = vehiclesByType.map((vs) => {
-    const r = newRoute(vs[0] ?? 0);
+    const r = newRoute(vs[0] as number);
     refreshRoute(inst, r);
     return r;
   });
@@ -196,13 +196,13 @@ function beginOrder(ctx: RecreateContext, c: number): OrderAtHand {
   sc.bestPos = -1;
   sc.candCount = 0;
   const o = sc.order;
-  const w0 = inst.twOff[c] ?? 0;
+  const w0 = inst.twOff[c] as number;
   o.c = c;
-  o.loc = inst.orderLoc[c] ?? 0;
-  o.service = inst.service[c] ?? 0;
-  o.single = (inst.twOff[c + 1] ?? 0) - w0 === 1;
-  o.open = inst.twOpen[w0] ?? 0;
-  o.close = inst.twClose[w0] ?? 0;
+  o.loc = inst.orderLoc[c] as number;
+  o.service = inst.service[c] as number;
+  o.single = (inst.twOff[c + 1] as number) - w0 === 1;
+  o.open = inst.twOpen[w0] as number;
+  o.close = inst.twClose[w0] as number;
   return o;
 }
 
@@ -217,12 +217,12 @@ function routeEntry(inst: Instance, route: Route, c: number): number {
     const { pref, suf } = route;
     const len = route.seq.length;
     for (let d = 0; d < D; d++) {
-      const cd = inst.cap[v * D + d] ?? 0;
-      if ((pref[d] ?? 0) + (inst.del[c * D + d] ?? 0) > cd + 1e-9) return NaN;
-      if ((suf[len * D + d] ?? 0) + (inst.pick[c * D + d] ?? 0) > cd + 1e-9) return NaN;
+      const cd = inst.cap[v * D + d] as number;
+      if ((pref[d] as number) + (inst.del[c * D + d] as number) > cd + 1e-9) return NaN;
+      if ((suf[len * D + d] as number) + (inst.pick[c * D + d] as number) > cd + 1e-9) return NaN;
     }
   }
-  const soft = inst.softPen ? (inst.softPen[c * inst.nVehicles + v] ?? 0) : 0;
+  const soft = inst.softPen ? (inst.softPen[c * inst.nVehicles + v] as number) : 0;
   return soft + joinDelta(inst, route, c);
 }
 
@@ -244,13 +244,13 @@ function tryPosition(
   const L = inst.nLoc;
   const D = inst.dims;
   const v = route.v;
-  const ac = inst.arcCost[inst.vClass[v] ?? 0] as Float64Array;
+  const ac = inst.arcCost[inst.vClass[v] as number] as Float64Array;
   const { loc, depart, late, pref, suf } = route;
   const c = o.c;
   const lc = o.loc;
-  const i = loc[k] ?? 0;
-  const j = loc[k + 1] ?? 0;
-  const delta = (ac[i * L + lc] ?? 0) + (ac[lc * L + j] ?? 0) - (ac[i * L + j] ?? 0) + soft;
+  const i = loc[k] as number;
+  const j = loc[k + 1] as number;
+  const delta = (ac[i * L + lc] as number) + (ac[lc * L + j] as number) - (ac[i * L + j] as number) + soft;
   if (delta >= sc.bestDelta) return;
   const oneTrip = inst.maxTrips === 1;
   // The route's entry check (`routeEntry`, before any position) has covered the start load;
@@ -258,17 +258,17 @@ function tryPosition(
   if (inst.hardCap && oneTrip && D > 0 && !inst.deliveriesOnly) {
     const { cap, del, pick } = inst;
     for (let d = 0; d < D; d++) {
-      const cd = cap[v * D + d] ?? 0;
+      const cd = cap[v * D + d] as number;
       if (
-        (pref[k * D + d] ?? 0) + (del[c * D + d] ?? 0) > cd + 1e-9 ||
-        (suf[k * D + d] ?? 0) + (pick[c * D + d] ?? 0) > cd + 1e-9
+        (pref[k * D + d] as number) + (del[c * D + d] as number) > cd + 1e-9 ||
+        (suf[k * D + d] as number) + (pick[c * D + d] as number) > cd + 1e-9
       )
         return;
     }
   }
   if (inst.timed && oneTrip) {
     const time = inst.time;
-    const arr = (depart[k] ?? 0) + (time[i * L + lc] ?? 0);
+    const arr = (depart[k] as number) + (time[i * L + lc] as number);
     let st: number;
     if (o.single) {
       if (arr > o.close) return;
@@ -277,7 +277,7 @@ function tryPosition(
       st = serviceStart(inst, c, arr);
       if (st === Infinity) return;
     }
-    if (st + o.service + (time[lc * L + j] ?? 0) > (late[k + 1] ?? 0) + 1e-9) return;
+    if (st + o.service + (time[lc * L + j] as number) > (late[k + 1] as number) + 1e-9) return;
   }
   if (exact) offer(sc, delta, ri, k);
   else {
@@ -307,7 +307,7 @@ function scanRoute(ctx: RecreateContext, route: Route, ri: number, exact: boolea
     return;
   }
   for (let k = first; k <= len; k++) {
-    if (single && (depart[k] ?? 0) > o.close) break;
+    if (single && (depart[k] as number) > o.close) break;
     if (blinks(ctx)) continue;
     tryPosition(ctx, route, ri, k, soft, exact);
   }
@@ -325,7 +325,7 @@ function scanWindow(ctx: RecreateContext, route: Route, ri: number, first: numbe
   const sc = ctx.scratch;
   const o = sc.order;
   const L = inst.nLoc;
-  const ac = inst.arcCost[inst.vClass[route.v] ?? 0] as Float64Array;
+  const ac = inst.arcCost[inst.vClass[route.v] as number] as Float64Array;
   const time = inst.time;
   const { loc, depart, late } = route;
   const len = route.seq.length;
@@ -361,8 +361,8 @@ function scanNeighbours(ctx: RecreateContext, g: GranularState, routes: readonly
   const K = inst.nNeighbours;
   const scan = ++g.scan;
   for (let x = 0; x < g.neighbours; x++) {
-    const n = inst.neighbours[c * K + x] ?? -1;
-    const ri = routeOf[n] ?? -1;
+    const n = inst.neighbours[c * K + x] as number;
+    const ri = routeOf[n] as number;
     if (ri < 0) continue;
     const route = routes[ri] as Route;
     if (!inst.allCompat && inst.compat[c * V + route.v] === 0) continue;
@@ -370,9 +370,9 @@ function scanNeighbours(ctx: RecreateContext, g: GranularState, routes: readonly
       g.routeSeen[ri] = scan;
       g.routeSoft[ri] = routeEntry(inst, route, c);
     }
-    const soft = g.routeSoft[ri] ?? NaN;
+    const soft = g.routeSoft[ri] as number;
     if (Number.isNaN(soft)) continue;
-    const p = posOf[n] ?? -1;
+    const p = posOf[n] as number;
     for (let k = p; k <= p + 1; k++) if (!blinks(ctx)) tryPosition(ctx, route, ri, k, soft, false);
   }
 }
@@ -463,7 +463,7 @@ export function insertOrder(ctx: RecreateContext, draft: Draft, c: number, used:
         continue;
       }
       const { bestDelta, bestRoute, bestPos } = sc;
-      const fixed = inst.vFixed[free] ?? 0;
+      const fixed = inst.vFixed[free] as number;
       sc.bestDelta -= fixed;
       scanRoute(ctx, template, -(t + 1), exact);
       if (sc.bestRoute === -(t + 1)) sc.bestDelta += fixed;
@@ -477,7 +477,7 @@ export function insertOrder(ctx: RecreateContext, draft: Draft, c: number, used:
   if (exact) return commitExact(ctx, draft, c, used, freeOfType);
   if (sc.bestRoute === NONE) return false;
   if (sc.bestRoute < 0) {
-    const v = freeOfType[-sc.bestRoute - 1] ?? -1;
+    const v = freeOfType[-sc.bestRoute - 1] as number;
     openRoute(ctx, draft, v, c, used);
     return true;
   }
@@ -501,7 +501,7 @@ function firstFree(ctx: RecreateContext, t: number, used: Uint8Array, c: number)
     sc.usedPrefix.fill(0);
     sc.usedFor = used;
   }
-  let i = sc.usedPrefix[t] ?? 0;
+  let i = sc.usedPrefix[t] as number;
   while (i < vs.length && used[vs[i] as number] === 1) i++;
   sc.usedPrefix[t] = i;
   const V = ctx.inst.nVehicles;
@@ -535,14 +535,14 @@ function commitExact(
   let best = Infinity;
   let bi = -1;
   const order = Array.from({ length: sc.candCount }, (_, i) => i).sort(
-    (a, b) => (sc.candDelta[a] ?? 0) - (sc.candDelta[b] ?? 0),
+    (a, b) => (sc.candDelta[a] as number) - (sc.candDelta[b] as number),
   );
   let found = 0;
   const scratch = sc.seq;
   for (const i of order) {
     if (found >= TOP_K) break;
-    const ri = sc.candRoute[i] ?? 0;
-    const k = sc.candPos[i] ?? 0;
+    const ri = sc.candRoute[i] as number;
+    const k = sc.candPos[i] as number;
     let v: number;
     let base: number;
     let spread = 0;
@@ -554,11 +554,11 @@ function commitExact(
       spread = joinDelta(inst, r, c);
       for (let x = 0; x < r.seq.length; x++) {
         if (x === k) scratch.push(c);
-        scratch.push(r.seq[x] ?? 0);
+        scratch.push(r.seq[x] as number);
       }
       if (k === r.seq.length) scratch.push(c);
     } else {
-      v = freeOfType[-ri - 1] ?? -1;
+      v = freeOfType[-ri - 1] as number;
       if (v < 0) continue;
       base = 0;
       scratch.push(c);
@@ -573,13 +573,13 @@ function commitExact(
     }
   }
   if (bi < 0) return false;
-  const ri = sc.candRoute[bi] ?? 0;
+  const ri = sc.candRoute[bi] as number;
   if (ri < 0) {
-    openRoute(ctx, draft, freeOfType[-ri - 1] ?? 0, c, used);
+    openRoute(ctx, draft, freeOfType[-ri - 1] as number, c, used);
     return true;
   }
   const r = own(draft, ri);
-  const k = sc.candPos[bi] ?? 0;
+  const k = sc.candPos[bi] as number;
   const before = r.cost + r.clustering;
   r.seq.splice(k, 0, c);
   refreshRoute(inst, r);
@@ -601,7 +601,7 @@ function commitExact(
  */
 function startRoute(ctx: RecreateContext, draft: Draft, c: number, used: Uint8Array): boolean {
   const v = firstFree(ctx, 0, used, c);
-  if (v < 0 || (ctx.inst.vFixed[v] ?? 0) !== 0) return false;
+  if (v < 0 || (ctx.inst.vFixed[v] as number) !== 0) return false;
   const sc = ctx.scratch;
   beginOrder(ctx, c);
   scanRoute(ctx, ctx.emptyByType[0] as Route, -1, false);
@@ -624,16 +624,16 @@ export function recreate(ctx: RecreateContext, draft: Draft, removed: number[]):
   if (pick < 4) {
     for (let i = list.length - 1; i > 0; i--) {
       const j = rng.int(i + 1);
-      const t = list[i] ?? 0;
-      list[i] = list[j] ?? 0;
+      const t = list[i] as number;
+      list[i] = list[j] as number;
       list[j] = t;
     }
   } else if (pick < 8) {
-    list.sort((a, b) => (inst.size[b] ?? 0) - (inst.size[a] ?? 0));
+    list.sort((a, b) => (inst.size[b] as number) - (inst.size[a] as number));
   } else {
-    const depot = inst.vStart[0] ?? 0;
+    const depot = inst.vStart[0] as number;
     const L = inst.nLoc;
-    const far = (o: number): number => inst.dist[depot * L + (inst.orderLoc[o] ?? 0)] ?? 0;
+    const far = (o: number): number => inst.dist[depot * L + (inst.orderLoc[o] as number)] as number;
     if (pick < 10) list.sort((a, b) => far(b) - far(a));
     else list.sort((a, b) => far(a) - far(b));
   }
@@ -641,7 +641,7 @@ export function recreate(ctx: RecreateContext, draft: Draft, removed: number[]):
   if (priority && rng.next() < 0.5) {
     // Fleet minimisation: the orders most often left out go first.
     const banked = new Set(bank);
-    const first = bank.slice().sort((a, b) => (priority[b] ?? 0) - (priority[a] ?? 0));
+    const first = bank.slice().sort((a, b) => (priority[b] as number) - (priority[a] as number));
     list.splice(0, list.length, ...first, ...list.filter((o) => !banked.has(o)));
   }
   const used = ctx.used;

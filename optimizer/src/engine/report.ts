@@ -9,6 +9,7 @@ import type { Instance } from './instance.js';
 import type { RouteTrace } from './simulate.js';
 import { Fail, simulateRoute } from './simulate.js';
 import type { Sol } from './solution.js';
+import { at } from './indexing.js';
 
 const failReason: Record<number, UnassignedReason> = {
   [Fail.Capacity]: 'CAPACITY',
@@ -63,7 +64,7 @@ export function planRoute(
     if (s.order >= 0 && inst.territoryMismatch[s.order * inst.nVehicles + v])
       violations.push({ kind: 'TERRITORY', vehicleId, orderId: orderId(s.order), amount: 1 });
   }
-  const shiftLate = trace.end - (inst.shiftEnd[v] ?? Infinity);
+  const shiftLate = trace.end - at(inst.shiftEnd, v);
   if (shiftLate > 1e-9) violations.push({ kind: 'TIME_WINDOW', vehicleId, amount: shiftLate });
   trace.capacityExcess.forEach((e, d) => {
     if (e > 1e-9)
@@ -101,8 +102,8 @@ export function planRoute(
     cost: costOf(inst, v, sim.distance, duration),
     trips: trace.trips,
     capacityUsed: Array.from({ length: D }, (_, d) => {
-      const c = inst.cap[v * D + d] ?? 0;
-      const m = trace.maxLoad[d] ?? 0;
+      const c = at(inst.cap, v * D + d);
+      const m = at(trace.maxLoad, d);
       return c > 0 ? m / c : m > 0 ? Infinity : 0;
     }),
   };

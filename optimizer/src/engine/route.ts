@@ -64,8 +64,8 @@ export function cloneRoute(r: Route): Route {
 /** Latest arrival at order o given the latest service start `ls`; -Infinity when none. */
 export function latestArrival(inst: Instance, o: number, ls: number): number {
   const { twOff, twOpen, twClose } = inst;
-  for (let w = (twOff[o + 1] ?? 0) - 1; w >= (twOff[o] ?? 0); w--) {
-    if ((twOpen[w] ?? 0) <= ls) return Math.min(twClose[w] ?? 0, ls);
+  for (let w = (twOff[o + 1] as number) - 1; w >= (twOff[o] as number); w--) {
+    if ((twOpen[w] as number) <= ls) return Math.min(twClose[w] as number, ls);
   }
   return -Infinity;
 }
@@ -73,9 +73,9 @@ export function latestArrival(inst: Instance, o: number, ls: number): number {
 /** Service start at order o when arriving at `arr`; Infinity when every window has closed. */
 export function serviceStart(inst: Instance, o: number, arr: number): number {
   const { twOff, twOpen, twClose } = inst;
-  const w1 = twOff[o + 1] ?? 0;
-  for (let w = twOff[o] ?? 0; w < w1; w++) {
-    if ((twClose[w] ?? 0) >= arr) return Math.max(arr, twOpen[w] ?? 0);
+  const w1 = twOff[o + 1] as number;
+  for (let w = twOff[o] as number; w < w1; w++) {
+    if ((twClose[w] as number) >= arr) return Math.max(arr, twOpen[w] as number);
   }
   return inst.hardTw ? Infinity : arr;
 }
@@ -97,31 +97,31 @@ export function refreshRoute(inst: Instance, r: Route): void {
   fit(loc, len + 2);
   fit(depart, len + 2);
   fit(late, len + 2);
-  loc[0] = inst.vStart[v] ?? 0;
-  for (let k = 0; k < len; k++) loc[k + 1] = orderLoc[r.seq[k] ?? 0] ?? 0;
-  loc[len + 1] = inst.vEnd[v] ?? 0;
-  const t0 = inst.shiftStart[v] ?? 0;
+  loc[0] = inst.vStart[v] as number;
+  for (let k = 0; k < len; k++) loc[k + 1] = orderLoc[r.seq[k] as number] as number;
+  loc[len + 1] = inst.vEnd[v] as number;
+  const t0 = inst.shiftStart[v] as number;
   let t = t0;
   depart[0] = t;
   if (inst.lean) t = departLean(inst, r, len);
   else
     for (let k = 1; k <= len; k++) {
-      const o = r.seq[k - 1] ?? 0;
-      const st = serviceStart(inst, o, t + (time[(loc[k - 1] ?? 0) * L + (loc[k] ?? 0)] ?? 0));
-      t = st + (service[o] ?? 0);
+      const o = r.seq[k - 1] as number;
+      const st = serviceStart(inst, o, t + (time[(loc[k - 1] as number) * L + (loc[k] as number)] as number));
+      t = st + (service[o] as number);
       depart[k] = t;
     }
-  depart[len + 1] = t + (time[(loc[len] ?? 0) * L + (loc[len + 1] ?? 0)] ?? 0);
-  late[len + 1] = inst.hardTw ? (inst.shiftEnd[v] ?? Infinity) : Infinity;
+  depart[len + 1] = t + (time[(loc[len] as number) * L + (loc[len + 1] as number)] as number);
+  late[len + 1] = inst.hardTw ? (inst.shiftEnd[v] as number) : Infinity;
   // When no time can bind, nothing is late: every latest arrival is Infinity.
   if (!inst.timed) for (let k = len; k >= 0; k--) late[k] = Infinity;
   else
     for (let k = len; k >= 0; k--) {
-      const ls = (late[k + 1] ?? 0) - (time[(loc[k] ?? 0) * L + (loc[k + 1] ?? 0)] ?? 0);
+      const ls = (late[k + 1] as number) - (time[(loc[k] as number) * L + (loc[k + 1] as number)] as number);
       if (k === 0) late[0] = ls;
       else {
-        const o = r.seq[k - 1] ?? 0;
-        late[k] = latestArrival(inst, o, ls - (service[o] ?? 0));
+        const o = r.seq[k - 1] as number;
+        late[k] = latestArrival(inst, o, ls - (service[o] as number));
       }
     }
   const pref = r.pref;
@@ -130,20 +130,20 @@ export function refreshRoute(inst: Instance, r: Route): void {
   fit(suf, (len + 1) * D);
   for (let d = 0; d < D; d++) {
     let l = 0;
-    for (let k = 0; k < len; k++) l += del[(r.seq[k] ?? 0) * D + d] ?? 0;
+    for (let k = 0; k < len; k++) l += del[(r.seq[k] as number) * D + d] as number;
     let m = l;
     pref[d] = l;
     suf[d] = l;
     for (let k = 1; k <= len; k++) {
-      const o = r.seq[k - 1] ?? 0;
-      l += (pick[o * D + d] ?? 0) - (del[o * D + d] ?? 0);
+      const o = r.seq[k - 1] as number;
+      l += (pick[o * D + d] as number) - (del[o * D + d] as number);
       suf[k * D + d] = l;
       if (l > m) m = l;
       pref[k * D + d] = m;
     }
     m = -Infinity;
     for (let k = len; k >= 0; k--) {
-      const x = suf[k * D + d] ?? 0;
+      const x = suf[k * D + d] as number;
       if (x > m) m = x;
       suf[k * D + d] = m;
     }
@@ -173,22 +173,22 @@ function departLean(inst: Instance, r: Route, len: number): number {
   const { time, dist, service, twOff, twOpen, twClose } = inst;
   const { loc, depart, seq } = r;
   const w = inst.work.lean;
-  let t = depart[0] ?? 0;
+  let t = depart[0] as number;
   let distance = 0;
   let totalWait = 0;
   let delay = Infinity;
   let windowsMet = true;
   for (let k = 1; k <= len; k++) {
-    const o = seq[k - 1] ?? 0;
-    const leg = (loc[k - 1] ?? 0) * L + (loc[k] ?? 0);
-    const arr = t + (time[leg] ?? 0);
-    distance += dist[leg] ?? 0;
+    const o = seq[k - 1] as number;
+    const leg = (loc[k - 1] as number) * L + (loc[k] as number);
+    const arr = t + (time[leg] as number);
+    distance += dist[leg] as number;
     let st = Infinity;
-    const w1 = twOff[o + 1] ?? 0;
-    for (let x = twOff[o] ?? 0; x < w1; x++) {
-      const close = twClose[x] ?? 0;
+    const w1 = twOff[o + 1] as number;
+    for (let x = twOff[o] as number; x < w1; x++) {
+      const close = twClose[x] as number;
       if (close >= arr) {
-        const open = twOpen[x] ?? 0;
+        const open = twOpen[x] as number;
         st = arr > open ? arr : open;
         totalWait += st - arr;
         const slack = close - st + totalWait;
@@ -197,10 +197,10 @@ function departLean(inst: Instance, r: Route, len: number): number {
       }
     }
     if (st === Infinity) windowsMet = false;
-    t = st + (service[o] ?? 0);
+    t = st + (service[o] as number);
     depart[k] = t;
   }
-  w.distance = distance + (dist[(loc[len] ?? 0) * L + (loc[len + 1] ?? 0)] ?? 0);
+  w.distance = distance + (dist[(loc[len] as number) * L + (loc[len + 1] as number)] as number);
   w.totalWait = totalWait;
   w.delay = delay;
   w.windowsMet = windowsMet;
@@ -222,9 +222,9 @@ function finishLean(inst: Instance, r: Route, len: number, t0: number): void {
   const w = inst.work.lean;
   let fits = w.windowsMet;
   for (let d = 0; d < D && fits; d++)
-    if ((r.pref[len * D + d] ?? 0) - (inst.cap[v * D + d] ?? 0) > 1e-9) fits = false;
-  const endArr = r.depart[len + 1] ?? 0;
-  if (fits && endArr > (inst.shiftEnd[v] ?? Infinity) + 1e-9) fits = false;
+    if ((r.pref[len * D + d] as number) - (inst.cap[v * D + d] as number) > 1e-9) fits = false;
+  const endArr = r.depart[len + 1] as number;
+  if (fits && endArr > (inst.shiftEnd[v] as number) + 1e-9) fits = false;
   if (!fits) {
     r.feasible = false;
     r.cost = Infinity;
@@ -236,5 +236,7 @@ function finishLean(inst: Instance, r: Route, len: number, t0: number): void {
   r.distance = w.distance;
   r.duration = duration;
   r.cost =
-    (inst.vFixed[v] ?? 0) + (inst.vCostDist[v] ?? 0) * w.distance + (inst.vCostTime[v] ?? 0) * duration;
+    (inst.vFixed[v] as number) +
+    (inst.vCostDist[v] as number) * w.distance +
+    (inst.vCostTime[v] as number) * duration;
 }

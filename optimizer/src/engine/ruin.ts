@@ -85,15 +85,15 @@ export function ruinStrings(
   if (near.length > 0 && rng.next() < NEAR_LEFT_OUT_RATE) seed = near[rng.int(near.length)] as number;
   else {
     seed = rng.int(inst.n);
-    for (let tries = 0; (routeOf[seed] ?? -1) < 0 && tries < 8 * inst.n; tries++) seed = rng.int(inst.n);
-    if ((routeOf[seed] ?? -1) < 0) return [];
+    for (let tries = 0; (routeOf[seed] as number) < 0 && tries < 8 * inst.n; tries++) seed = rng.int(inst.n);
+    if ((routeOf[seed] as number) < 0) return [];
   }
   const removed: number[] = [];
   const ruined = new Set<number>();
   const K = inst.nNeighbours;
   for (let idx = -1; idx < K && ruined.size < ks; idx++) {
-    const c = idx < 0 ? seed : (inst.neighbours[seed * K + idx] ?? 0);
-    const ri = routeOf[c] ?? -1;
+    const c = idx < 0 ? seed : (inst.neighbours[seed * K + idx] as number);
+    const ri = routeOf[c] as number;
     if (ri < 0 || ruined.has(ri)) continue;
     ruined.add(ri);
     const route = own(draft, ri);
@@ -106,7 +106,7 @@ export function ruinStrings(
       tl <= WHOLE_ROUTE_MAX_STRINGS * lsMax &&
       rng.next() < WHOLE_ROUTE_RATE;
     const lt = whole ? tl : Math.floor(rng.next() * ltMax) + 1;
-    const pos = posOf[c] ?? 0;
+    const pos = posOf[c] as number;
     if (lt === tl || rng.next() < 0.5) {
       const start = Math.max(0, Math.min(tl - lt, pos - rng.int(lt)));
       removed.push(...route.seq.splice(start, lt));

@@ -18,6 +18,7 @@ import { newRoute, refreshRoute } from './route.js';
 import type { Route } from './route.js';
 import { restoreIndex } from './plan-index.js';
 import { applyEjection, bestEjection, ejectionApplies } from './ejection.js';
+import { at } from './indexing.js';
 
 /**
  * Looks at the plans parallel searches share, per annealing: at these evenly spaced points of the
@@ -251,9 +252,9 @@ function anneal(run: Runner, start: Sol, until: number, spread = false): Sol {
 function withoutRoute(run: Runner, sol: Sol, random: boolean): Sol {
   const order = sol.routes
     .map((_, i) => i)
-    .sort((x, y) => (sol.routes[x]?.seq.length ?? 0) - (sol.routes[y]?.seq.length ?? 0));
+    .sort((x, y) => (sol.routes[x] as Route).seq.length - (sol.routes[y] as Route).seq.length);
   // The smallest route first; after a stall, another one, small ones more likely.
-  const pick = random ? (order[Math.floor(run.rng.next() ** 2 * order.length)] ?? 0) : (order[0] ?? 0);
+  const pick = random ? at(order, Math.floor(run.rng.next() ** 2 * order.length)) : at(order, 0);
   const routes = sol.routes.slice();
   const [gone] = routes.splice(pick, 1);
   const next: Sol = { routes, unassigned: sol.unassigned.concat(gone?.seq ?? []), cost: 0, missing: 0 };
@@ -295,11 +296,10 @@ const FLEET_MIN_ATTEMPTS = 4;
 function minimiseFleet(run: Runner, start: Sol, until: number): Sol {
   const floor = Math.max(1, run.inst.minVehicles, fleetLowerBound(run.inst));
   const placed = mustPlace(run.inst);
-  const short = (s: Sol): number => s.unassigned.reduce((a, o) => a + (placed[o] ?? 0), 0);
+  const short = (s: Sol): number => s.unassigned.reduce((a, o) => a + at(placed, o), 0);
   if (short(start) === 0 && start.routes.length <= floor) return start;
   const absences = new Float64Array(run.inst.n);
-  const absent = (s: Sol): number =>
-    s.unassigned.reduce((a, o) => a + (placed[o] ? (absences[o] ?? 0) : 0), 0);
+  const absent = (s: Sol): number => s.unassigned.reduce((a, o) => a + (placed[o] ? at(absences, o) : 0), 0);
   // A mixed fleet gets longer attempts: with 30 steps per order before a restart, the demo day
   // reached three vehicles on four seeds of five; with 100 on all five (Solomon's single-type
   // fleets lost two vehicles with 100, so they keep 30).
@@ -336,7 +336,7 @@ function minimiseFleet(run: Runner, start: Sol, until: number): Sol {
     const tried = s.unassigned.length - run.ctx.untried;
     for (let x = 0; x < tried; x++) {
       const o = s.unassigned[x] as number;
-      absences[o] = (absences[o] ?? 0) + 1;
+      absences[o] = at(absences, o) + 1;
     }
     const missing = short(s);
     if (missing < short(cur) || (missing === short(cur) && absent(s) < absent(cur))) cur = s;

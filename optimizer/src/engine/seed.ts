@@ -2,6 +2,7 @@ import type { Instance } from './instance.js';
 import { newRoute, refreshRoute } from './route.js';
 import { simulateRoute } from './simulate.js';
 import type { Draft } from './solution.js';
+import { at } from './indexing.js';
 
 /**
  * Opens up to `count` routes, one per vehicle in vehicle order, each with the order farthest (by
@@ -14,13 +15,13 @@ export function seedDistantRoutes(inst: Instance, draft: Draft, count: number): 
   const V = inst.nVehicles;
   const limit = Math.min(count, inst.maxVehicles);
   for (let v = 0; v < V && draft.sol.routes.length < limit; v++) {
-    const from = inst.vStart[v] ?? 0;
+    const from = at(inst.vStart, v);
     const candidates: number[] = [];
     for (let o = 0; o < inst.n; o++) {
       if (seeded.has(o) || inst.optional[o] || inst.compat[o * V + v] === 0) continue;
       candidates.push(o);
     }
-    const far = (o: number): number => inst.time[from * L + (inst.orderLoc[o] ?? 0)] ?? 0;
+    const far = (o: number): number => at(inst.time, from * L + at(inst.orderLoc, o));
     candidates.sort((a, b) => far(b) - far(a) || a - b);
     const seed = candidates.find((o) => simulateRoute(inst, v, [o], 1).feasible);
     if (seed === undefined) continue;

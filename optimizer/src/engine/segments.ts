@@ -25,8 +25,8 @@ export function nodeSeg(inst: Instance, r: Route, p: number, out: Float64Array, 
   if (p === 0 || p === len + 1) {
     out[at] = 0;
     out[at + 1] = 0;
-    out[at + 2] = inst.shiftStart[r.v] ?? 0;
-    out[at + 3] = inst.shiftEnd[r.v] ?? Infinity;
+    out[at + 2] = inst.shiftStart[r.v] as number;
+    out[at + 3] = inst.shiftEnd[r.v] as number;
     for (let d = 0; d < D; d++) {
       out[at + 4 + 3 * d] = 0;
       out[at + 5 + 3 * d] = 0;
@@ -34,19 +34,19 @@ export function nodeSeg(inst: Instance, r: Route, p: number, out: Float64Array, 
     }
     return;
   }
-  orderSeg(inst, r.seq[p - 1] ?? 0, out, at);
+  orderSeg(inst, r.seq[p - 1] as number, out, at);
 }
 
 export function orderSeg(inst: Instance, o: number, out: Float64Array, at: number): void {
   const D = inst.dims;
-  const w = inst.twOff[o] ?? 0;
-  out[at] = inst.service[o] ?? 0;
+  const w = inst.twOff[o] as number;
+  out[at] = inst.service[o] as number;
   out[at + 1] = 0;
-  out[at + 2] = inst.twOpen[w] ?? -Infinity;
-  out[at + 3] = inst.twClose[w] ?? Infinity;
+  out[at + 2] = inst.twOpen[w] as number;
+  out[at + 3] = inst.twClose[w] as number;
   for (let d = 0; d < D; d++) {
-    const del = inst.del[o * D + d] ?? 0;
-    const pick = inst.pick[o * D + d] ?? 0;
+    const del = inst.del[o * D + d] as number;
+    const pick = inst.pick[o * D + d] as number;
     out[at + 4 + 3 * d] = del;
     out[at + 5 + 3 * d] = pick;
     out[at + 6 + 3 * d] = Math.max(del, pick);
@@ -64,14 +64,14 @@ export function concat(
   out: Float64Array,
   oi: number,
 ): void {
-  const d1 = a[ai] ?? 0;
-  const tw1 = a[ai + 1] ?? 0;
-  const e1 = a[ai + 2] ?? 0;
-  const l1 = a[ai + 3] ?? 0;
-  const d2 = b[bi] ?? 0;
-  const tw2 = b[bi + 1] ?? 0;
-  const e2 = b[bi + 2] ?? 0;
-  const l2 = b[bi + 3] ?? 0;
+  const d1 = a[ai] as number;
+  const tw1 = a[ai + 1] as number;
+  const e1 = a[ai + 2] as number;
+  const l1 = a[ai + 3] as number;
+  const d2 = b[bi] as number;
+  const tw2 = b[bi + 1] as number;
+  const e2 = b[bi + 2] as number;
+  const l2 = b[bi + 3] as number;
   const delta = d1 - tw1 + t;
   const wait = Math.max(e2 - delta - l1, 0);
   const warp = Math.max(e1 + delta - l2, 0);
@@ -82,12 +82,12 @@ export function concat(
   const D = inst.dims;
   for (let d = 0; d < D; d++) {
     const x = 4 + 3 * d;
-    const del1 = a[ai + x] ?? 0;
-    const pick1 = a[ai + x + 1] ?? 0;
-    const peak1 = a[ai + x + 2] ?? 0;
-    const del2 = b[bi + x] ?? 0;
-    const pick2 = b[bi + x + 1] ?? 0;
-    const peak2 = b[bi + x + 2] ?? 0;
+    const del1 = a[ai + x] as number;
+    const pick1 = a[ai + x + 1] as number;
+    const peak1 = a[ai + x + 2] as number;
+    const del2 = b[bi + x] as number;
+    const pick2 = b[bi + x + 1] as number;
+    const peak2 = b[bi + x + 2] as number;
     out[oi + x] = del1 + del2;
     out[oi + x + 1] = pick1 + pick2;
     out[oi + x + 2] = Math.max(peak1 + del2, pick1 + peak2);
@@ -98,33 +98,34 @@ export function buildSegments(inst: Instance, r: Route): RouteSegments {
   const len = r.seq.length;
   const W = segWidth(inst);
   const L = inst.nLoc;
-  const ac = inst.arcCost[inst.vClass[r.v] ?? 0] as Float64Array;
+  const ac = inst.arcCost[inst.vClass[r.v] as number] as Float64Array;
   const pre = new Float64Array((len + 2) * W);
   const suf = new Float64Array((len + 2) * W);
   const preCost = new Float64Array(len + 2);
   const node = new Float64Array(W);
   nodeSeg(inst, r, 0, pre, 0);
   for (let p = 1; p <= len + 1; p++) {
-    const a = r.loc[p - 1] ?? 0;
-    const b = r.loc[p] ?? 0;
+    const a = r.loc[p - 1] as number;
+    const b = r.loc[p] as number;
     nodeSeg(inst, r, p, node, 0);
-    concat(inst, pre, (p - 1) * W, node, 0, inst.time[a * L + b] ?? 0, pre, p * W);
-    preCost[p] = (preCost[p - 1] ?? 0) + (ac[a * L + b] ?? 0);
+    concat(inst, pre, (p - 1) * W, node, 0, inst.time[a * L + b] as number, pre, p * W);
+    preCost[p] = (preCost[p - 1] as number) + (ac[a * L + b] as number);
   }
   nodeSeg(inst, r, len + 1, suf, (len + 1) * W);
   for (let p = len; p >= 0; p--) {
-    const a = r.loc[p] ?? 0;
-    const b = r.loc[p + 1] ?? 0;
+    const a = r.loc[p] as number;
+    const b = r.loc[p + 1] as number;
     nodeSeg(inst, r, p, node, 0);
-    concat(inst, node, 0, suf, (p + 1) * W, inst.time[a * L + b] ?? 0, suf, p * W);
+    concat(inst, node, 0, suf, (p + 1) * W, inst.time[a * L + b] as number, suf, p * W);
   }
   return { n: len, pre, suf, preCost };
 }
 
 /** True when a whole-route segment has no time warp and fits the vehicle's capacities. */
 export function segFeasible(inst: Instance, v: number, s: Float64Array, at: number): boolean {
-  if ((s[at + 1] ?? 0) > 1e-9) return false;
+  if ((s[at + 1] as number) > 1e-9) return false;
   const D = inst.dims;
-  for (let d = 0; d < D; d++) if ((s[at + 6 + 3 * d] ?? 0) > (inst.cap[v * D + d] ?? 0) + 1e-9) return false;
+  for (let d = 0; d < D; d++)
+    if ((s[at + 6 + 3 * d] as number) > (inst.cap[v * D + d] as number) + 1e-9) return false;
   return true;
 }

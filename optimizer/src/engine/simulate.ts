@@ -86,9 +86,9 @@ function closeTrip(inst: Instance, w: SimWork, v: number, tripMax: number[] | nu
   const D = inst.dims;
   const { maxL, last, excess } = w;
   for (let d = 0; d < D; d++) {
-    const over = (maxL[d] ?? 0) - (inst.cap[v * D + d] ?? 0);
-    if (over > 1e-9) excess[d] = (excess[d] ?? 0) + over;
-    if (tripMax) tripMax[d] = Math.max(tripMax[d] ?? 0, maxL[d] ?? 0);
+    const over = (maxL[d] as number) - (inst.cap[v * D + d] as number);
+    if (over > 1e-9) excess[d] = (excess[d] as number) + over;
+    if (tripMax) tripMax[d] = Math.max(tripMax[d] as number, maxL[d] as number);
     maxL[d] = 0;
     last[d] = 0;
   }
@@ -132,8 +132,8 @@ export function simulateRoute(
   const L = inst.nLoc;
   const V = inst.nVehicles;
   const { del, pick, cap, time, dist, orderLoc, service, twOff, twOpen, twClose, weights } = inst;
-  const depot = inst.vStart[v] ?? 0;
-  const endLoc = inst.vEnd[v] ?? 0;
+  const depot = inst.vStart[v] as number;
+  const endLoc = inst.vEnd[v] as number;
   const multi = inst.maxTrips > 1;
   let penalty = 0;
 
@@ -145,12 +145,15 @@ export function simulateRoute(
   excess.fill(0);
   const tripMax = trace ? new Array<number>(D).fill(0) : null;
   for (let k = 0; k < len; k++) {
-    const o = seq[k] ?? 0;
+    const o = seq[k] as number;
     if (multi && k > 0 && trips < inst.maxTrips) {
       let fits = true;
       for (let d = 0; d < D; d++) {
-        const m = Math.max((maxL[d] ?? 0) + (del[o * D + d] ?? 0), (last[d] ?? 0) + (pick[o * D + d] ?? 0));
-        if (m > (cap[v * D + d] ?? 0) + 1e-9) fits = false;
+        const m = Math.max(
+          (maxL[d] as number) + (del[o * D + d] as number),
+          (last[d] as number) + (pick[o * D + d] as number),
+        );
+        if (m > (cap[v * D + d] as number) + 1e-9) fits = false;
       }
       if (!fits) {
         closeTrip(inst, w, v, tripMax);
@@ -159,16 +162,16 @@ export function simulateRoute(
       } else tripBuf[k] = 0;
     } else tripBuf[k] = 0;
     for (let d = 0; d < D; d++) {
-      const dd = del[o * D + d] ?? 0;
-      const pp = pick[o * D + d] ?? 0;
-      const nl = (last[d] ?? 0) + pp;
-      maxL[d] = Math.max((maxL[d] ?? 0) + dd, nl);
+      const dd = del[o * D + d] as number;
+      const pp = pick[o * D + d] as number;
+      const nl = (last[d] as number) + pp;
+      maxL[d] = Math.max((maxL[d] as number) + dd, nl);
       last[d] = nl;
     }
   }
   closeTrip(inst, w, v, tripMax);
   for (let d = 0; d < D; d++) {
-    const e = excess[d] ?? 0;
+    const e = excess[d] as number;
     if (e > 0) {
       if (inst.hardCap) return fail(w, Fail.Capacity, d);
       penalty += e * weights.capacityExcess;
@@ -176,7 +179,7 @@ export function simulateRoute(
   }
 
   // Times.
-  const t0 = inst.shiftStart[v] ?? 0;
+  const t0 = inst.shiftStart[v] as number;
   let t = t0;
   let loc = depot;
   let distance = 0;
@@ -187,29 +190,29 @@ export function simulateRoute(
   let totalWait = 0;
   let delta = Infinity;
   for (let k = 0; k < len; k++) {
-    const o = seq[k] ?? 0;
+    const o = seq[k] as number;
     if (tripBuf[k] === 1) {
-      tripEndBuf[tripIndex] = t + (time[loc * L + depot] ?? 0);
-      distance += dist[loc * L + depot] ?? 0;
+      tripEndBuf[tripIndex] = t + (time[loc * L + depot] as number);
+      distance += dist[loc * L + depot] as number;
       if (inst.crossing?.[loc * L + depot]) crossings++;
-      t += (time[loc * L + depot] ?? 0) + inst.reloadTime;
+      t += (time[loc * L + depot] as number) + inst.reloadTime;
       loc = depot;
       tripIndex++;
       tripStart = t;
     }
-    const ol = orderLoc[o] ?? 0;
-    const arr = t + (time[loc * L + ol] ?? 0);
-    distance += dist[loc * L + ol] ?? 0;
+    const ol = orderLoc[o] as number;
+    const arr = t + (time[loc * L + ol] as number);
+    distance += dist[loc * L + ol] as number;
     if (inst.crossing?.[loc * L + ol]) crossings++;
     let st = arr;
     let close = Infinity;
-    const w0 = twOff[o] ?? 0;
-    const w1 = twOff[o + 1] ?? 0;
+    const w0 = twOff[o] as number;
+    const w1 = twOff[o + 1] as number;
     let found = false;
     for (let w = w0; w < w1; w++) {
-      const c = twClose[w] ?? 0;
+      const c = twClose[w] as number;
       if (c >= arr) {
-        st = Math.max(arr, twOpen[w] ?? 0);
+        st = Math.max(arr, twOpen[w] as number);
         close = c;
         found = true;
         break;
@@ -217,7 +220,7 @@ export function simulateRoute(
     }
     if (!found) {
       if (inst.hardTw) return fail(w, Fail.TimeWindow, -1);
-      lateness += arr - (twClose[w1 - 1] ?? 0);
+      lateness += arr - (twClose[w1 - 1] as number);
       close = arr;
     }
     const wait = st - arr;
@@ -226,10 +229,10 @@ export function simulateRoute(
     startBuf[k] = st;
     waitBuf[k] = tripIndex === 0 ? totalWait : -1;
     departBuf[k] = tripStart;
-    t = st + (service[o] ?? 0);
+    t = st + (service[o] as number);
     loc = ol;
     if (trace) {
-      const lateHere = found ? 0 : arr - (twClose[w1 - 1] ?? 0);
+      const lateHere = found ? 0 : arr - (twClose[w1 - 1] as number);
       trace.stops.push({
         order: o,
         loc: ol,
@@ -244,11 +247,11 @@ export function simulateRoute(
       });
     }
   }
-  const endArr = t + (time[loc * L + endLoc] ?? 0);
-  distance += dist[loc * L + endLoc] ?? 0;
+  const endArr = t + (time[loc * L + endLoc] as number);
+  distance += dist[loc * L + endLoc] as number;
   if (inst.crossing?.[loc * L + endLoc]) crossings++;
   tripEndBuf[tripIndex] = endArr;
-  const shiftEnd = inst.shiftEnd[v] ?? Infinity;
+  const shiftEnd = inst.shiftEnd[v] as number;
   if (endArr > shiftEnd + 1e-9) {
     if (inst.hardTw) return fail(w, Fail.Shift, -1);
     lateness += endArr - shiftEnd;
@@ -264,12 +267,14 @@ export function simulateRoute(
   if (inst.maxInTransit < Infinity) {
     let tripNo = 0;
     for (let k = 0; k < len; k++) {
-      const o = seq[k] ?? 0;
+      const o = seq[k] as number;
       if (tripBuf[k] === 1) tripNo++;
-      const shift = tripNo === 0 ? Math.max(0, delta - (waitBuf[k] ?? 0)) : 0;
-      const st = (startBuf[k] ?? 0) + shift;
-      const dep = (departBuf[k] ?? 0) + (tripNo === 0 ? delta : 0);
-      const onBoard = inst.isPickup[o] ? (tripEndBuf[tripNo] ?? 0) - (st + (service[o] ?? 0)) : st - dep;
+      const shift = tripNo === 0 ? Math.max(0, delta - (waitBuf[k] as number)) : 0;
+      const st = (startBuf[k] as number) + shift;
+      const dep = (departBuf[k] as number) + (tripNo === 0 ? delta : 0);
+      const onBoard = inst.isPickup[o]
+        ? (tripEndBuf[tripNo] as number) - (st + (service[o] as number))
+        : st - dep;
       if (onBoard > inst.maxInTransit + 1e-9) {
         if (!trace) return fail(w, Fail.InTransit, -1);
         inTransitExcess.push({ order: o, amount: onBoard - inst.maxInTransit });
@@ -278,14 +283,14 @@ export function simulateRoute(
   }
 
   let soft = 0;
-  if (inst.softPen) for (let k = 0; k < len; k++) soft += inst.softPen[(seq[k] ?? 0) * V + v] ?? 0;
+  if (inst.softPen) for (let k = 0; k < len; k++) soft += inst.softPen[(seq[k] as number) * V + v] as number;
   penalty += lateness * weights.lateness + crossings * weights.avoidCrossing + soft;
   r.distance = distance;
   r.duration = duration;
   r.cost =
-    (inst.vFixed[v] ?? 0) +
-    (inst.vCostDist[v] ?? 0) * distance +
-    (inst.vCostTime[v] ?? 0) * duration +
+    (inst.vFixed[v] as number) +
+    (inst.vCostDist[v] as number) * distance +
+    (inst.vCostTime[v] as number) * duration +
     penalty;
   if (trace)
     fillTrace(inst, v, seq, len, trace, tripBuf, {
@@ -332,8 +337,8 @@ function fillTrace(
 ): void {
   const D = inst.dims;
   const L = inst.nLoc;
-  const depot = inst.vStart[v] ?? 0;
-  const delta = x.departure - (inst.shiftStart[v] ?? 0);
+  const depot = inst.vStart[v] as number;
+  const delta = x.departure - (inst.shiftStart[v] as number);
   // Replay the times with the delayed departure so the reported schedule has no needless wait.
   let t = x.departure;
   let loc = depot;
@@ -343,8 +348,8 @@ function fillTrace(
   const tripLoad = (from: number): number[] => {
     const l = new Array<number>(D).fill(0);
     for (let k = from; k < len && (k === from || tripBuf[k] !== 1); k++) {
-      const o = seq[k] ?? 0;
-      for (let d = 0; d < D; d++) l[d] = (l[d] ?? 0) + (inst.del[o * D + d] ?? 0);
+      const o = seq[k] as number;
+      for (let d = 0; d < D; d++) l[d] = (l[d] as number) + (inst.del[o * D + d] as number);
     }
     return l;
   };
@@ -353,8 +358,8 @@ function fillTrace(
     const s = trace.stops[k];
     if (!s) continue;
     if (tripBuf[k] === 1) {
-      const dd = inst.dist[loc * L + depot] ?? 0;
-      const tt = inst.time[loc * L + depot] ?? 0;
+      const dd = inst.dist[loc * L + depot] as number;
+      const tt = inst.time[loc * L + depot] as number;
       out.push({
         order: -1,
         loc: depot,
@@ -373,22 +378,22 @@ function fillTrace(
       load = tripLoad(k);
     }
     const o = s.order;
-    const dd = inst.dist[loc * L + s.loc] ?? 0;
-    const tt = inst.time[loc * L + s.loc] ?? 0;
+    const dd = inst.dist[loc * L + s.loc] as number;
+    const tt = inst.time[loc * L + s.loc] as number;
     const arrival = t + tt;
     const start = trip === 1 && delta > 0 ? Math.max(arrival, s.start) : s.start;
-    const end = start + (inst.service[o] ?? 0);
-    load = load.map((l, d) => l - (inst.del[o * D + d] ?? 0) + (inst.pick[o * D + d] ?? 0));
+    const end = start + (inst.service[o] as number);
+    load = load.map((l, d) => l - (inst.del[o * D + d] as number) + (inst.pick[o * D + d] as number));
     out.push({ ...s, arrival, start, end, dist: dd, dur: tt, trip, load: [...load] });
     t = end;
     loc = s.loc;
   }
-  const endLoc = inst.vEnd[v] ?? 0;
+  const endLoc = inst.vEnd[v] as number;
   trace.stops = out;
   trace.departure = x.departure;
   trace.end = x.endArr;
-  trace.distanceToEnd = inst.dist[loc * L + endLoc] ?? 0;
-  trace.durationToEnd = inst.time[loc * L + endLoc] ?? 0;
+  trace.distanceToEnd = inst.dist[loc * L + endLoc] as number;
+  trace.durationToEnd = inst.time[loc * L + endLoc] as number;
   trace.maxLoad = x.tripMax ?? [];
   trace.lateness = x.lateness;
   trace.capacityExcess = Array.from(x.excess);

@@ -47,7 +47,7 @@ export function evaluate(inst: Instance, sol: Sol): void {
     if (inst.weights.maximum > 0) longest = Math.max(longest, r.duration);
   }
   for (const o of sol.unassigned) {
-    if (inst.optional[o]) cost += inst.skipCost[o] ?? 0;
+    if (inst.optional[o]) cost += inst.skipCost[o] as number;
     else if (inst.servable[o]) missing++;
   }
   const used = sol.routes.length;

@@ -1,5 +1,6 @@
 import type { PlannedRoute, Violation } from '../model/index.js';
 import type { Instance } from './instance.js';
+import { at } from './indexing.js';
 
 /**
  * How much later route `route` can run as a whole (departure, every stop and the return moved
@@ -7,15 +8,15 @@ import type { Instance } from './instance.js';
  * return stays inside the shift. Waiting, durations, loads and in-transit times do not change.
  */
 function slackOf(inst: Instance, v: number, route: PlannedRoute, indexOf: Map<string, number>): number {
-  let slack = (inst.shiftEnd[v] ?? Infinity) - route.end;
+  let slack = at(inst.shiftEnd, v) - route.end;
   for (const s of route.stops) {
     if (s.kind !== 'ORDER') continue;
     const o = indexOf.get(s.orderId);
     if (o === undefined) return 0;
     let room = 0;
-    for (let w = inst.twOff[o] ?? 0; w < (inst.twOff[o + 1] ?? 0); w++) {
-      const close = inst.twClose[w] ?? 0;
-      if (close >= s.serviceStart - 1e-9 && (inst.twOpen[w] ?? 0) <= s.serviceStart + 1e-9) {
+    for (let w = at(inst.twOff, o); w < at(inst.twOff, o + 1); w++) {
+      const close = at(inst.twClose, w);
+      if (close >= s.serviceStart - 1e-9 && at(inst.twOpen, w) <= s.serviceStart + 1e-9) {
         room = close - s.serviceStart;
         break;
       }
@@ -55,7 +56,7 @@ export function synchronizeReturns(
 ): PlannedRoute[] {
   const returning = routes
     .map((_, i) => i)
-    .filter((i) => inst.problem.vehicles[vehicles[i] ?? 0]?.endLocation !== undefined);
+    .filter((i) => inst.problem.vehicles[at(vehicles, i)]?.endLocation !== undefined);
   if (!(limit > 0) || returning.length < 2) return routes.slice();
   const latest = Math.max(...returning.map((i) => routes[i]?.end ?? -Infinity));
   const target = latest - limit;
@@ -63,7 +64,7 @@ export function synchronizeReturns(
   const out = routes.slice();
   for (const i of returning) {
     const route = routes[i];
-    const v = vehicles[i] ?? 0;
+    const v = at(vehicles, i);
     if (!route || route.end >= target - 1e-9) continue;
     const moved = shifted(route, Math.min(target - route.end, slackOf(inst, v, route, indexOf)));
     out[i] = moved;

@@ -5,6 +5,7 @@ import { refreshRoute } from './route.js';
 import { simulateRoute } from './simulate.js';
 import type { Draft } from './solution.js';
 import { own } from './solution.js';
+import { at } from './indexing.js';
 
 function costOn(inst: Instance, v: number, seq: readonly number[]): number {
   const V = inst.nVehicles;
@@ -64,8 +65,8 @@ export function capacityScore(inst: Instance, v: number): number {
   let score = 0;
   for (let d = 0; d < D; d++) {
     let most = 0;
-    for (let k = 0; k < inst.nVehicles; k++) most = Math.max(most, inst.cap[k * D + d] ?? 0);
-    if (most > 0) score += (inst.cap[v * D + d] ?? 0) / most;
+    for (let k = 0; k < inst.nVehicles; k++) most = Math.max(most, at(inst.cap, k * D + d));
+    if (most > 0) score += at(inst.cap, v * D + d) / most;
   }
   return score;
 }
@@ -82,20 +83,20 @@ export function upgradeVehicles(ctx: RecreateContext, draft: Draft, score: Float
   for (const r of routes) used[r.v] = 1;
   const free: number[] = [];
   for (let v = 0; v < inst.nVehicles; v++) if (used[v] === 0) free.push(v);
-  free.sort((a, b) => (score[b] ?? 0) - (score[a] ?? 0));
+  free.sort((a, b) => at(score, b) - at(score, a));
   const order = routes
     .map((_, i) => i)
-    .sort((a, b) => (score[routes[a]?.v ?? 0] ?? 0) - (score[routes[b]?.v ?? 0] ?? 0));
+    .sort((a, b) => at(score, (routes[a] as Route).v) - at(score, (routes[b] as Route).v));
   for (const i of order) {
     const ri = routes[i] as Route;
     const k = free.findIndex(
-      (w) => (score[w] ?? 0) > (score[ri.v] ?? 0) + 1e-9 && costOn(inst, w, ri.seq) < Infinity,
+      (w) => at(score, w) > at(score, ri.v) + 1e-9 && costOn(inst, w, ri.seq) < Infinity,
     );
     if (k < 0) continue;
     const w = free[k] as number;
     const r = own(draft, i);
     free.splice(k, 1, r.v);
-    free.sort((a, b) => (score[b] ?? 0) - (score[a] ?? 0));
+    free.sort((a, b) => at(score, b) - at(score, a));
     r.v = w;
     refreshRoute(inst, r);
   }

@@ -2,6 +2,7 @@ import type { Order, Point, Vehicle } from '../model/index.js';
 import { euclideanMatrix } from './euclidean.js';
 import { InstanceFormatError, numbersOf } from './instance-error.js';
 import type { ParsedInstance } from './instance.types.js';
+import { at } from '../engine/indexing.js';
 
 const COLUMNS = 'CUST NO., XCOORD., YCOORD., DEMAND, READY TIME, DUE DATE, SERVICE TIME';
 
@@ -26,8 +27,8 @@ export function parseSolomon(text: string): ParsedInstance {
     !fleet ||
     fleet.length !== 2 ||
     !Number.isInteger(fleet[0]) ||
-    !((fleet[0] ?? 0) > 0) ||
-    !((fleet[1] ?? 0) > 0)
+    !(at(fleet, 0) > 0) ||
+    !(at(fleet, 1) > 0)
   )
     fail(fleetLine, `expected the number of vehicles and their capacity, found "${lines[fleetLine] ?? ''}"`);
   const [fleetSize = 0, capacity = 0] = fleet ?? [];
@@ -53,27 +54,27 @@ export function parseSolomon(text: string): ParsedInstance {
   const depot = rows[0];
   if (!depot) return fail(undefined, 'no depot row after the customer header');
   if (rows.length < 2) fail(undefined, 'no customers after the depot row');
-  const points: Point[] = rows.map((r) => ({ x: r[1] ?? 0, y: r[2] ?? 0 }));
+  const points: Point[] = rows.map((r) => ({ x: at(r, 1), y: at(r, 2) }));
   const matrix = euclideanMatrix(points, false);
   const orders: Order[] = rows.slice(1).map((r, i) => ({
     id: String(r[0]),
     type: 'DELIVERY',
     location: i + 1,
-    amounts: [r[3] ?? 0],
-    serviceDuration: r[6] ?? 0,
-    timeWindows: [{ start: r[4] ?? 0, end: r[5] ?? 0 }],
+    amounts: [at(r, 3)],
+    serviceDuration: at(r, 6),
+    timeWindows: [{ start: at(r, 4), end: at(r, 5) }],
   }));
   const vehicles: Vehicle[] = Array.from({ length: fleetSize }, (_, k) => ({
     id: String(k + 1),
     startLocation: 0,
     endLocation: 0,
-    shift: { start: depot[4] ?? 0, end: depot[5] ?? 0 },
+    shift: { start: at(depot, 4), end: at(depot, 5) },
     capacity: [capacity],
     costPerKm: 1,
   }));
   return {
     name,
-    customerIds: rows.slice(1).map((r) => r[0] ?? 0),
+    customerIds: rows.slice(1).map((r) => at(r, 0)),
     problem: {
       dimensions: ['demand'],
       matrices: { size: points.length, distance: matrix, duration: matrix },

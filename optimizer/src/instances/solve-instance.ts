@@ -8,6 +8,7 @@ import type {
   ParsedInstance,
 } from './instance.types.js';
 import { parseSolomon } from './solomon.parser.js';
+import { at } from '../engine/indexing.js';
 
 export interface SolveInstanceOptions {
   readonly format: InstanceFormat;
@@ -75,16 +76,17 @@ export function solveInstanceText(text: string, options: SolveInstanceOptions): 
 /** Total distance of routes given in customer numbers, depot to depot. */
 export function routeDistance(parsed: ParsedInstance, routes: readonly (readonly number[])[]): number {
   const m = parsed.problem.matrices;
-  const locOf = new Map(parsed.customerIds.map((id, i) => [id, parsed.problem.orders[i]?.location ?? 0]));
+  const locOf = new Map(parsed.problem.orders.map((o, i) => [at(parsed.customerIds, i), o.location]));
   let total = 0;
   for (const route of routes) {
     let prev = 0;
     for (const id of route) {
-      const loc = locOf.get(id) ?? 0;
-      total += Number(m.distance[prev * m.size + loc] ?? 0);
+      const loc = locOf.get(id);
+      if (loc === undefined) throw new RangeError(`customer ${id} is not in the instance`);
+      total += Number(at(m.distance, prev * m.size + loc));
       prev = loc;
     }
-    total += Number(m.distance[prev * m.size] ?? 0);
+    total += Number(at(m.distance, prev * m.size));
   }
   return total;
 }

@@ -39,14 +39,14 @@ function unlock(ints: Int32Array): void {
 function read(ints: Int32Array, costs: Float64Array): SharedSolution {
   const routes: { v: number; seq: number[] }[] = [];
   let at = DATA;
-  const count = ints[at++] ?? 0;
+  const count = ints[at++] as number;
   for (let r = 0; r < count; r++) {
-    const v = ints[at++] ?? 0;
-    const len = ints[at++] ?? 0;
+    const v = ints[at++] as number;
+    const len = ints[at++] as number;
     routes.push({ v, seq: Array.from(ints.subarray(at, at + len)) });
     at += len;
   }
-  return { missing: ints[MISSING] ?? 0, cost: costs[COST_SLOT] ?? Infinity, routes };
+  return { missing: ints[MISSING] as number, cost: costs[COST_SLOT] ?? Infinity, routes };
 }
 
 /** The exchange as search `id` (0, 1, ...) sees it. */
@@ -69,8 +69,8 @@ export function sharedExchange(
         throw new RangeError(`a plan of ${size} integers does not fit the exchange (${capacity})`);
       lock(ints);
       try {
-        const held = (ints[WRITER] ?? 0) > 0;
-        const heldMissing = ints[MISSING] ?? 0;
+        const held = (ints[WRITER] as number) > 0;
+        const heldMissing = ints[MISSING] as number;
         const heldCost = costs[COST_SLOT] ?? Infinity;
         const improves =
           !held ||
@@ -98,7 +98,7 @@ export function sharedExchange(
       if (Atomics.load(ints, VERSION) === seen) return null;
       lock(ints);
       try {
-        seen = ints[VERSION] ?? 0;
+        seen = ints[VERSION] as number;
         if (ints[WRITER] === id + 1) return null;
         return read(ints, costs);
       } finally {

@@ -5,6 +5,7 @@ import type { RouteSegments } from '../segments.js';
 import { buildSegments } from '../segments.js';
 import type { Draft } from '../solution.js';
 import { own } from '../solution.js';
+import { at } from '../indexing.js';
 
 /**
  * The mutable state of one local-search run over a draft's routes: segment caches per route,
@@ -56,12 +57,7 @@ export function placeOf(st: LocalSearchState, o: number): { route: number; pos: 
   return { route, pos };
 }
 
-/** Entry i of an array of the instance or a route; an index outside it is a bug, not a 0. */
-export function at(values: ArrayLike<number>, i: number): number {
-  const x = values[i];
-  if (x === undefined) throw new RangeError(`index ${i} outside 0..${values.length - 1}`);
-  return x;
-}
+export { at } from '../indexing.js';
 
 /**
  * The leg costs of vehicle v's cost class, row-major by location: for the hot loops, which index
