@@ -9,6 +9,7 @@ import type {
   Violation,
 } from './model/index.js';
 import { at } from './engine/indexing.js';
+import { checkShape } from './engine/instance.js';
 
 /** Orders (of the original problem) each visit of the solved problem stands for. */
 export type VisitMembers = ReadonlyMap<string, readonly Order[]>;
@@ -33,6 +34,8 @@ const sameVisitKey = (o: Order): string =>
  */
 export function mergeVisits(problem: Problem): { problem: Problem; members: VisitMembers } | null {
   if (problem.parameters?.serviceDurationFunction !== 'MAX') return null;
+  // The amounts and capacities are read by dimension below, before the problem is compiled.
+  checkShape(problem);
   const D = problem.dimensions.length;
   const rate = (problem.parameters.vehicleCapacityUtilizationRate ?? 100) / 100;
   const fits = Array.from({ length: D }, (_, d) =>
@@ -48,7 +51,7 @@ export function mergeVisits(problem: Problem): { problem: Problem; members: Visi
       Array.from(
         { length: D },
         (_, d) => g.reduce((s, x) => s + at(x.amounts, d), 0) + at(o.amounts, d),
-      ).every((sum, d) => sum <= (fits[d] ?? Infinity) + 1e-9),
+      ).every((sum, d) => sum <= at(fits, d) + 1e-9),
     );
     if (room) room.push(o);
     else {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Problem } from '../model/index.js';
 import { compileProblem } from './instance.js';
+import { solve } from '../solve.js';
 import { small } from './small-problems.fixtures.js';
 
 describe('compileProblem', () => {
@@ -38,6 +39,18 @@ describe('compileProblem', () => {
     const lost: Problem = { ...problem, vehicles: [{ ...vehicle, endLocation: -1 }, ...others] };
     expect(() => compileProblem(lost)).toThrow(
       `vehicle ${vehicle.id} starts or ends at a location outside 0..${size - 1}`,
+    );
+  });
+
+  it('refuses them before visits at one place are merged, too', () => {
+    const merging: Problem = {
+      ...problem,
+      dimensions: ['demand', 'volume'],
+      parameters: { ...problem.parameters, serviceDurationFunction: 'MAX' },
+    };
+    const first = problem.orders[0];
+    expect(() => solve(merging, { maxIterations: 1 })).toThrow(
+      `order ${first?.id} has 1 amounts for 2 dimensions`,
     );
   });
 });

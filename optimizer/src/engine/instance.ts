@@ -147,7 +147,7 @@ function hasAll(have: readonly string[] | undefined, need: readonly string[] | u
  * amount per dimension on every order and a capacity per dimension on every vehicle, and every
  * location an index of the matrices.
  */
-function checkShape(problem: Problem): void {
+export function checkShape(problem: Problem): void {
   const { size, distance, duration } = problem.matrices;
   const D = problem.dimensions.length;
   const entries = size * size;

@@ -46,7 +46,7 @@ function read(ints: Int32Array, costs: Float64Array): SharedSolution {
     routes.push({ v, seq: Array.from(ints.subarray(at, at + len)) });
     at += len;
   }
-  return { missing: ints[MISSING] as number, cost: costs[COST_SLOT] ?? Infinity, routes };
+  return { missing: ints[MISSING] as number, cost: costs[COST_SLOT] as number, routes };
 }
 
 /** The exchange as search `id` (0, 1, ...) sees it. */
@@ -71,7 +71,7 @@ export function sharedExchange(
       try {
         const held = (ints[WRITER] as number) > 0;
         const heldMissing = ints[MISSING] as number;
-        const heldCost = costs[COST_SLOT] ?? Infinity;
+        const heldCost = costs[COST_SLOT] as number;
         const improves =
           !held ||
           solution.missing < heldMissing ||
