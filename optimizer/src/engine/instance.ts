@@ -187,8 +187,9 @@ export function compileProblem(problem: Problem): Instance {
   const time = new Float64Array(L * L);
   for (let i = 0; i < size; i++) {
     for (let j = 0; j < size; j++) {
-      dist[i * L + j] = Number(at(problem.matrices.distance, i * size + j));
-      time[i * L + j] = Number(at(problem.matrices.duration, i * size + j)) * traffic;
+      // `checkShape` has checked both matrices' lengths.
+      dist[i * L + j] = Number(problem.matrices.distance[i * size + j] as number);
+      time[i * L + j] = Number(problem.matrices.duration[i * size + j] as number) * traffic;
     }
   }
   const virtual = needsVirtual ? size : -1;
@@ -301,7 +302,8 @@ export function compileProblem(problem: Problem): Instance {
     const [cd, ct] = key.split('|').map(Number) as [number, number];
     const m = new Float64Array(L * L);
     for (let x = 0; x < L * L; x++) {
-      m[x] = cd * at(dist, x) + ct * at(time, x) + (crossing?.[x] ? weights.avoidCrossing : 0);
+      m[x] =
+        cd * (dist[x] as number) + ct * (time[x] as number) + (crossing?.[x] ? weights.avoidCrossing : 0);
     }
     arcCost.push(m);
   }
@@ -360,12 +362,13 @@ export function compileProblem(problem: Problem): Instance {
   const others = Array.from({ length: n }, (_, j) => j);
   const key = new Float64Array(n);
   for (let i = 0; i < n && K > 0; i++) {
-    const li = at(orderLoc, i);
+    // n² reads and n sorts of n: indices in range by construction, read without a call.
+    const li = orderLoc[i] as number;
     for (let j = 0; j < n; j++) {
-      const lj = at(orderLoc, j);
-      key[j] = j === i ? Infinity : Math.min(at(ref, li * L + lj), at(ref, lj * L + li));
+      const lj = orderLoc[j] as number;
+      key[j] = j === i ? Infinity : Math.min(ref[li * L + lj] as number, ref[lj * L + li] as number);
     }
-    others.sort((a, b) => at(key, a) - at(key, b));
+    others.sort((a, b) => (key[a] as number) - (key[b] as number));
     for (let k = 0; k < K; k++) neighbours[i * K + k] = at(others, k);
   }
 
