@@ -420,9 +420,10 @@ function ejectOne(run: Runner, cur: Sol, placed: ArrayLike<number>, weight: Floa
  * skipping more of the positions the recreate prices makes fewer of them. One thread, two runs
  * side by side (BENCHMARKS.md, "Blinks three times as often"): Solomon's 39 instances outside C1
  * and C2 at 10 s, seeds 1-5, +0.35 % against +0.41 % on average (shorter with four seeds, level
- * with the fifth);
- * CVRPLIB X's four largest at 30 s, seeds 1-4, +0.74 % against +0.85 %. At 0.05 CVRPLIB X did
- * as well and Solomon worse (+0.42 % against +0.28 % with seeds 6 and 7).
+ * with the fifth); CVRPLIB X's four largest at 30 s, seeds 1-4, +0.74 % against +0.85 %. On two
+ * threads CVRPLIB X's runs differ by more than that (+0.38 % over six runs against +0.37 % over
+ * twelve at 0.01). At 0.05 CVRPLIB X did as well and Solomon worse (+0.42 % against +0.28 % with
+ * seeds 6 and 7).
  */
 const defaultTuning: Tuning = {
   startTemperature: 3,
