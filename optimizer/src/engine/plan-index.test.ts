@@ -13,7 +13,7 @@ import { createRng } from './rng.js';
 import { ruinStrings } from './ruin.js';
 import type { Sol } from './solution.js';
 import { draftOf } from './solution.js';
-import { small, weakSolution } from './small-problems.fixtures.js';
+import { SISR_BLINK, small, weakSolution } from './small-problems.fixtures.js';
 
 const benchmarks = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -54,7 +54,7 @@ describe('plan index through ruin and recreate steps', () => {
       const problem = k.problem();
       const inst = compileProblem(problem);
       const rng = createRng(5);
-      const ctx = createRecreateContext(inst, rng);
+      const ctx = createRecreateContext(inst, rng, SISR_BLINK);
       let cur = weakSolution(inst, problem, 1);
       let emptied = 0;
       let stopped = 0;

@@ -41,8 +41,7 @@ function twoHundredWithWindows(): Problem {
 
 /** Every position tried (no blinks), no new route. */
 function exhaustive(inst: Instance, seed: number, granular: boolean): RecreateContext {
-  const ctx = createRecreateContext(inst, createRng(seed));
-  ctx.blink = 0;
+  const ctx = createRecreateContext(inst, createRng(seed), 0);
   ctx.allowNewRoutes = false;
   return granular ? ctx : { ...ctx, granular: null };
 }

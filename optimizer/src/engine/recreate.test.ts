@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseCvrplib } from '../instances/cvrplib.parser.js';
 import { withObjective } from '../instances/solve-instance.js';
-import { small, weakSolution } from './small-problems.fixtures.js';
+import { SISR_BLINK, small, weakSolution } from './small-problems.fixtures.js';
 import type { Instance } from './instance.js';
 import { compileProblem } from './instance.js';
 import {
@@ -64,8 +64,7 @@ const cases = [
 
 /** A recreate context that tries every position (no blinks) and opens no route. */
 function exhaustive(inst: Instance, seed: number): RecreateContext {
-  const ctx = createRecreateContext(inst, createRng(seed));
-  ctx.blink = 0;
+  const ctx = createRecreateContext(inst, createRng(seed), 0);
   ctx.allowNewRoutes = false;
   return ctx;
 }
@@ -164,7 +163,7 @@ describe('recreate with a cost limit', () => {
       // Two searches in the same state: the same ruin, then one recreate with a limit.
       const step = (limit: number): { draft: Draft; ruined: number } => {
         const rng = createRng(100 + t);
-        const ctx = createRecreateContext(inst, rng);
+        const ctx = createRecreateContext(inst, rng, SISR_BLINK);
         const draft = draftOf(cur);
         const removed = ruinStrings(inst, rng, cur, draft, { avgRemoved: 10, maxString: 10 }, ctx.index);
         const ruined = routesCost(draft);
@@ -205,7 +204,7 @@ describe('recreate with a limit on the orders left out', () => {
       // The same ruin, then a recreate that opens no route, with and without a limit.
       const step = (missingLimit: number): { draft: Draft; untried: number } => {
         const rng = createRng(300 + t);
-        const ctx = createRecreateContext(inst, rng);
+        const ctx = createRecreateContext(inst, rng, SISR_BLINK);
         ctx.allowNewRoutes = false;
         const draft = draftOf(cur);
         const removed = ruinStrings(inst, rng, cur, draft, { avgRemoved: 15, maxString: 10 }, ctx.index);
@@ -251,8 +250,7 @@ describe('recreate that starts a route with its first order', () => {
   /** The same ruin of `cur`, then a recreate at `rate` (no blinks, so the new route is always priced). */
   const step = (t: number, rate: number, on: Instance = inst): Step => {
     const rng = createRng(500 + t);
-    const ctx = createRecreateContext(on, rng);
-    ctx.blink = 0;
+    const ctx = createRecreateContext(on, rng, 0);
     ctx.newRouteRate = rate;
     const draft = draftOf(cur);
     const removed = ruinStrings(on, rng, cur, draft, { avgRemoved: 10, maxString: 10 }, ctx.index);

@@ -17,6 +17,7 @@ export interface RecreateContext {
   /** Vehicles of each type, and one empty route per vehicle type to price new routes. */
   readonly vehiclesByType: readonly (readonly number[])[];
   readonly emptyByType: readonly Route[];
+  /** Chance that a position the recreate would price is skipped (SISR's blinks; 0: none). */
   blink: number;
   /** Share of the recreates that start by opening a route with their first order (see `recreate`). */
   newRouteRate: number;
@@ -72,7 +73,7 @@ export interface GranularState {
   scan: number;
 }
 
-export function createRecreateContext(inst: Instance, rng: Rng): RecreateContext {
+export function createRecreateContext(inst: Instance, rng: Rng, blink: number): RecreateContext {
   const vehiclesByType: number[][] = Array.from({ length: inst.nTypes }, () => []);
   for (let v = 0; v < inst.nVehicles; v++) vehiclesByType[inst.vType[v] as number]?.push(v);
   const emptyByType = vehiclesByType.map((vs) => {
@@ -85,7 +86,7 @@ export function createRecreateContext(inst: Instance, rng: Rng): RecreateContext
     rng,
     vehiclesByType,
     emptyByType,
-    blink: 0.01,
+    blink,
     newRouteRate: 0,
     blinking: { rate: -1, logKeep: 0, left: 0 },
     allowNewRoutes: true,

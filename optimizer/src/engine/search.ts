@@ -487,7 +487,8 @@ export function search(inst: Instance, options: SolveOptions): SearchResult {
     full: inst,
     legsOnly: inst.clusterWeight === 0 ? inst : { ...inst, clusterWeight: 0 },
     rng,
-    ctx: createRecreateContext(inst, rng),
+    // The first plan is built without blinks: every position is priced.
+    ctx: createRecreateContext(inst, rng, 0),
     ruin: {
       avgRemoved: Math.min(tuning.averageRemoved, Math.max(2, inst.n / 2)),
       maxString: tuning.maxStringLength,
@@ -512,7 +513,6 @@ export function search(inst: Instance, options: SolveOptions): SearchResult {
   // The first plan is built on legs alone when the fleet is minimised first.
   if (weights.vehicle > weights.cost && weights.vehicle > weights.clustering) usePricing(run, run.legsOnly);
   const first = draftOf({ routes: [], unassigned: [], cost: 0, missing: 0 });
-  run.ctx.blink = 0;
   // Seeds: as many routes as capacity alone needs (at least the minimum fleet), farthest first.
   const seeded = inst.problem.parameters?.startFromTheMostDistantLocation
     ? seedDistantRoutes(run.inst, first, Math.max(1, inst.minVehicles, fleetLowerBound(inst)))

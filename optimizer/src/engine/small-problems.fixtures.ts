@@ -17,6 +17,9 @@ const solomon = path.resolve(
   '../../../test-fixtures/benchmarks/solomon',
 );
 
+/** SISR's blink rate: the recreate contexts of tests that step like a search skip positions at it. */
+export const SISR_BLINK = 0.01;
+
 /** The first `customers` customers of a Solomon file, with a smaller capacity so loads bind too. */
 export function small(file: string, customers: number, capacity: number): Problem {
   const lines = readFileSync(path.join(solomon, file), 'utf8').split(/\r?\n/);
