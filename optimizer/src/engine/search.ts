@@ -38,6 +38,20 @@ const EXCHANGE_POINTS = 8;
  */
 const FULL_LOCAL_SEARCH_MAX_ORDERS = 400;
 
+/**
+ * Up to this many orders an improving step has the routes it changed put in order by the
+ * intra-route operators (see `anneal`); above it the step stays as the recreate left it, and the
+ * time goes to more steps. On the 1,000-customer instances with long routes (about 33 and 38
+ * stops) the polish took half of the search: vehicles first, 120 s, one thread, 0.9-1.1 million
+ * steps with it against 1.7-2.0 million without; G-C2 seeds 1 and 2 15,537.59 and 15,437.92
+ * with it against 15,271.47 and 15,154.55 without (two threads 15,529.28 and 15,420.00 against
+ * 15,305.60 and 15,131.71), G-R2 14,943.09 against 14,819.07, G-RC2 15,385.20 against
+ * 15,238.93 (two threads 15,241.92 and 15,163.60 against 15,275.04 and 15,095.83). See
+ * optimizer/BENCHMARKS.md, "No polish of improving steps above 400 orders". Solomon's and
+ * CVRPLIB X's instances (100 to 392 orders) keep it: their plans are the same as before.
+ */
+const INTRA_POLISH_MAX_ORDERS = 400;
+
 /** The orders of the routes a step copied on write or opened (its draft's `owned`). */
 function changedOrders(changed: Iterable<Route>): number[] {
   const out: number[] = [];
@@ -85,6 +99,8 @@ interface Runner {
   readonly options: SolveOptions;
   readonly tuning: Tuning;
   readonly localSearch: boolean;
+  /** Whether an improving step's changed routes are polished (INTRA_POLISH_MAX_ORDERS). */
+  readonly intraPolish: boolean;
   readonly lsScratch: LocalSearchScratch;
   readonly now: () => number;
   readonly t0: number;
@@ -215,17 +231,18 @@ function anneal(run: Runner, start: Sol, until: number, spread = false): Sol {
     if (s.missing < cur.missing || (s.missing === cur.missing && s.cost < threshold)) cur = s;
     else restoreIndex(run.ctx.index, cur, s, draft.owned);
     if (
-      run.localSearch &&
+      run.intraPolish &&
       cur === s &&
       s.missing === before.missing &&
       s.cost < before.cost &&
       !better(s, best)
     ) {
       // An improving step (not a new best: that one gets the full polish below) has the routes
-      // it changed put in order by the intra-route operators alone: the recreate places one
-      // order at a time, so a changed route is often a little out of order, and the annealing
-      // would judge later steps from a worse plan. CVRPLIB X-n256 to X-n393 at 30 s, seeds 1-6:
-      // +0.675 % against +0.708 % without it (optimizer/BENCHMARKS.md).
+      // it changed put in order by the intra-route operators alone (up to
+      // INTRA_POLISH_MAX_ORDERS orders): the recreate places one order at a time, so a changed
+      // route is often a little out of order, and the annealing would judge later steps from a
+      // worse plan. CVRPLIB X-n256 to X-n393 at 30 s, seeds 1-6: +0.675 % against +0.708 %
+      // without it (optimizer/BENCHMARKS.md).
       const polished = draftOf(s);
       if (localSearch(run.inst, run.rng, polished, changedOrders(draft.owned), 'intra', run.lsScratch)) {
         s = polished.sol;
@@ -495,6 +512,7 @@ export function search(inst: Instance, options: SolveOptions): SearchResult {
     },
     tuning,
     localSearch: tuning.localSearch && localSearchApplies(inst),
+    intraPolish: tuning.localSearch && localSearchApplies(inst) && inst.n <= INTRA_POLISH_MAX_ORDERS,
     lsScratch: createLocalSearchScratch(inst),
     options,
     now,
