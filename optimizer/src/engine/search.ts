@@ -499,6 +499,7 @@ export function search(inst: Instance, options: SolveOptions): SearchResult {
   const tuning = { ...defaultTuning, ...options.tuning };
   const rng = createRng(options.seed ?? 1);
   const t0 = now();
+  const polishes = tuning.localSearch && localSearchApplies(inst);
   const run: Runner = {
     inst,
     full: inst,
@@ -511,8 +512,8 @@ export function search(inst: Instance, options: SolveOptions): SearchResult {
       maxString: tuning.maxStringLength,
     },
     tuning,
-    localSearch: tuning.localSearch && localSearchApplies(inst),
-    intraPolish: tuning.localSearch && localSearchApplies(inst) && inst.n <= INTRA_POLISH_MAX_ORDERS,
+    localSearch: polishes,
+    intraPolish: polishes && inst.n <= INTRA_POLISH_MAX_ORDERS,
     lsScratch: createLocalSearchScratch(inst),
     options,
     now,
