@@ -4,3 +4,13 @@ export function at(values: ArrayLike<number>, i: number): number {
   if (x === undefined) throw new RangeError(`index ${i} outside 0..${values.length - 1}`);
   return x;
 }
+
+/**
+ * Entry i of a list of the search (a vehicle type's vehicles, a plan's routes); an index outside
+ * it is a bug, not an empty list. Apart from `at`, whose callers in the hot loops pass numbers only.
+ */
+export function item<T>(values: readonly T[], i: number): T {
+  const x = values[i];
+  if (x === undefined) throw new RangeError(`index ${i} outside 0..${values.length - 1}`);
+  return x;
+}

@@ -4,6 +4,7 @@ import type { Rng } from './rng.js';
 import type { Route } from './route.js';
 import { newRoute, refreshRoute, serviceStart } from './route.js';
 import { at } from './operators/local-search-state.js';
+import { item } from './indexing.js';
 import type { PlanIndex } from './plan-index.js';
 import { createPlanIndex, indexPlan, placeFrom } from './plan-index.js';
 import { simulateRoute } from './simulate.js';
@@ -497,7 +498,7 @@ export function insertOrder(ctx: RecreateContext, draft: Draft, c: number, used:
  */
 function firstFree(ctx: RecreateContext, t: number, used: Uint8Array, c: number): number {
   const sc = ctx.scratch;
-  const vs = ctx.vehiclesByType[t] ?? [];
+  const vs = item(ctx.vehiclesByType, t);
   if (sc.usedFor !== used) {
     sc.usedPrefix.fill(0);
     sc.usedFor = used;

@@ -18,7 +18,7 @@ import { newRoute, refreshRoute } from './route.js';
 import type { Route } from './route.js';
 import { restoreIndex } from './plan-index.js';
 import { applyEjection, bestEjection, ejectionApplies } from './ejection.js';
-import { at } from './indexing.js';
+import { at, item } from './indexing.js';
 
 /**
  * Looks at the plans parallel searches share, per annealing: at these evenly spaced points of the
@@ -273,8 +273,8 @@ function withoutRoute(run: Runner, sol: Sol, random: boolean): Sol {
   // The smallest route first; after a stall, another one, small ones more likely.
   const pick = random ? at(order, Math.floor(run.rng.next() ** 2 * order.length)) : at(order, 0);
   const routes = sol.routes.slice();
-  const [gone] = routes.splice(pick, 1);
-  const next: Sol = { routes, unassigned: sol.unassigned.concat(gone?.seq ?? []), cost: 0, missing: 0 };
+  const gone = item(routes.splice(pick, 1), 0);
+  const next: Sol = { routes, unassigned: sol.unassigned.concat(gone.seq), cost: 0, missing: 0 };
   // On a fleet of several types, the routes left take the largest free vehicles.
   if (run.inst.nTypes > 1) upgradeVehicles(run.ctx, { sol: next, owned: new Set() }, run.capScore);
   evaluate(run.inst, next);

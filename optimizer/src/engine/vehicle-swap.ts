@@ -5,7 +5,7 @@ import { refreshRoute } from './route.js';
 import { simulateRoute } from './simulate.js';
 import type { Draft } from './solution.js';
 import { own } from './solution.js';
-import { at } from './indexing.js';
+import { at, item } from './indexing.js';
 
 function costOn(inst: Instance, v: number, seq: readonly number[]): number {
   const V = inst.nVehicles;
@@ -28,7 +28,7 @@ export function improveVehicles(ctx: RecreateContext, draft: Draft): void {
     const ri = routes[i] as Route;
     for (let t = 0; t < ctx.vehiclesByType.length; t++) {
       if (t === inst.vType[ri.v]) continue;
-      const w = (ctx.vehiclesByType[t] ?? []).find((v) => used[v] === 0);
+      const w = item(ctx.vehiclesByType, t).find((v) => used[v] === 0);
       if (w === undefined) continue;
       if (costOn(inst, w, ri.seq) < ri.cost - 1e-9) {
         const r = own(draft, i);
