@@ -7,7 +7,8 @@ export function at(values: ArrayLike<number>, i: number): number {
 
 /**
  * Entry i of a list of the search (a vehicle type's vehicles, a plan's routes); an index outside
- * it is a bug, not an empty list. Apart from `at`, whose callers in the hot loops pass numbers only.
+ * it is a bug, not an empty list. Kept apart from `at`, so that `at`, which the hot loops call,
+ * only ever sees arrays of numbers.
  */
 export function item<T>(values: readonly T[], i: number): T {
   const x = values[i];
