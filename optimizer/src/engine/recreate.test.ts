@@ -149,6 +149,12 @@ describe('insertion against brute force on small routes', () => {
       expect(firstReachable(late, len, earliest)).toBe(k);
     }
   });
+
+  it('firstReachable refuses latest arrivals shorter than the route and its two ends', () => {
+    expect(() => firstReachable([0, 3, 3, 8], 3, 2)).toThrow(RangeError);
+    // Longer arrays are fine: a route's caches keep their length when it gets shorter.
+    expect(firstReachable([0, 3, 3, 8, 20, 20, 41], 2, 2)).toBe(0);
+  });
 });
 
 describe('recreate with a cost limit', () => {
