@@ -60,20 +60,15 @@ export function placeOf(st: LocalSearchState, o: number): { route: number; pos: 
 export { at } from '../indexing.js';
 
 /**
- * The leg costs of vehicle v's cost class, row-major by location: for the hot loops, which index
- * it directly (location indices of a route are in range by construction) instead of through `arc`.
+ * The leg costs of vehicle v's cost class, row-major by location. The operators read a leg as
+ * `costs[a * inst.nLoc + b]` directly: a and b are locations of the instance (a route's or an
+ * order's), so in range by construction, and a direct read of one Float64Array is faster than
+ * one through `at` (a read of arrays of several kinds).
  */
 export function costsOf(inst: Instance, v: number): Float64Array {
   const costs = inst.arcCost[at(inst.vClass, v)];
   if (!costs) throw new RangeError(`no arc costs for vehicle ${v}`);
   return costs;
-}
-
-/** Cost of the leg a -> b for vehicle v (its cost class). */
-export function arc(inst: Instance, v: number, a: number, b: number): number {
-  const costs = inst.arcCost[at(inst.vClass, v)];
-  if (!costs) throw new RangeError(`no arc costs for vehicle ${v}`);
-  return at(costs, a * inst.nLoc + b);
 }
 
 export function travelTime(inst: Instance, a: number, b: number): number {

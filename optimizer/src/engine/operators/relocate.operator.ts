@@ -2,8 +2,8 @@ import { joinDelta, leaveDelta } from '../clustering.js';
 import { concat, orderSeg, segFeasible, segWidth } from '../segments.js';
 import type { LocalSearchOperator, LocalSearchState, Move } from './local-search-state.js';
 import {
-  arc,
   at,
+  costsOf,
   IMPROVEMENT_EPSILON,
   placeOf,
   rewriteRoute,
@@ -28,13 +28,22 @@ function evaluateRelocate(st: LocalSearchState, u: number, v: number, before: bo
   const lu = at(inst.orderLoc, u);
   const p = at(R1.loc, i - 1);
   const n = at(R1.loc, i + 1);
+  // The legs are read from the vehicles' cost rows directly: every index is a location of the
+  // instance, so in range by construction (see `costsOf`).
+  const c1 = costsOf(inst, R1.v);
+  const c2 = costsOf(inst, R2.v);
+  const N = inst.nLoc;
+  const pn = c1[p * N + n] as number;
   const removeGain =
-    arc(inst, R1.v, p, lu) + arc(inst, R1.v, lu, n) - arc(inst, R1.v, p, n) + softPenalty(inst, u, R1.v);
-  const emptied = R1.seq.length === 1 ? arc(inst, R1.v, p, n) + at(inst.vFixed, R1.v) : 0;
+    (c1[p * N + lu] as number) + (c1[lu * N + n] as number) - pn + softPenalty(inst, u, R1.v);
+  const emptied = R1.seq.length === 1 ? pn + at(inst.vFixed, R1.v) : 0;
   const a2 = at(R2.loc, j);
   const b2 = at(R2.loc, j + 1);
   const addCost =
-    arc(inst, R2.v, a2, lu) + arc(inst, R2.v, lu, b2) - arc(inst, R2.v, a2, b2) + softPenalty(inst, u, R2.v);
+    (c2[a2 * N + lu] as number) +
+    (c2[lu * N + b2] as number) -
+    (c2[a2 * N + b2] as number) +
+    softPenalty(inst, u, R2.v);
   const spread = leaveDelta(inst, R1, u) + joinDelta(inst, R2, u);
   const delta = addCost - removeGain - emptied + spread;
   if (delta >= -IMPROVEMENT_EPSILON) return null;

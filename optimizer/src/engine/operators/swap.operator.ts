@@ -2,8 +2,8 @@ import { exchangeDelta } from '../clustering.js';
 import { concat, orderSeg, segFeasible, segWidth } from '../segments.js';
 import type { LocalSearchOperator } from './local-search-state.js';
 import {
-  arc,
   at,
+  costsOf,
   IMPROVEMENT_EPSILON,
   placeOf,
   rewriteRoute,
@@ -31,18 +31,23 @@ export const swap: LocalSearchOperator = {
     const n1 = at(R1.loc, i + 1);
     const p2 = at(R2.loc, j - 1);
     const n2 = at(R2.loc, j + 1);
+    // The legs are read from the vehicles' cost rows directly: every index is a location of
+    // the instance, so in range by construction (see `costsOf`).
+    const c1 = costsOf(inst, R1.v);
+    const c2 = costsOf(inst, R2.v);
+    const N = inst.nLoc;
     const before =
-      arc(inst, R1.v, p1, lu) +
-      arc(inst, R1.v, lu, n1) +
-      arc(inst, R2.v, p2, lv) +
-      arc(inst, R2.v, lv, n2) +
+      (c1[p1 * N + lu] as number) +
+      (c1[lu * N + n1] as number) +
+      (c2[p2 * N + lv] as number) +
+      (c2[lv * N + n2] as number) +
       softPenalty(inst, u, R1.v) +
       softPenalty(inst, v, R2.v);
     const after =
-      arc(inst, R1.v, p1, lv) +
-      arc(inst, R1.v, lv, n1) +
-      arc(inst, R2.v, p2, lu) +
-      arc(inst, R2.v, lu, n2) +
+      (c1[p1 * N + lv] as number) +
+      (c1[lv * N + n1] as number) +
+      (c2[p2 * N + lu] as number) +
+      (c2[lu * N + n2] as number) +
       softPenalty(inst, v, R1.v) +
       softPenalty(inst, u, R2.v);
     const spread = exchangeDelta(inst, R1, u, v) + exchangeDelta(inst, R2, v, u);

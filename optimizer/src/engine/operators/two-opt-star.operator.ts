@@ -2,8 +2,8 @@ import { spreadOf } from '../clustering.js';
 import { concat, segFeasible, segWidth } from '../segments.js';
 import type { LocalSearchOperator } from './local-search-state.js';
 import {
-  arc,
   at,
+  costsOf,
   IMPROVEMENT_EPSILON,
   placeOf,
   rewriteRoute,
@@ -28,8 +28,15 @@ export const twoOptStar: LocalSearchOperator = {
     const lv = at(inst.orderLoc, v);
     const n1 = at(R1.loc, i + 1);
     const n2 = at(R2.loc, j + 1);
+    // One cost class for both routes (checked above); its legs are read directly: every index is
+    // a location of the instance, so in range by construction (see `costsOf`).
+    const c = costsOf(inst, R1.v);
+    const N = inst.nLoc;
     let delta =
-      arc(inst, R1.v, lu, n2) + arc(inst, R2.v, lv, n1) - arc(inst, R1.v, lu, n1) - arc(inst, R2.v, lv, n2);
+      (c[lu * N + n2] as number) +
+      (c[lv * N + n1] as number) -
+      (c[lu * N + n1] as number) -
+      (c[lv * N + n2] as number);
     if (delta >= -IMPROVEMENT_EPSILON) return null;
     const V = inst.nVehicles;
     for (let k = j; k < R2.seq.length; k++) if (inst.compat[at(R2.seq, k) * V + R1.v] === 0) return null;
