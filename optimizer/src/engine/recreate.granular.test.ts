@@ -46,6 +46,13 @@ function exhaustive(inst: Instance, seed: number, granular: boolean): RecreateCo
   return granular ? ctx : { ...ctx, granular: null };
 }
 
+/** Distance between locations a and b as the neighbour lists measure it (the shorter way). */
+function nearness(inst: Instance, a: number, b: number): number {
+  const ref = inst.arcCost[0] ?? inst.dist;
+  const L = inst.nLoc;
+  return Math.min(ref[a * L + b] as number, ref[b * L + a] as number);
+}
+
 /** The plan with order c taken out of its route. */
 function without(inst: Instance, sol: Sol, c: number): Sol {
   const routes = sol.routes.map((r) => {
@@ -64,8 +71,9 @@ const cases = [
   {
     name: 'CVRPLIB X-n256-k16 (capacity)',
     problem: () => withObjective(parseCvrplib(read('cvrplib-x/X-n256-k16.vrp')).problem, 'distance'),
+    besideDepot: true,
   },
-  { name: 'R101 and RC101 customers (time windows)', problem: twoHundredWithWindows },
+  { name: 'R101 and RC101 customers (time windows)', problem: twoHundredWithWindows, besideDepot: true },
   {
     // Pickups make each position's load count: the scan that checks the load at every position.
     name: 'CVRPLIB X-n256-k16 with every third order a pickup (load per position)',
@@ -76,12 +84,13 @@ const cases = [
         orders: base.orders.map((o, i) => (i % 3 === 0 ? { ...o, type: 'PICKUP' as const } : o)),
       };
     },
+    besideDepot: false,
   },
 ];
 
 describe('granular insertion (200 orders and more)', () => {
   for (const k of cases) {
-    it(`${k.name}: places an order feasibly, never below the full scan, and at the full scan's price when that place is next to a near neighbour`, () => {
+    it(`${k.name}: places an order feasibly, never below the full scan, and at the full scan's price when that place is next to a near neighbour or a near depot`, () => {
       const problem = k.problem();
       const inst = compileProblem(problem);
       expect(inst.n).toBeGreaterThanOrEqual(200);
@@ -93,6 +102,7 @@ describe('granular insertion (200 orders and more)', () => {
       if (!g) return;
       let nearBest = 0;
       let elsewhere = 0;
+      let besideDepot = 0;
       for (const r of sol.routes) {
         for (const c of r.seq.filter((_, i) => i % 3 === 0)) {
           const rest = without(inst, sol, c);
@@ -117,7 +127,16 @@ describe('granular insertion (200 orders and more)', () => {
             inst.neighbours.subarray(c * inst.nNeighbours, c * inst.nNeighbours + g.neighbours),
           );
           const beside = [home.seq[at - 1], home.seq[at + 1]].filter((o): o is number => o !== undefined);
-          if (beside.some((o) => near.has(o))) {
+          // ... or is it first or last, with that end's depot within c's reach?
+          const ends = [
+            at === 0 ? home.loc[0] : undefined,
+            at === home.seq.length - 1 ? home.loc[at + 2] : undefined,
+          ];
+          const byDepot = ends.some(
+            (e) => e !== undefined && nearness(inst, e, inst.orderLoc[c] as number) <= (g.reach[c] as number),
+          );
+          if (byDepot) besideDepot++;
+          if (byDepot || beside.some((o) => near.has(o))) {
             nearBest++;
             expect(granularDelta).toBeCloseTo(fullDelta, 6);
           } else elsewhere++;
@@ -133,6 +152,9 @@ describe('granular insertion (200 orders and more)', () => {
       // The cheapest place is next to a near neighbour for most orders (seven in eight on these
       // weak plans), so the check above is made often.
       expect(nearBest).toBeGreaterThan(4 * elsewhere);
+      // Some of those places are first or last on a route, next to a depot (on these plans: in
+      // the first two cases).
+      if (k.besideDepot) expect(besideDepot).toBeGreaterThan(0);
     });
   }
 });
