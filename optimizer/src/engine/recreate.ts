@@ -408,11 +408,12 @@ function scanNeighbours(ctx: RecreateContext, g: GranularState, routes: readonly
 /**
  * Tries the order at hand first and last on every route whose start or end depot is within its
  * reach (as near as its farthest near neighbour). Next to a depot the neighbours alone miss the
- * place when the route's first or last stop is far from the order: on CVRPLIB X-n303-k21
- * (central depot) 300,000 iterations left orders near the depot where moving one to the start
- * of another route saved 6. With it, X-n256-k16, X-n303-k21, X-n351-k40 and X-n393-k38 at
- * 300,000 iterations, one thread, seeds 1-20: X-n303 +0.94 % against +1.22 % on average, the
- * four +0.96 % against +0.97 % (optimizer/BENCHMARKS.md, "Route ends in the granular insertion").
+ * place whenever the route's first or last stop is far from the order, and near a central depot
+ * many routes start and end. X-n256-k16, X-n303-k21, X-n351-k40 and X-n393-k38 (central depots;
+ * about 6, 24, 41 and 53 orders within reach of it) at 300,000 iterations, one thread, seeds
+ * 1-20: X-n303 +0.94 % against +1.22 % on average, X-n256 +0.59 against +0.47, X-n351 +1.21
+ * against +1.14, X-n393 +1.10 against +1.04 %, the four +0.96 % against +0.97 %
+ * (optimizer/BENCHMARKS.md, "Route ends in the granular insertion").
  */
 function scanRouteEnds(ctx: RecreateContext, g: GranularState, routes: readonly Route[]): void {
   const inst = ctx.inst;
