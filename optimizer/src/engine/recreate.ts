@@ -73,9 +73,10 @@ export interface GranularState {
   scan: number;
   /**
    * Per order, how far its farthest near neighbour is (on the legs the neighbour lists are
-   * sorted by): a route's start or end closer than that is tried too (`scanRouteEnds`).
+   * sorted by): a route's start or end closer than that is tried too (`scanRouteEnds`). Null
+   * where time windows bind (`Instance.timed`), see there.
    */
-  readonly reach: Float64Array;
+  readonly reach: Float64Array | null;
 }
 
 /** Distance between locations a and b as the neighbour lists measure it (the shorter way). */
@@ -130,7 +131,7 @@ export function createRecreateContext(inst: Instance, rng: Rng, blink: number): 
             routeSeen: new Int32Array(inst.nVehicles + 1).fill(-1),
             routeSoft: new Float64Array(inst.nVehicles + 1),
             scan: 0,
-            reach: neighbourReach(inst, Math.min(GRANULAR_NEIGHBOURS, inst.nNeighbours)),
+            reach: inst.timed ? null : neighbourReach(inst, Math.min(GRANULAR_NEIGHBOURS, inst.nNeighbours)),
           }
         : null,
   };
@@ -402,25 +403,34 @@ function scanNeighbours(ctx: RecreateContext, g: GranularState, routes: readonly
     const p = posOf[n] as number;
     for (let k = p; k <= p + 1; k++) if (!blinks(ctx)) tryPosition(ctx, route, ri, k, soft, false);
   }
-  scanRouteEnds(ctx, g, routes);
+  if (g.reach) scanRouteEnds(ctx, g.reach, g, routes);
 }
 
 /**
  * Tries the order at hand first and last on every route whose start or end depot is within its
  * reach (as near as its farthest near neighbour). Next to a depot the neighbours alone miss the
  * place whenever the route's first or last stop is far from the order, and near a central depot
- * many routes start and end. X-n256-k16, X-n303-k21, X-n351-k40 and X-n393-k38 (central depots;
- * about 6, 24, 41 and 53 orders within reach of it) at 300,000 iterations, one thread, seeds
- * 1-20: X-n303 +0.94 % against +1.22 % on average, X-n256 +0.59 against +0.47, X-n351 +1.21
- * against +1.14, X-n393 +1.10 against +1.04 %, the four +0.96 % against +0.97 %
+ * many routes start and end. An open start or end (a vehicle without a start or end location)
+ * is at no distance, so within every order's reach. X-n256-k16, X-n303-k21, X-n351-k40 and
+ * X-n393-k38 (central depots; about 6, 24, 41 and 53 orders within reach of it) at 300,000
+ * iterations, one thread, seeds 1-20: X-n303 +0.94 % against +1.22 % on average, X-n256 +0.59
+ * against +0.47, X-n351 +1.21 against +1.14, X-n393 +1.10 against +1.04 %, the four +0.96 %
+ * against +0.97 %; CVRPLIB X at 30 s, two threads, six runs: +0.355 % against +0.41 %. Not where
+ * time windows bind: the 1,000-customer G-R1 (129 routes, vehicles first, 200,000 iterations,
+ * one thread, seeds 1-3) ended 1.8 % longer with it, G-RC2 0.3 %, G-C2 level
  * (optimizer/BENCHMARKS.md, "Route ends in the granular insertion").
  */
-function scanRouteEnds(ctx: RecreateContext, g: GranularState, routes: readonly Route[]): void {
+function scanRouteEnds(
+  ctx: RecreateContext,
+  reaches: Float64Array,
+  g: GranularState,
+  routes: readonly Route[],
+): void {
   const inst = ctx.inst;
   const c = ctx.scratch.order.c;
   const lc = ctx.scratch.order.loc;
   const V = inst.nVehicles;
-  const reach = g.reach[c] as number;
+  const reach = reaches[c] as number;
   const scan = g.scan;
   for (let ri = 0; ri < routes.length; ri++) {
     const route = routes[ri] as Route;
