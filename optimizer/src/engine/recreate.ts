@@ -377,6 +377,19 @@ function scanWindow(ctx: RecreateContext, route: Route, ri: number, first: numbe
 }
 
 /**
+ * What order c costs on route ri wherever it goes (`routeEntry`), priced once per order scanned
+ * (`GranularState.scan`); NaN when the route's vehicle cannot serve c or its load cannot take it.
+ */
+function entryOnce(inst: Instance, g: GranularState, route: Route, ri: number, c: number): number {
+  if (!inst.allCompat && inst.compat[c * inst.nVehicles + route.v] === 0) return NaN;
+  if (g.routeSeen[ri] !== g.scan) {
+    g.routeSeen[ri] = g.scan;
+    g.routeSoft[ri] = routeEntry(inst, route, c);
+  }
+  return g.routeSoft[ri] as number;
+}
+
+/**
  * Tries the order at hand before and after each of its nearest routed neighbours (each position
  * blinks as in the full scan). Positions next to two neighbours are priced twice; that keeps the
  * scan free of bookkeeping and changes nothing (only a cheaper price replaces the best).
@@ -385,20 +398,14 @@ function scanNeighbours(ctx: RecreateContext, g: GranularState, routes: readonly
   const inst = ctx.inst;
   const { routeOf, posOf } = ctx.index;
   const c = ctx.scratch.order.c;
-  const V = inst.nVehicles;
   const K = inst.nNeighbours;
-  const scan = ++g.scan;
+  g.scan++;
   for (let x = 0; x < g.neighbours; x++) {
     const n = inst.neighbours[c * K + x] as number;
     const ri = routeOf[n] as number;
     if (ri < 0) continue;
     const route = routes[ri] as Route;
-    if (!inst.allCompat && inst.compat[c * V + route.v] === 0) continue;
-    if (g.routeSeen[ri] !== scan) {
-      g.routeSeen[ri] = scan;
-      g.routeSoft[ri] = routeEntry(inst, route, c);
-    }
-    const soft = g.routeSoft[ri] as number;
+    const soft = entryOnce(inst, g, route, ri, c);
     if (Number.isNaN(soft)) continue;
     const p = posOf[n] as number;
     for (let k = p; k <= p + 1; k++) if (!blinks(ctx)) tryPosition(ctx, route, ri, k, soft, false);
@@ -429,21 +436,14 @@ function scanRouteEnds(
   const inst = ctx.inst;
   const c = ctx.scratch.order.c;
   const lc = ctx.scratch.order.loc;
-  const V = inst.nVehicles;
   const reach = reaches[c] as number;
-  const scan = g.scan;
   for (let ri = 0; ri < routes.length; ri++) {
     const route = routes[ri] as Route;
     const len = route.seq.length;
     const first = nearness(inst, route.loc[0] as number, lc) <= reach;
     const last = len > 0 && nearness(inst, route.loc[len + 1] as number, lc) <= reach;
     if (!first && !last) continue;
-    if (!inst.allCompat && inst.compat[c * V + route.v] === 0) continue;
-    if (g.routeSeen[ri] !== scan) {
-      g.routeSeen[ri] = scan;
-      g.routeSoft[ri] = routeEntry(inst, route, c);
-    }
-    const soft = g.routeSoft[ri] as number;
+    const soft = entryOnce(inst, g, route, ri, c);
     if (Number.isNaN(soft)) continue;
     if (first && !blinks(ctx)) tryPosition(ctx, route, ri, 0, soft, false);
     if (last && !blinks(ctx)) tryPosition(ctx, route, ri, len, soft, false);
