@@ -88,13 +88,20 @@ function nearness(inst: Instance, a: number, b: number): number {
   return ab < ba ? ab : ba;
 }
 
-/** Per order, the nearness of its k-th nearest neighbour (k >= 1). */
+/**
+ * Per order, the nearness of its k-th nearest neighbour (k >= 1); -1 when no vehicle starts or
+ * ends that near (most orders: on X-n351-k40 41 of 350 are that near the depot, and the others
+ * skip the loop over the routes).
+ */
 function neighbourReach(inst: Instance, k: number): Float64Array {
   const K = inst.nNeighbours;
+  const depots = [...new Set([...inst.vStart, ...inst.vEnd])];
   const reach = new Float64Array(inst.n);
   for (let c = 0; c < inst.n; c++) {
+    const lc = inst.orderLoc[c] as number;
     const far = inst.neighbours[c * K + k - 1] as number;
-    reach[c] = nearness(inst, inst.orderLoc[c] as number, inst.orderLoc[far] as number);
+    const r = nearness(inst, lc, inst.orderLoc[far] as number);
+    reach[c] = depots.some((d) => nearness(inst, d, lc) <= r) ? r : -1;
   }
   return reach;
 }
@@ -410,7 +417,7 @@ function scanNeighbours(ctx: RecreateContext, g: GranularState, routes: readonly
     const p = posOf[n] as number;
     for (let k = p; k <= p + 1; k++) if (!blinks(ctx)) tryPosition(ctx, route, ri, k, soft, false);
   }
-  if (g.reach) scanRouteEnds(ctx, g.reach, g, routes);
+  if (g.reach && (g.reach[c] as number) >= 0) scanRouteEnds(ctx, g.reach, g, routes);
 }
 
 /**
