@@ -426,7 +426,7 @@ function scanNeighbours(ctx: RecreateContext, g: GranularState, routes: readonly
  * place whenever the route's first or last stop is far from the order, and near a central depot
  * many routes start and end. An open start or end (a vehicle without a start or end location)
  * is at no distance, so within every order's reach. X-n256-k16, X-n303-k21, X-n351-k40 and
- * X-n393-k38 (central depots; about 6, 24, 41 and 53 orders within reach of it) at 300,000
+ * X-n393-k38 (central depots; 6, 24, 41 and 54 orders within reach of it) at 300,000
  * iterations, one thread, seeds 1-20: X-n303 +0.94 % against +1.22 % on average, X-n256 +0.59
  * against +0.47, X-n351 +1.21 against +1.14, X-n393 +1.10 against +1.04 %, the four +0.96 %
  * against +0.97 %; CVRPLIB X at 30 s, two threads, six runs: +0.355 % against +0.41 %. Not where
