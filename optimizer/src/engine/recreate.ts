@@ -429,9 +429,9 @@ function scanNeighbours(ctx: RecreateContext, g: GranularState, routes: readonly
  * X-n393-k38 (central depots; 6, 24, 41 and 54 orders within reach of it) at 300,000
  * iterations, one thread, seeds 1-20: X-n303 +0.94 % against +1.22 % on average, X-n256 +0.59
  * against +0.47, X-n351 +1.21 against +1.14, X-n393 +1.10 against +1.04 %, the four +0.96 %
- * against +0.97 %; CVRPLIB X at 30 s, two threads, six runs: +0.355 % against +0.41 %. Not where
- * time windows bind: the 1,000-customer G-R1 (129 routes, vehicles first, 200,000 iterations,
- * one thread, seeds 1-3) ended 1.8 % longer with it, G-RC2 0.3 %, G-C2 level
+ * against +0.97 %; CVRPLIB X at 30 s, two threads, twelve runs: +0.357 % against +0.41 %.
+ * Not where time windows bind: the 1,000-customer G-R1 (129 routes, vehicles first, 200,000
+ * iterations, one thread, seeds 1-3) ended 1.8 % longer with it, G-RC2 0.3 %, G-C2 level
  * (optimizer/BENCHMARKS.md, "Route ends in the granular insertion").
  */
 function scanRouteEnds(
