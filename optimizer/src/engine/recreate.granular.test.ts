@@ -10,7 +10,7 @@ import { weakSolution } from './small-problems.fixtures.js';
 import type { Instance } from './instance.js';
 import { compileProblem } from './instance.js';
 import type { RecreateContext } from './recreate.js';
-import { createRecreateContext, recreate } from './recreate.js';
+import { createRecreateContext, nearness, recreate } from './recreate.js';
 import { createRng } from './rng.js';
 import type { Route } from './route.js';
 import { newRoute, refreshRoute } from './route.js';
@@ -44,13 +44,6 @@ function exhaustive(inst: Instance, seed: number, granular: boolean): RecreateCo
   const ctx = createRecreateContext(inst, createRng(seed), 0);
   ctx.allowNewRoutes = false;
   return granular ? ctx : { ...ctx, granular: null };
-}
-
-/** Distance between locations a and b as the neighbour lists measure it (the shorter way). */
-function nearness(inst: Instance, a: number, b: number): number {
-  const ref = inst.arcCost[0] ?? inst.dist;
-  const L = inst.nLoc;
-  return Math.min(ref[a * L + b] as number, ref[b * L + a] as number);
 }
 
 /** The plan with order c taken out of its route. */

@@ -80,7 +80,7 @@ export interface GranularState {
 }
 
 /** Distance between locations a and b as the neighbour lists measure it (the shorter way). */
-function nearness(inst: Instance, a: number, b: number): number {
+export function nearness(inst: Instance, a: number, b: number): number {
   const ref = inst.arcCost[0] ?? inst.dist;
   const L = inst.nLoc;
   const ab = ref[a * L + b] as number;
