@@ -9,6 +9,7 @@ import {
   type LocalSearchState,
 } from './operators/index.js';
 import { indexRoute, routeAt } from './operators/local-search-state.js';
+import { evaluateRouteEndRelocate } from './operators/route-end-relocate.js';
 
 /** Whether the O(1) segment moves price routes exactly: leg costs only, one window per order. */
 export function localSearchApplies(inst: Instance): boolean {
@@ -81,7 +82,9 @@ export function createLocalSearchScratch(inst: Instance): LocalSearchScratch {
  * concatenating route segments) on each order and its nearest neighbours; first improvement
  * until a pass finds none. With `focus`, only these orders' moves are tried (their partners v
  * may be on any route). With `scope` 'intra', only the intra-route operators, on the routes of
- * the focus orders (the other routes are not even indexed).
+ * the focus orders (the other routes are not even indexed). With `routeEnds` (scope 'all'), an
+ * order no neighbour move improves is also tried first and last on every other route
+ * (`evaluateRouteEndRelocate`).
  */
 export function localSearch(
   inst: Instance,
@@ -90,6 +93,7 @@ export function localSearch(
   focus: readonly number[] | null = null,
   scope: 'all' | 'intra' = 'all',
   scratch: LocalSearchScratch = createLocalSearchScratch(inst),
+  routeEnds = false,
 ): boolean {
   const routes = draft.sol.routes;
   const { routeOf, posOf, a, b, node, wanted } = scratch;
@@ -114,7 +118,7 @@ export function localSearch(
     for (const o of focus) wanted[o] = 0;
   } else for (let ri = 0; ri < routes.length; ri++) indexed.push(ri);
   for (const ri of indexed) indexRoute(st, ri);
-  const improved = improveAll(st, rng, focus, scope);
+  const improved = improveAll(st, rng, focus, scope === 'all' && routeEnds);
   // Moves keep every order on an indexed route (intra-route moves on its own).
   for (const ri of indexed) for (const o of routeAt(st, ri).seq) routeOf[o] = -1;
   if (improved) {
@@ -124,14 +128,18 @@ export function localSearch(
   return improved;
 }
 
-/** First-improvement passes over the orders (all, or `focus`) until one finds nothing. */
+/**
+ * First-improvement passes over the orders (all, or `focus`) until one finds nothing. With
+ * `routeEnds`, an order no neighbour move improves is also tried at the other routes' ends.
+ */
 function improveAll(
   st: LocalSearchState,
   rng: Rng,
   focus: readonly number[] | null,
-  scope: 'all' | 'intra',
+  routeEnds: boolean,
 ): boolean {
   const inst = st.inst;
+  const intraOnly = !st.withSegments;
   const K = Math.min(NEIGHBOURS, inst.nNeighbours);
   // The orders whose moves are tried: all, or (on large instances) those of the changed routes.
   const orderList = focus ? focus.slice() : Array.from({ length: inst.n }, (_, i) => i);
@@ -144,17 +152,25 @@ function improveAll(
     let improved = false;
     for (const u of orderList) {
       if ((st.routeOf[u] as number) < 0) continue;
-      for (let k = 0; k < K; k++) {
+      let moved = false;
+      for (let k = 0; k < K && !moved; k++) {
         const v = inst.neighbours[u * inst.nNeighbours + k] as number;
         const ru = st.routeOf[u] as number;
         const rv = st.routeOf[v] as number;
         if (ru < 0 || rv < 0) continue;
-        if (ru !== rv && scope === 'intra') continue;
-        if (improveWith(st, ru === rv ? INTRA : INTER, u, v)) {
-          improved = true;
-          improvedAny = true;
-          break;
+        if (ru !== rv && intraOnly) continue;
+        moved = improveWith(st, ru === rv ? INTRA : INTER, u, v);
+      }
+      if (!moved && routeEnds) {
+        const move = evaluateRouteEndRelocate(st, u);
+        if (move) {
+          move.apply();
+          moved = true;
         }
+      }
+      if (moved) {
+        improved = true;
+        improvedAny = true;
       }
     }
     if (!improved) break;

@@ -10,6 +10,7 @@ import { draftOf, evaluate } from '../solution.js';
 import { newRoute, refreshRoute } from '../route.js';
 import { LOCAL_SEARCH_OPERATORS, type LocalSearchOperator, type LocalSearchState } from './index.js';
 import { indexRoute } from './local-search-state.js';
+import { evaluateRouteEndRelocate } from './route-end-relocate.js';
 
 function stateOf(inst: Instance, sol: Sol): LocalSearchState {
   const W = segWidth(inst);
@@ -145,28 +146,36 @@ function risingPlan(inst: Instance): Sol {
   return sol;
 }
 
+const cases = [
+  { file: 'R101.txt', customers: 10, capacity: 60, skew: false },
+  { file: 'C101.txt', customers: 10, capacity: 80, skew: false },
+  { file: 'RC201.txt', customers: 9, capacity: 200, skew: false },
+  // Legs twice as dear one way as the other: the operators may not assume symmetric costs.
+  { file: 'RC201.txt', customers: 9, capacity: 200, skew: true },
+];
+
+/** The cases' instances, each with the plans the operators are tried on. */
+function casePlans(): { inst: Instance; plans: Sol[] }[] {
+  return cases.map((c) => {
+    const problem = c.skew
+      ? skewed(small(c.file, c.customers, c.capacity))
+      : small(c.file, c.customers, c.capacity);
+    const inst = compileProblem(problem);
+    expect(inst.symmetricCost[0]).toBe(c.skew ? 0 : 1);
+    // On the skewed legs, also a plan of two routes each visiting its orders by rising
+    // location: reversing a stretch of it makes its inner legs cheaper.
+    const plans = [1, 2, 3].map((seed) => weakSolution(inst, problem, seed));
+    if (c.skew) plans.push(risingPlan(inst));
+    return { inst, plans };
+  });
+}
+
 describe('local-search operators against brute force on small routes', () => {
-  const cases = [
-    { file: 'R101.txt', customers: 10, capacity: 60, skew: false },
-    { file: 'C101.txt', customers: 10, capacity: 80, skew: false },
-    { file: 'RC201.txt', customers: 9, capacity: 200, skew: false },
-    // Legs twice as dear one way as the other: the operators may not assume symmetric costs.
-    { file: 'RC201.txt', customers: 9, capacity: 200, skew: true },
-  ];
   for (const op of LOCAL_SEARCH_OPERATORS) {
     it(`${op.name}: every pair of orders, evaluate agrees with full simulation and apply makes the move`, () => {
       let moves = 0;
       let pairs = 0;
-      for (const c of cases) {
-        const problem = c.skew
-          ? skewed(small(c.file, c.customers, c.capacity))
-          : small(c.file, c.customers, c.capacity);
-        const inst = compileProblem(problem);
-        expect(inst.symmetricCost[0]).toBe(c.skew ? 0 : 1);
-        // On the skewed legs, also a plan of two routes each visiting its orders by rising
-        // location: reversing a stretch of it makes its inner legs cheaper.
-        const plans = [1, 2, 3].map((seed) => weakSolution(inst, problem, seed));
-        if (c.skew) plans.push(risingPlan(inst));
+      for (const { inst, plans } of casePlans()) {
         for (const plan of plans) {
           const found = checkOperator(op, inst, plan);
           moves += found.moves;
@@ -178,4 +187,55 @@ describe('local-search operators against brute force on small routes', () => {
       expect(moves).toBeGreaterThan(0);
     });
   }
+});
+
+describe('relocate to a route end against brute force on small routes', () => {
+  it('answers the first feasible improving move first or last on another route, priced right, and makes it', () => {
+    let moves = 0;
+    let none = 0;
+    for (const { inst, plans } of casePlans()) {
+      for (const sol of plans) {
+        for (let u = 0; u < inst.n; u++) {
+          const st = stateOf(inst, sol);
+          const ru = st.routeOf[u] as number;
+          if (ru < 0) continue;
+          const R1 = sol.routes[ru]!;
+          const without = R1.seq.filter((o) => o !== u);
+          // Every other route, first then last, in route order: the first improving one.
+          let expected: { rv: number; a: number[]; b: number[]; delta: number } | null = null;
+          sol.routes.forEach((R2, rv) => {
+            if (expected || rv === ru || R2.seq.length === 0) return;
+            for (const b of [
+              [u, ...R2.seq],
+              [...R2.seq, u],
+            ]) {
+              const na = simulate(inst, R1.v, without);
+              const nb = simulate(inst, R2.v, b);
+              const delta = na.cost + nb.cost - R1.cost - R2.cost;
+              if (na.feasible && nb.feasible && delta < -1e-6) {
+                expected = { rv, a: without, b, delta };
+                break;
+              }
+            }
+          });
+          const answered = evaluateRouteEndRelocate(st, u);
+          const want = expected as { rv: number; a: number[]; b: number[]; delta: number } | null;
+          expect({ u, found: answered !== null }).toEqual({ u, found: want !== null });
+          if (!answered || !want) {
+            none++;
+            continue;
+          }
+          moves++;
+          expect(answered.delta).toBeCloseTo(want.delta, 6);
+          answered.apply();
+          expect(st.draft.sol.routes[ru]!.seq).toEqual(want.a);
+          expect(st.draft.sol.routes[want.rv]!.seq).toEqual(want.b);
+          expect(sol.routes[ru]!.seq).toEqual(R1.seq);
+        }
+      }
+    }
+    // The weak plans leave such moves to find, and orders with none.
+    expect(moves).toBeGreaterThan(0);
+    expect(none).toBeGreaterThan(0);
+  });
 });

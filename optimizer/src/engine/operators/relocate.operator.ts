@@ -15,13 +15,20 @@ import {
 
 /** Moves u next to v in v's route: after v, or before it when `before`. */
 function evaluateRelocate(st: LocalSearchState, u: number, v: number, before: boolean): Move | null {
+  const { route: rv, pos: pv } = placeOf(st, v);
+  return evaluateRelocateAt(st, u, rv, pv - (before ? 1 : 0));
+}
+
+/**
+ * Moves u from its route to route rv (another route), after its j-th stop (0: first, after the
+ * start; the route's length: last, before the end).
+ */
+export function evaluateRelocateAt(st: LocalSearchState, u: number, rv: number, j: number): Move | null {
   const { inst } = st;
   const { route: ru, pos: i } = placeOf(st, u);
-  const { route: rv, pos: pv } = placeOf(st, v);
   const R1 = routeAt(st, ru);
   const R2 = routeAt(st, rv);
   if (inst.compat[u * inst.nVehicles + R2.v] === 0) return null;
-  const j = pv - (before ? 1 : 0);
   const W = segWidth(inst);
   const s1 = segmentsAt(st, ru);
   const s2 = segmentsAt(st, rv);
