@@ -5,12 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { parseCvrplib } from '../instances/cvrplib.parser.js';
 import { withObjective } from '../instances/solve-instance.js';
 import { compileProblem } from './instance.js';
-import type { LocalSearchState } from './operators/index.js';
-import { indexRoute } from './operators/local-search-state.js';
 import { evaluateRouteEndRelocate } from './operators/route-end-relocate.js';
+import { stateOf } from './operators/state.fixtures.js';
 import { search } from './search.js';
-import { segWidth } from './segments.js';
-import { draftOf } from './solution.js';
 
 const benchmarks = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -25,19 +22,7 @@ describe('the final polish of a search', () => {
     const inst = compileProblem(withObjective(parseCvrplib(text).problem, 'distance'));
     const { best } = search(inst, { seed: 3, maxIterations: 5000 });
     expect(best.missing).toBe(0);
-    const W = segWidth(inst);
-    const st: LocalSearchState = {
-      inst,
-      draft: draftOf(best),
-      segs: [],
-      withSegments: true,
-      routeOf: new Int32Array(inst.n).fill(-1),
-      posOf: new Int32Array(inst.n),
-      a: new Float64Array(W * 2),
-      b: new Float64Array(W * 2),
-      node: new Float64Array(W),
-    };
-    best.routes.forEach((_, ri) => indexRoute(st, ri));
+    const st = stateOf(inst, best);
     const improvable = Array.from({ length: inst.n }, (_, u) => u).filter(
       (u) => evaluateRouteEndRelocate(st, u) !== null,
     );

@@ -3,31 +3,13 @@ import { small, weakSolution } from '../small-problems.fixtures.js';
 import type { Problem } from '../../model/index.js';
 import type { Instance } from '../instance.js';
 import { compileProblem } from '../instance.js';
-import { segWidth } from '../segments.js';
 import { simulateRoute } from '../simulate.js';
 import type { Sol } from '../solution.js';
-import { draftOf, evaluate } from '../solution.js';
+import { evaluate } from '../solution.js';
 import { newRoute, refreshRoute } from '../route.js';
-import { LOCAL_SEARCH_OPERATORS, type LocalSearchOperator, type LocalSearchState } from './index.js';
-import { indexRoute } from './local-search-state.js';
+import { LOCAL_SEARCH_OPERATORS, type LocalSearchOperator } from './index.js';
+import { stateOf } from './state.fixtures.js';
 import { evaluateRouteEndRelocate } from './route-end-relocate.js';
-
-function stateOf(inst: Instance, sol: Sol): LocalSearchState {
-  const W = segWidth(inst);
-  const st: LocalSearchState = {
-    inst,
-    draft: draftOf(sol),
-    segs: [],
-    withSegments: true,
-    routeOf: new Int32Array(inst.n).fill(-1),
-    posOf: new Int32Array(inst.n),
-    a: new Float64Array(W * 2),
-    b: new Float64Array(W * 2),
-    node: new Float64Array(W),
-  };
-  sol.routes.forEach((_, ri) => indexRoute(st, ri));
-  return st;
-}
 
 /** What each operator does to the sequences, written out plainly (the brute force's side). */
 const reference: Record<
