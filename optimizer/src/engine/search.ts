@@ -504,7 +504,8 @@ function usePricing(run: Runner, inst: Instance): void {
  * the 1,000-customer instances the pass over all orders took 0.2-0.45 s, past the time limit.
  */
 function finalPolish(run: Runner, best: Sol): Sol {
-  if (!run.finalPolish || best.routes.length < 2) return best;
+  // Without a single step (an iteration budget of 0) the construction is returned as built.
+  if (!run.finalPolish || run.iterations === 0 || best.routes.length < 2) return best;
   const polished = draftOf(best);
   return localSearch(run.inst, run.rng, polished, null, 'all', run.lsScratch, true) ? polished.sol : best;
 }
