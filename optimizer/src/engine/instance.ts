@@ -3,6 +3,7 @@ import { legCrossesPolygon } from './geometry.js';
 import type { SimWork } from './simulate.js';
 import { createSimWork, simulateRoute } from './simulate.js';
 import { at } from './indexing.js';
+import { LOCAL_SEARCH_NEIGHBOURS, timeWindowNeighbours } from './neighbours.js';
 
 /** The problem compiled into typed arrays for the hot loops. Immutable during a solve. */
 export interface Instance {
@@ -59,6 +60,12 @@ export interface Instance {
   readonly servable: Uint8Array;
   readonly neighbours: Int32Array;
   readonly nNeighbours: number;
+  /**
+   * The local search's partners of each order (`nLsNeighbours` per order): the nearest, or with
+   * time windows the nearest by leg cost and how well the windows chain (`neighbours.ts`).
+   */
+  readonly lsNeighbours: Int32Array;
+  readonly nLsNeighbours: number;
   /** True when a route needs full simulation (relaxations, duration, in-transit, multi-trip). */
   readonly exact: boolean;
   /**
@@ -371,6 +378,29 @@ export function compileProblem(problem: Problem): Instance {
     others.sort((a, b) => (key[a] as number) - (key[b] as number));
     for (let k = 0; k < K; k++) neighbours[i * K + k] = at(others, k);
   }
+  const lsK = Math.min(K, LOCAL_SEARCH_NEIGHBOURS);
+  const windowed = !p.ignoreTimeWindows && (twOpen.some((x) => x !== -Infinity) || twClose.some((x) => x !== Infinity));
+  let lsNeighbours: Int32Array;
+  if (windowed) {
+    // An order's window for the correlation: its earliest opening to its latest closing.
+    const open = new Float64Array(n);
+    const close = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      let lo = Infinity;
+      let hi = -Infinity;
+      for (let w = at(twOff, i); w < at(twOff, i + 1); w++) {
+        lo = Math.min(lo, at(twOpen, w));
+        hi = Math.max(hi, at(twClose, w));
+      }
+      open[i] = lo;
+      close[i] = hi;
+    }
+    lsNeighbours = timeWindowNeighbours({ n, nLoc: L, orderLoc, cost: ref, time, service, open, close }, lsK);
+  } else {
+    lsNeighbours = new Int32Array(n * lsK);
+    for (let i = 0; i < n; i++)
+      for (let k = 0; k < lsK; k++) lsNeighbours[i * lsK + k] = at(neighbours, i * K + k);
+  }
 
   const maxTrips = Math.max(1, p.maximumNumberOfTrips ?? 1);
   const exact =
@@ -423,6 +453,8 @@ export function compileProblem(problem: Problem): Instance {
     servable: new Uint8Array(n),
     neighbours,
     nNeighbours: K,
+    lsNeighbours,
+    nLsNeighbours: lsK,
     exact,
     lean: !exact && crossing === null && softPen === null,
     deliveriesOnly: pick.every((x) => x === 0) && del.every((x) => x >= 0),

@@ -20,11 +20,6 @@ export function localSearchApplies(inst: Instance): boolean {
   return true;
 }
 
-/**
- * Nearest neighbours of an order tried as partners v: 20 keeps a pass near-linear in the orders
- * (granular neighbourhoods) while finding nearly every improving relocate, swap and 2-opt* move.
- */
-const NEIGHBOURS = 20;
 /** Passes over all orders at most; a pass without improvement ends the search earlier. */
 const MAX_PASSES = 50;
 
@@ -140,7 +135,7 @@ function improveAll(
 ): boolean {
   const inst = st.inst;
   const intraOnly = !st.withSegments;
-  const K = Math.min(NEIGHBOURS, inst.nNeighbours);
+  const K = inst.nLsNeighbours;
   // The orders whose moves are tried: all, or (on large instances) those of the changed routes.
   const orderList = focus ? focus.slice() : Array.from({ length: inst.n }, (_, i) => i);
   for (let i = orderList.length - 1; i > 0; i--) {
@@ -154,7 +149,7 @@ function improveAll(
       if ((st.routeOf[u] as number) < 0) continue;
       let moved = false;
       for (let k = 0; k < K && !moved; k++) {
-        const v = inst.neighbours[u * inst.nNeighbours + k] as number;
+        const v = inst.lsNeighbours[u * K + k] as number;
         const ru = st.routeOf[u] as number;
         const rv = st.routeOf[v] as number;
         if (ru < 0 || rv < 0) continue;

@@ -1,0 +1,71 @@
+/**
+ * Partners v the local search tries for each order u: 20 keeps a pass near-linear in the orders
+ * (granular neighbourhoods) while finding nearly every improving relocate, swap and 2-opt* move.
+ */
+export const LOCAL_SEARCH_NEIGHBOURS = 20;
+
+/**
+ * Weights of the time terms in the local search's correlation of two orders with time windows
+ * (Vidal et al.'s granular neighbourhoods for the VRPTW, as in HGS and PyVRP): the leg's cost,
+ * plus WAIT_WEIGHT times the wait at the second when it follows the first as late as its window
+ * allows, plus LATE_WEIGHT times how late the second is when it follows the first as early as
+ * possible. Two orders close by whose windows do not chain are tried less; orders a little
+ * farther whose windows follow each other, more.
+ */
+const WAIT_WEIGHT = 0.2;
+const LATE_WEIGHT = 1;
+
+/** What the correlation reads: flat arrays as the instance holds them. */
+export interface NeighbourInputs {
+  readonly n: number;
+  /** Locations per row of `cost` and `time`. */
+  readonly nLoc: number;
+  readonly orderLoc: Int32Array;
+  readonly cost: Float64Array;
+  readonly time: Float64Array;
+  readonly service: Float64Array;
+  /** Each order's time window (one per order: the earliest opening, the latest closing). */
+  readonly open: Float64Array;
+  readonly close: Float64Array;
+}
+
+/** How far apart two orders are for the local search (the smaller of both directions). */
+function correlation(x: NeighbourInputs, timeToCost: number, i: number, j: number): number {
+  const L = x.nLoc;
+  const li = x.orderLoc[i] as number;
+  const lj = x.orderLoc[j] as number;
+  const one = (a: number, b: number, la: number, lb: number): number => {
+    const leg = x.time[la * L + lb] as number;
+    const wait = Math.max(0, (x.open[b] as number) - ((x.close[a] as number) + (x.service[a] as number) + leg));
+    const late = Math.max(0, (x.open[a] as number) + (x.service[a] as number) + leg - (x.close[b] as number));
+    return (x.cost[la * L + lb] as number) + timeToCost * (WAIT_WEIGHT * wait + LATE_WEIGHT * late);
+  };
+  return Math.min(one(i, j, li, lj), one(j, i, lj, li));
+}
+
+/**
+ * The local search's partners of every order, `k` each, nearest first by `correlation`: the time
+ * terms are priced in cost units at the matrices' mean cost per unit of time (1 on Solomon's
+ * instances, where both are the Euclidean distance).
+ */
+export function timeWindowNeighbours(x: NeighbourInputs, k: number): Int32Array {
+  const { n } = x;
+  const out = new Int32Array(n * k);
+  let costSum = 0;
+  let timeSum = 0;
+  for (let i = 0; i < n; i++)
+    for (let j = 0; j < n; j++) {
+      const a = (x.orderLoc[i] as number) * x.nLoc + (x.orderLoc[j] as number);
+      costSum += x.cost[a] as number;
+      timeSum += x.time[a] as number;
+    }
+  const timeToCost = timeSum > 0 ? costSum / timeSum : 0;
+  const others = Array.from({ length: n }, (_, j) => j);
+  const key = new Float64Array(n);
+  for (let i = 0; i < n && k > 0; i++) {
+    for (let j = 0; j < n; j++) key[j] = j === i ? Infinity : correlation(x, timeToCost, i, j);
+    others.sort((a, b) => (key[a] as number) - (key[b] as number));
+    for (let m = 0; m < k; m++) out[i * k + m] = others[m] as number;
+  }
+  return out;
+}
