@@ -379,7 +379,8 @@ export function compileProblem(problem: Problem): Instance {
     for (let k = 0; k < K; k++) neighbours[i * K + k] = at(others, k);
   }
   const lsK = Math.min(K, LOCAL_SEARCH_NEIGHBOURS);
-  const windowed = !p.ignoreTimeWindows && (twOpen.some((x) => x !== -Infinity) || twClose.some((x) => x !== Infinity));
+  const windowed =
+    !p.ignoreTimeWindows && (twOpen.some((x) => x !== -Infinity) || twClose.some((x) => x !== Infinity));
   let lsNeighbours: Int32Array;
   if (windowed) {
     // An order's window for the correlation: its earliest opening to its latest closing.

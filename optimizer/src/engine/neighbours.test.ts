@@ -7,7 +7,8 @@ import { small } from './small-problems.fixtures.js';
 function line(xs: number[], open: number[], close: number[], service = 0): NeighbourInputs {
   const n = xs.length;
   const cost = new Float64Array(n * n);
-  for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) cost[i * n + j] = Math.abs((xs[i] as number) - (xs[j] as number));
+  for (let i = 0; i < n; i++)
+    for (let j = 0; j < n; j++) cost[i * n + j] = Math.abs((xs[i] as number) - (xs[j] as number));
   return {
     n,
     nLoc: n,
