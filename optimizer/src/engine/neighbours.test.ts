@@ -30,7 +30,7 @@ describe('the local search partners of orders with time windows', () => {
     expect(Array.from(near.subarray(0, 2))).toEqual([2, 1]);
   });
 
-  it('counts the better of the two directions, and prices a wait at a fifth of the leg', () => {
+  it('counts the better of the two directions, and a wait at a fifth of its length', () => {
     // Order 1 (1 away) closes at 99, before order 0 opens at 100: after 0 it would be 2 late,
     // but before 0 it chains with no wait, so it is 1 away. Order 2 (3 away) has no window.
     const x = line([0, 1, 3], [100, 0, -Infinity], [200, 99, Infinity]);

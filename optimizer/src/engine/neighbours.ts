@@ -64,8 +64,12 @@ export function timeWindowNeighbours(x: NeighbourInputs, k: number): Int32Array 
   for (let i = 0; i < n; i++)
     for (let j = 0; j < n; j++) {
       const a = (x.orderLoc[i] as number) * x.nLoc + (x.orderLoc[j] as number);
-      costSum += x.cost[a] as number;
-      timeSum += x.time[a] as number;
+      const c = x.cost[a] as number;
+      const t = x.time[a] as number;
+      // A leg that cannot be driven (an infinite entry) says nothing about the rate.
+      if (!Number.isFinite(c) || !Number.isFinite(t)) continue;
+      costSum += c;
+      timeSum += t;
     }
   const timeToCost = timeSum > 0 ? costSum / timeSum : 0;
   const others = Array.from({ length: n }, (_, j) => j);
