@@ -3,7 +3,7 @@ import { legCrossesPolygon } from './geometry.js';
 import type { SimWork } from './simulate.js';
 import { createSimWork, simulateRoute } from './simulate.js';
 import { at } from './indexing.js';
-import { LOCAL_SEARCH_NEIGHBOURS, timeWindowNeighbours } from './neighbours.js';
+import { LOCAL_SEARCH_NEIGHBOURS, nearestBy, timeWindowNeighbours } from './neighbours.js';
 
 /** The problem compiled into typed arrays for the hot loops. Immutable during a solve. */
 export interface Instance {
@@ -364,20 +364,13 @@ export function compileProblem(problem: Problem): Instance {
   }
 
   const K = Math.min(n - 1, 100);
-  const neighbours = new Int32Array(n * Math.max(K, 0));
   const ref = arcCost[0] ?? dist;
-  const others = Array.from({ length: n }, (_, j) => j);
-  const key = new Float64Array(n);
-  for (let i = 0; i < n && K > 0; i++) {
-    // n² reads and n sorts of n: indices in range by construction, read without a call.
+  // n² reads and n sorts of n: indices in range by construction, read without a call.
+  const neighbours = nearestBy(n, K, (i, j) => {
     const li = orderLoc[i] as number;
-    for (let j = 0; j < n; j++) {
-      const lj = orderLoc[j] as number;
-      key[j] = j === i ? Infinity : Math.min(ref[li * L + lj] as number, ref[lj * L + li] as number);
-    }
-    others.sort((a, b) => (key[a] as number) - (key[b] as number));
-    for (let k = 0; k < K; k++) neighbours[i * K + k] = at(others, k);
-  }
+    const lj = orderLoc[j] as number;
+    return Math.min(ref[li * L + lj] as number, ref[lj * L + li] as number);
+  });
   const lsK = Math.min(K, LOCAL_SEARCH_NEIGHBOURS);
   const windowed =
     !p.ignoreTimeWindows && (twOpen.some((x) => x !== -Infinity) || twClose.some((x) => x !== Infinity));

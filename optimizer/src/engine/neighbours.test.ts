@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { compileProblem } from './instance.js';
-import { LOCAL_SEARCH_NEIGHBOURS, timeWindowNeighbours, type NeighbourInputs } from './neighbours.js';
+import {
+  LOCAL_SEARCH_NEIGHBOURS,
+  nearestBy,
+  timeWindowNeighbours,
+  type NeighbourInputs,
+} from './neighbours.js';
 import { small } from './small-problems.fixtures.js';
 
 /** Orders on a line at `xs`, each its own location; travel time equals distance. */
@@ -63,5 +68,28 @@ describe('the local search partners of orders with time windows', () => {
       if (a.join() !== b.join()) differ++;
     }
     expect(differ).toBeGreaterThan(0);
+  });
+});
+
+describe('the nearest others of each order by a key', () => {
+  it('lists for each order the k others with the smallest keys, smallest first, never itself', () => {
+    // Distinct keys from a fixed formula: the k smallest by brute force are unambiguous.
+    const n = 9;
+    const key = (i: number, j: number): number => ((i * 7 + j * 13) % 17) + j / 100;
+    const k = 4;
+    const lists = nearestBy(n, k, key);
+    expect(lists.length).toBe(n * k);
+    for (let i = 0; i < n; i++) {
+      const expected = Array.from({ length: n }, (_, j) => j)
+        .filter((j) => j !== i)
+        .sort((a, b) => key(i, a) - key(i, b))
+        .slice(0, k);
+      expect(Array.from(lists.subarray(i * k, (i + 1) * k))).toEqual(expected);
+    }
+  });
+
+  it('gives no lists when k is 0 or less (one order alone has no others)', () => {
+    expect(nearestBy(1, -1, () => 0).length).toBe(0);
+    expect(nearestBy(3, 0, () => 0).length).toBe(0);
   });
 });

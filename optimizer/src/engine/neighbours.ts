@@ -58,7 +58,6 @@ function correlation(x: NeighbourInputs, timeToCost: number, i: number, j: numbe
  */
 export function timeWindowNeighbours(x: NeighbourInputs, k: number): Int32Array {
   const { n } = x;
-  const out = new Int32Array(n * k);
   let costSum = 0;
   let timeSum = 0;
   for (let i = 0; i < n; i++)
@@ -72,11 +71,21 @@ export function timeWindowNeighbours(x: NeighbourInputs, k: number): Int32Array 
       timeSum += t;
     }
   const timeToCost = timeSum > 0 ? costSum / timeSum : 0;
+  return nearestBy(n, k, (i, j) => correlation(x, timeToCost, i, j));
+}
+
+/**
+ * For each of n orders the k others with the smallest `key(i, j)`, smallest first (k per order,
+ * none when k ≤ 0). One list of the others is sorted again for each order, so equal keys keep the
+ * order the sort before left them in (the lists, and so the plans, are the same on any machine).
+ */
+export function nearestBy(n: number, k: number, key: (i: number, j: number) => number): Int32Array {
+  const out = new Int32Array(n * Math.max(k, 0));
   const others = Array.from({ length: n }, (_, j) => j);
-  const key = new Float64Array(n);
+  const keys = new Float64Array(n);
   for (let i = 0; i < n && k > 0; i++) {
-    for (let j = 0; j < n; j++) key[j] = j === i ? Infinity : correlation(x, timeToCost, i, j);
-    others.sort((a, b) => (key[a] as number) - (key[b] as number));
+    for (let j = 0; j < n; j++) keys[j] = j === i ? Infinity : key(i, j);
+    others.sort((a, b) => (keys[a] as number) - (keys[b] as number));
     for (let m = 0; m < k; m++) out[i * k + m] = others[m] as number;
   }
   return out;
