@@ -365,7 +365,7 @@ export function compileProblem(problem: Problem): Instance {
 
   const K = Math.min(n - 1, 100);
   const ref = arcCost[0] ?? dist;
-  // n² reads and n sorts of n: indices in range by construction, read without a call.
+  // n² keys and n sorts of n; the indices are in range by construction.
   const neighbours = nearestBy(n, K, (i, j) => {
     const li = orderLoc[i] as number;
     const lj = orderLoc[j] as number;
