@@ -35,10 +35,13 @@ const defaultRoot = path.resolve(
   '../../../test-fixtures/benchmarks',
 );
 
-/** A gap with its sign; rounding never shows "-0.00%". */
-function signed(gap: number | null): string {
+/**
+ * A gap with its sign; rounding never shows "-0.00%". Instances show two decimals; averages show
+ * three, so a class or a set can be read against a target such as +0.10 % without the rows.
+ */
+function signed(gap: number | null, digits = 2): string {
   if (gap === null) return '-';
-  const text = Math.abs(gap).toFixed(2);
+  const text = Math.abs(gap).toFixed(digits);
   return `${gap < 0 && Number(text) > 0 ? '-' : '+'}${text}%`;
 }
 
@@ -58,13 +61,13 @@ function rowLine(row: BenchRow): string {
 function summaryLines(summary: readonly BenchSummary[]): string[] {
   return [
     '',
-    'class        n  vehicles (bks)   avg gap   time/inst  feasible (counted)',
+    'class        n  vehicles (bks)    avg gap   time/inst  feasible (counted)',
     ...summary.map(
       (s) =>
         `${s.group.padEnd(10)} ${String(s.instances).padStart(3)}  ${String(s.vehicles).padStart(5)} (${s.bksVehicles ?? '-'})`.padEnd(
           32,
         ) +
-        signed(s.averageGap).padStart(8) +
+        signed(s.averageGap, 3).padStart(9) +
         `${s.averageSeconds.toFixed(1)}s`.padStart(11) +
         `  ${s.feasible}/${s.instances}`,
     ),
@@ -131,12 +134,12 @@ function runsLines(seeds: readonly number[], summary: readonly RunsSummary[]): s
   return [
     '',
     `over ${seeds.length} runs, seeds ${seeds.join(', ')}: mean (lowest to highest)`,
-    'class     vehicles                   avg gap                        feasible',
+    'class     vehicles                   avg gap                           feasible',
     ...summary.map(
       (s) =>
         s.group.padEnd(10) +
         range(s.vehicles, (n) => (Number.isInteger(n) ? String(n) : n.toFixed(1))).padEnd(27) +
-        (s.averageGap ? range(s.averageGap, (n) => signed(n)) : '-').padEnd(31) +
+        (s.averageGap ? range(s.averageGap, (n) => signed(n, 3)) : '-').padEnd(34) +
         `${s.feasible}/${s.plans}`,
     ),
   ];

@@ -284,9 +284,11 @@ describe('rota bench', () => {
     expect(all).toMatchObject({ feasible: 4, plans: 4 });
     const text = await runRota(args);
     expect(text.stdout).toContain('run 2 of 2, seed 4');
+    // Each run's class lines and the lines over the runs give averages to three decimals.
+    expect(text.stdout.match(/^ALL +2 +\d+ \(\d+\) +[+-]\d+\.\d{3}% +\d+\.\ds +2\/2$/gm)).toHaveLength(2);
     expect(text.stdout).toMatch(/^over 2 runs, seeds 3, 4: mean \(lowest to highest\)$/m);
     expect(text.stdout).toMatch(
-      /^ALL +\d+(\.\d)? \(\d+ to \d+\) +[+-]\d+\.\d\d% \([+-]\d+\.\d\d% to [+-]\d+\.\d\d%\) +4\/4$/m,
+      /^ALL +\d+(\.\d)? \(\d+ to \d+\) +[+-]\d+\.\d{3}% \([+-]\d+\.\d{3}% to [+-]\d+\.\d{3}%\) +4\/4$/m,
     );
     const zero = await runRota([...args.slice(0, -1), '0']);
     expect(zero.code).toBe(2);
