@@ -49,7 +49,7 @@ const timeLimit =
 const seed = Number(arg('seed', '1'));
 const tuning = parseTuning(arg('tuning', ''));
 
-/** `--tuning` as a JSON object of Tuning fields (numbers; `localSearch` true or false). */
+/** `--tuning` as a JSON object of Tuning fields (numbers; `localSearch` and `population` true or false). */
 function parseTuning(text: string): Partial<Tuning> | undefined {
   if (text === '') return undefined;
   const numeric = [
@@ -76,10 +76,10 @@ function parseTuning(text: string): Partial<Tuning> | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     return fail(`expected a JSON object such as '{"startTemperature":1}', got ${text}`);
   for (const [key, v] of Object.entries(value)) {
-    if (key === 'localSearch') {
-      if (typeof v !== 'boolean') fail('localSearch takes true or false');
+    if (key === 'localSearch' || key === 'population') {
+      if (typeof v !== 'boolean') fail(`${key} takes true or false`);
     } else if (!numeric.includes(key))
-      fail(`unknown field ${key} (fields: ${numeric.join(', ')}, localSearch)`);
+      fail(`unknown field ${key} (fields: ${numeric.join(', ')}, localSearch, population)`);
     else if (typeof v !== 'number' || !Number.isFinite(v) || v < 0)
       fail(`${key} takes a number of 0 or more`);
   }

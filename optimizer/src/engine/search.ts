@@ -19,6 +19,9 @@ import type { Route } from './route.js';
 import { restoreIndex } from './plan-index.js';
 import { applyEjection, bestEjection, ejectionApplies } from './ejection.js';
 import { at, item } from './indexing.js';
+import { routeExchange, routeExchangeApplies } from './crossover.js';
+import type { Member } from './population.js';
+import { admit, tournament } from './population.js';
 
 /**
  * Looks at the plans parallel searches share, per annealing: at these evenly spaced points of the
@@ -197,6 +200,20 @@ function step(run: Runner, cur: Sol, shrinking = false, limit = Infinity): Draft
 }
 
 /**
+ * One annealing step from `cur` at temperature T: the step's draft, and whether its plan is kept
+ * (otherwise the plan index describes `cur` again). The acceptance threshold is drawn first: a
+ * plan whose routes already cost more is lost, and its recreate stops there (see `recreate`).
+ */
+function annealStep(run: Runner, cur: Sol, T: number): Draft & { kept: boolean } {
+  const threshold = cur.cost - T * Math.log(1 - run.rng.next());
+  const draft = step(run, cur, false, cur.missing === 0 ? threshold : Infinity);
+  const s = draft.sol;
+  const kept = s.missing < cur.missing || (s.missing === cur.missing && s.cost < threshold);
+  if (!kept) restoreIndex(run.ctx.index, cur, s, draft.owned);
+  return { sol: s, owned: draft.owned, kept };
+}
+
+/**
  * Simulated-annealing ruin and recreate from `start` until `until` (a budget fraction). The
  * temperature follows the legs' cost, or with `spread` the routes' spread as well.
  */
@@ -223,15 +240,10 @@ function anneal(run: Runner, start: Sol, until: number, spread = false): Sol {
       }
     }
     const x = until > f0 ? (f - f0) / (until - f0) : 1;
-    const T = T0 * (Tf / T0) ** x;
-    // The acceptance threshold is drawn first: a plan whose routes already cost more is lost,
-    // and its recreate stops there (see `recreate`).
-    const threshold = cur.cost - T * Math.log(1 - run.rng.next());
-    const draft = step(run, cur, false, cur.missing === 0 ? threshold : Infinity);
-    let s = draft.sol;
     const before = cur;
-    if (s.missing < cur.missing || (s.missing === cur.missing && s.cost < threshold)) cur = s;
-    else restoreIndex(run.ctx.index, cur, s, draft.owned);
+    const draft = annealStep(run, cur, T0 * (Tf / T0) ** x);
+    let s = draft.sol;
+    if (draft.kept) cur = s;
     if (
       run.intraPolish &&
       cur === s &&
@@ -264,6 +276,130 @@ function anneal(run: Runner, start: Sol, until: number, spread = false): Sol {
       exchange?.offer(shareOf(best));
       report(run, best, true);
     } else report(run, best, false);
+  }
+  return best;
+}
+
+/**
+ * The population-based search (`evolve`) keeps POPULATION_MIN to POPULATION_MAX plans: a child
+ * that passes the maximum has the population thinned back to the minimum by biased fitness (Vidal
+ * et al.'s survivor selection, 25 and 25 + 40 there, where a child's education takes a
+ * millisecond; here it takes EDUCATION_STEPS steps, and a 10 s run on Solomon's 100 orders
+ * breeds about 150 children a search).
+ */
+const POPULATION_MIN = 6;
+const POPULATION_MAX = 12;
+/**
+ * Steps of a child's education: an annealing from EDUCATION_TEMPERATURE down to the final
+ * temperature, each new best polished by the local search.
+ */
+const EDUCATION_STEPS = 1500;
+/** Start temperature of a child's education, as a fraction of the average leg cost. */
+const EDUCATION_TEMPERATURE = 0.3;
+/**
+ * Plans the population starts from: the construction and independent ones, each annealed for
+ * FIRST_EDUCATION times a child's steps from FIRST_TEMPERATURE (three times a child's).
+ */
+const FIRST_MEMBERS = 4;
+const FIRST_EDUCATION = 4;
+const FIRST_TEMPERATURE = 0.9;
+/** Most routes one crossover takes from the donor (Nagata and Kobayashi's SREX takes a few). */
+const CROSSOVER_MAX_ROUTES = 3;
+/** Above this many orders the single annealing stays: the population was not measured there. */
+const POPULATION_MAX_ORDERS = 400;
+
+/**
+ * Whether the distance is improved by a population of plans (`evolve`) rather than a single
+ * annealing: distance first, hard time windows, one vehicle type, up to POPULATION_MAX_ORDERS
+ * orders, a single pass (not rounds to convergence).
+ */
+function populationApplies(run: Runner): boolean {
+  const { inst, tuning, options } = run;
+  const { weights } = run.full;
+  return (
+    tuning.population &&
+    !options.stopWhenConverged &&
+    inst.timed &&
+    inst.hardTw &&
+    inst.n <= POPULATION_MAX_ORDERS &&
+    weights.cost > weights.vehicle &&
+    weights.cost > weights.clustering &&
+    routeExchangeApplies(run.ctx)
+  );
+}
+
+/** A child's education: `steps` annealing steps from `T0` (in leg costs) down; its best plan. */
+function educate(run: Runner, start: Sol, steps: number, T0: number): Sol {
+  const Tf = run.tuning.finalTemperature;
+  const scale = edgeScale(run.inst, start, false);
+  let cur = start;
+  let best = start;
+  for (let i = 0; i < steps && !shouldStop(run); i++) {
+    const draft = annealStep(run, cur, T0 * (Tf / T0) ** (i / steps) * scale);
+    let s = draft.sol;
+    if (draft.kept) cur = s;
+    if (better(s, best)) {
+      const polished = draftOf(s);
+      if (run.localSearch && localSearch(run.inst, run.rng, polished, null, 'all', run.lsScratch)) {
+        s = polished.sol;
+        cur = s;
+      }
+      best = s;
+    }
+  }
+  return best;
+}
+
+/**
+ * Population-based search from `start` until `until` (a budget fraction), after Vidal et al.'s
+ * hybrid genetic search: two plans drawn by binary tournament on biased fitness, a route exchange
+ * between them (`crossover.ts`), the child educated by a short annealing (`educate`), and the
+ * population thinned by cost and diversity (`population.ts`). Parallel searches offer their best
+ * plans and take the other's at EXCHANGE_POINTS points, as the annealing does.
+ */
+function evolve(run: Runner, start: Sol, until: number): Sol {
+  const pop: Member[] = [];
+  let best = start;
+  const add = (s: Sol): void => {
+    if (better(s, best)) {
+      best = s;
+      run.options.exchange?.offer(shareOf(best));
+      report(run, best, true);
+    } else report(run, best, false);
+    admit(run.inst, pop, s, POPULATION_MIN, POPULATION_MAX);
+  };
+  const firstSteps = EDUCATION_STEPS * FIRST_EDUCATION;
+  add(educate(run, start, firstSteps, FIRST_TEMPERATURE));
+  for (let i = 1; i < FIRST_MEMBERS && !shouldStop(run); i++) {
+    const built = draftOf({ routes: [], unassigned: [], cost: 0, missing: 0 });
+    recreate(
+      run.ctx,
+      built,
+      Array.from({ length: run.inst.n }, (_, o) => o),
+    );
+    add(educate(run, built.sol, firstSteps, FIRST_TEMPERATURE));
+  }
+  const exchange = run.options.exchange;
+  const f0 = Math.min(progress(run), until);
+  const lookEvery = (until - f0) / EXCHANGE_POINTS;
+  let nextLook = f0 + lookEvery;
+  while (!shouldStop(run)) {
+    const f = progress(run);
+    if (f >= until) break;
+    if (exchange && f >= nextLook) {
+      nextLook = f0 + lookEvery * (Math.floor((f - f0) / lookEvery) + 1);
+      const shared = exchange.take();
+      if (shared) add(adopt(run.inst, shared));
+    }
+    if (pop.length < 2) {
+      add(educate(run, best, EDUCATION_STEPS, EDUCATION_TEMPERATURE));
+      continue;
+    }
+    const donor = tournament(pop, run.rng);
+    let receiver = tournament(pop, run.rng);
+    for (let t = 0; t < 3 && receiver === donor; t++) receiver = tournament(pop, run.rng);
+    const child = routeExchange(run.ctx, donor.sol, receiver.sol, CROSSOVER_MAX_ROUTES);
+    add(educate(run, child, EDUCATION_STEPS, EDUCATION_TEMPERATURE));
   }
   return best;
 }
@@ -455,6 +591,7 @@ const defaultTuning: Tuning = {
   fleetShare: 0.8,
   clusteringShare: 0.6,
   localSearch: true,
+  population: true,
 };
 
 /**
@@ -483,7 +620,7 @@ function improve(run: Runner, start: Sol, shrinkFleet = true): Sol {
     const grouped = anneal(run, best, f + (1 - f) * run.tuning.clusteringShare, true);
     if (better(grouped, best)) best = grouped;
   }
-  const annealed = anneal(run, best, 1);
+  const annealed = populationApplies(run) ? evolve(run, best, 1) : anneal(run, best, 1);
   return better(annealed, best) ? annealed : best;
 }
 

@@ -183,4 +183,9 @@ export interface Tuning {
   readonly clusteringShare: number;
   /** Polish each new best plan with relocate, swap and 2-opt* (when moves can be priced exactly). */
   readonly localSearch: boolean;
+  /**
+   * Improve the distance with a population of plans, recombined and each annealed briefly,
+   * instead of one long annealing, where it applies (search.ts `populationApplies`).
+   */
+  readonly population: boolean;
 }

@@ -68,28 +68,36 @@ describe('a search with an exchange', () => {
       parseSolomon(readFileSync(path.join(solomon, 'R101.txt'), 'utf8')).problem,
       'distance',
     );
+    // A single annealing (the population's first plans alone take longer than 150 steps).
+    const tuning = { population: false };
     const good = solve(problem, { seed: 1, maxIterations: 12000 });
-    const weak = solve(problem, { seed: 2, maxIterations: 150 });
+    const weak = solve(problem, { seed: 2, maxIterations: 150, tuning });
     expect(good.totals.distance).toBeLessThan(weak.totals.distance);
     const buffer = createExchangeBuffer(problem.orders.length, problem.vehicles.length);
     // The cost offered only has to win the buffer; the receiving search prices the plan itself.
     sharedExchange(buffer, 1).offer(sharedOf(problem, good, 0));
-    const helped = solve(problem, { seed: 2, maxIterations: 150, exchange: sharedExchange(buffer, 0) });
+    const helped = solve(problem, {
+      seed: 2,
+      maxIterations: 150,
+      tuning,
+      exchange: sharedExchange(buffer, 0),
+    });
     expect(helped.totals.distance).toBeLessThanOrEqual(good.totals.distance + 1e-6);
     expect(checkRoutes(problem, routesOfPlan(helped.routes)).errors).toEqual([]);
     const fresh = createExchangeBuffer(problem.orders.length, problem.vehicles.length);
-    const alone = solve(problem, { seed: 2, maxIterations: 150, exchange: sharedExchange(fresh, 0) });
+    const alone = solve(problem, { seed: 2, maxIterations: 150, tuning, exchange: sharedExchange(fresh, 0) });
     expect(sharedExchange(fresh, -1).bestWriter()).toBe(0);
     expect(sharedExchange(fresh, 1).take()?.routes).toHaveLength(alone.routes.length);
   });
 });
 
 describe('how often a search looks at the shared plans', () => {
-  it('looks at a few evenly spaced points of an annealing, so that searches anneal apart between them', () => {
-    const problem = withObjective(
-      parseSolomon(readFileSync(path.join(solomon, 'R101.txt'), 'utf8')).problem,
-      'distance',
-    );
+  const problem = withObjective(
+    parseSolomon(readFileSync(path.join(solomon, 'R101.txt'), 'utf8')).problem,
+    'distance',
+  );
+  /** Solves with an exchange that counts the looks; the plan and the count. */
+  function counting(population: boolean, maxIterations: number): { plan: Plan; looks: number } {
     const buffer = createExchangeBuffer(problem.orders.length, problem.vehicles.length);
     const own = sharedExchange(buffer, 0);
     let looks = 0;
@@ -101,9 +109,22 @@ describe('how often a search looks at the shared plans', () => {
         return own.take();
       },
     };
-    solve(problem, { seed: 1, maxIterations: 4000, exchange: counted });
+    const plan = solve(problem, { seed: 1, maxIterations, exchange: counted, tuning: { population } });
+    return { plan, looks };
+  }
+
+  it('looks at a few evenly spaced points of an annealing, so that searches anneal apart between them', () => {
     // One annealing of 4,000 iterations: a look at 1/8, 2/8, ... of it, not one every 200 iterations.
+    const { looks } = counting(false, 4000);
     expect(looks).toBeGreaterThanOrEqual(6);
     expect(looks).toBeLessThanOrEqual(8);
+  });
+
+  it('looks as often in the population-based search, after its first plans', () => {
+    // 24,000 steps build the first four plans, then children of 1,500 steps each fill the rest.
+    const { plan, looks } = counting(true, 60000);
+    expect(looks).toBeGreaterThanOrEqual(6);
+    expect(looks).toBeLessThanOrEqual(8);
+    expect(checkRoutes(problem, routesOfPlan(plan.routes)).errors).toEqual([]);
   });
 });

@@ -1,0 +1,96 @@
+import type { RecreateContext } from './recreate.js';
+import { recreate } from './recreate.js';
+import type { Route } from './route.js';
+import { newRoute, refreshRoute } from './route.js';
+import type { Sol } from './solution.js';
+import { draftOf, evaluate } from './solution.js';
+import { at, item } from './indexing.js';
+
+/**
+ * Whether `routeExchange` may recombine plans of this instance: one vehicle type on which every
+ * order may go, so that a route can change vehicles, and routes priced from their caches (a
+ * route keeps its cost when it moves from one plan to another).
+ */
+export function routeExchangeApplies(ctx: RecreateContext): boolean {
+  const inst = ctx.inst;
+  return inst.nTypes === 1 && inst.allCompat && !inst.exact && inst.softPen === null;
+}
+
+/**
+ * Selective route exchange (Nagata and Kobayashi's SREX), with the recreate as the repair: the
+ * donor's routes that serve a random order and its nearest neighbours (1 to `maxRoutes`, at most
+ * half the donor's routes) go whole into the receiver's plan; the receiver's routes lose those
+ * orders, as many of its routes as came in (the ones that lost most) are taken out whole, and
+ * their other orders are put back by the recreate. The result serves every order the two plans
+ * serve, on as many routes as the receiver or fewer.
+ */
+export function routeExchange(ctx: RecreateContext, donor: Sol, receiver: Sol, maxRoutes: number): Sol {
+  const inst = ctx.inst;
+  const picked = donorRoutes(ctx, donor, maxRoutes);
+  const moved = new Uint8Array(inst.n);
+  for (const ri of picked) for (const o of item(donor.routes, ri).seq) moved[o] = 1;
+  const lost = receiver.routes.map((r) => r.seq.reduce((a, o) => a + at(moved, o), 0));
+  const byLost = receiver.routes.map((_, i) => i).sort((x, y) => at(lost, y) - at(lost, x) || x - y);
+  const dropped = new Set(byLost.slice(0, picked.length));
+  const removed: number[] = [];
+  const routes: Route[] = [];
+  const usedVehicle = new Uint8Array(inst.nVehicles);
+  receiver.routes.forEach((r, ri) => {
+    if (dropped.has(ri)) {
+      for (const o of r.seq) if (moved[o] === 0) removed.push(o);
+    } else if (at(lost, ri) === 0) {
+      routes.push(r);
+      usedVehicle[r.v] = 1;
+    } else {
+      const rest = r.seq.filter((o) => moved[o] === 0);
+      if (rest.length === 0) return;
+      routes.push(routeOf(ctx, r.v, rest));
+      usedVehicle[r.v] = 1;
+    }
+  });
+  for (const o of receiver.unassigned) if (moved[o] === 0) removed.push(o);
+  for (const ri of picked) {
+    const r = item(donor.routes, ri);
+    let v = r.v;
+    if (usedVehicle[v] === 1) {
+      v = 0;
+      while (v < inst.nVehicles && usedVehicle[v] === 1) v++;
+    }
+    if (v >= inst.nVehicles) removed.push(...r.seq);
+    else {
+      routes.push(v === r.v ? r : routeOf(ctx, v, r.seq.slice()));
+      usedVehicle[v] = 1;
+    }
+  }
+  const child: Sol = { routes, unassigned: [], cost: 0, missing: 0 };
+  evaluate(inst, child);
+  const draft = draftOf(child);
+  recreate(ctx, draft, removed);
+  return draft.sol;
+}
+
+/** Indexes of the donor's routes that serve a random order and its nearest neighbours. */
+function donorRoutes(ctx: RecreateContext, donor: Sol, maxRoutes: number): number[] {
+  const { inst, rng } = ctx;
+  const count = Math.min(1 + rng.int(maxRoutes), Math.max(1, Math.floor(donor.routes.length / 2)));
+  const routeIndex = new Int32Array(inst.n).fill(-1);
+  donor.routes.forEach((r, ri) => {
+    for (const o of r.seq) routeIndex[o] = ri;
+  });
+  const seed = rng.int(inst.n);
+  const K = inst.nNeighbours;
+  const picked: number[] = [];
+  for (let j = -1; j < K && picked.length < count; j++) {
+    const c = j < 0 ? seed : at(inst.neighbours, seed * K + j);
+    const ri = at(routeIndex, c);
+    if (ri >= 0 && !picked.includes(ri)) picked.push(ri);
+  }
+  return picked;
+}
+
+function routeOf(ctx: RecreateContext, v: number, seq: number[]): Route {
+  const r = newRoute(v);
+  r.seq = seq;
+  refreshRoute(ctx.inst, r);
+  return r;
+}
