@@ -1,10 +1,12 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkPlan, euclideanMatrices } from '@rota/test-fixtures';
 import type { Problem } from '@rota/optimizer';
 import { runInWorker, solverThreads, type SolveOutcome } from './solve-runner.js';
-import type * as SolveRunner from './solve-runner.js';
 
 const points = [
   { x: 0, y: 0 },
@@ -83,11 +85,33 @@ describe('runInWorker', () => {
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
-  it('runs the built worker from server/dist when it has been built', async () => {
+  it('runs the built worker from server/dist under the Node flags `npm start` gives the server', async () => {
     const built = new URL('../../dist/solver/solve-runner.js', import.meta.url);
-    if (!fs.existsSync(fileURLToPath(built))) return;
-    const runner = (await import(built.href)) as typeof SolveRunner;
-    const outcome = await runner.runInWorker(problem, { timeLimitMs: 300 });
-    expect(outcome.ok ? 'solved' : outcome.reason).toBe('solved');
+    expect(
+      fs.existsSync(fileURLToPath(built)),
+      'server/dist is built (`tsc -b`) before the server tests',
+    ).toBe(true);
+    // The flags of the README's start (`npm start`), read from the root package.json.
+    const start = (
+      JSON.parse(fs.readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+        scripts: { start: string };
+      }
+    ).scripts.start;
+    const flags = /\bnode ((?:--\S+ )*)server\/dist\/main\.js/.exec(start)?.[1]?.trim().split(' ') ?? [];
+    expect(flags).toContain('--max-old-space-size=1024');
+    const legs = JSON.stringify([...problem.matrices.distance]);
+    const code = `import(${JSON.stringify(built.href)}).then(async (runner) => {
+      const problem = ${JSON.stringify(problem)};
+      const legs = Float64Array.from(${legs});
+      problem.matrices = { size: ${problem.matrices.size}, distance: legs, duration: legs };
+      const outcome = await runner.runInWorker(problem, { timeLimitMs: 300 });
+      process.stdout.write(outcome.ok ? 'solved' : outcome.reason);
+    })`;
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rota-runner-')), 'solve.mjs');
+    fs.writeFileSync(file, code);
+    const child = spawnSync(process.execPath, [...flags, file], { encoding: 'utf8', timeout: 30_000 });
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    expect(child.stderr).toBe('');
+    expect(child.stdout).toBe('solved');
   });
 });

@@ -7,6 +7,7 @@ import type { Plan, Problem, Progress } from '@rota/optimizer';
 import { createExchangeBuffer, sharedExchange } from '@rota/optimizer/parallel';
 import type { WorkerMessage, WorkerRequest } from './solve-worker.types.js';
 import { processSettings } from '../config.js';
+import { builtWorkerOptions } from './worker-options.js';
 
 export type SolveOutcome = { ok: true; plan: Plan } | { ok: false; reason: string };
 
@@ -27,19 +28,6 @@ export interface SolveRunOptions {
   threads?: number;
 }
 
-/** Built JS must import the built packages, even when the parent resolves to sources. */
-export function withoutSourceCondition(argv: readonly string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] as string;
-    if (arg === '--conditions' || arg === '-C') {
-      if (argv[i + 1] !== '@rota/source') out.push(arg, argv[i + 1] as string);
-      i++;
-    } else if (arg !== '--conditions=@rota/source' && arg !== '-C=@rota/source') out.push(arg);
-  }
-  return out;
-}
-
 /**
  * Starts the solver thread. Built JS (`server/dist`) runs `solve-worker.js` as is; from the
  * TypeScript sources (vitest, tsx) the thread first registers tsx's loader, then imports the
@@ -49,7 +37,7 @@ function startWorker(script: URL | undefined, workerData: WorkerRequest): Worker
   if (script) return new Worker(script, { workerData });
   const built = new URL('./solve-worker.js', import.meta.url);
   if (fs.existsSync(fileURLToPath(built)))
-    return new Worker(built, { workerData, execArgv: withoutSourceCondition(process.execArgv) });
+    return new Worker(built, { workerData, ...builtWorkerOptions(process.execArgv) });
   const source = new URL('./solve-worker.ts', import.meta.url).href;
   // The ESM entry of tsx's API (require.resolve would answer its CommonJS twin).
   const tsxRoot = path.dirname(createRequire(import.meta.url).resolve('tsx/package.json'));

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PeriodicPlan, PeriodicProblem, PeriodicProgress } from '@rota/optimizer';
-import { withoutSourceCondition } from '../solver/solve-runner.js';
+import { builtWorkerOptions } from '../solver/worker-options.js';
 import type { PlanWorkerMessage, PlanWorkerRequest } from './territory-plan.worker.types.js';
 
 export type PlanOutcome = { ok: true; plan: PeriodicPlan } | { ok: false; reason: string };
@@ -23,7 +23,7 @@ export interface PlanRunOptions {
 function startWorker(workerData: PlanWorkerRequest): Worker {
   const built = new URL('./territory-plan.worker.js', import.meta.url);
   if (fs.existsSync(fileURLToPath(built)))
-    return new Worker(built, { workerData, execArgv: withoutSourceCondition(process.execArgv) });
+    return new Worker(built, { workerData, ...builtWorkerOptions(process.execArgv) });
   const source = new URL('./territory-plan.worker.ts', import.meta.url).href;
   const tsxRoot = path.dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
   const tsxApi = pathToFileURL(path.join(tsxRoot, 'dist/esm/api/index.mjs')).href;
