@@ -81,6 +81,27 @@ if (pw) {
   missing = true;
 }
 
+// The product smoke test (scripts/smoke.mjs): `npm test` runs it on the embedded database,
+// .ci/run once more on the PostgreSQL server.
+for (const [database, required] of [
+  ['pglite', true],
+  ['postgres', false],
+]) {
+  const smoke = read(`reports/smoke-${database}.json`);
+  if (!smoke) {
+    if (required) {
+      missing = true;
+      console.log(`smoke ${database}: no report (reports/smoke-${database}.json)`);
+    }
+    continue;
+  }
+  console.log(`smoke ${database}: ${smoke.passed} passed, ${smoke.failed} failed`);
+  passed += smoke.passed;
+  failed += smoke.failed;
+  for (const s of smoke.steps.filter((x) => !x.ok))
+    failures.push(`smoke ${database}: ${s.name}: ${firstLine(s.detail)}`);
+}
+
 for (const line of failures) console.log(`FAILED ${line}`);
 if (missing) console.log('a runner did not write its report: the suite did not finish');
 console.log(`${passed} passed, ${failed} failed`);
