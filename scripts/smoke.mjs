@@ -293,7 +293,8 @@ try {
   step('the smoke test ran to its end', false, String(error?.stack ?? error));
 } finally {
   for (const state of children) await stopProcess(state);
-  if (dir && !keep) fs.rmSync(dir, { recursive: true, force: true });
+  // rm is many times faster than fs.rmSync over node_modules' files.
+  if (dir && !keep) spawnSync('rm', ['-rf', dir]);
   else if (dir) console.log(`kept ${dir}`);
 }
 process.exit(report() ? 1 : 0);
