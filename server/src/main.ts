@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { loadConfig, resolveJwtSecret } from './config.js';
 import { openDatabase } from './db/database.js';
+import { DataDirInUseError } from './db/data-dir-lock.js';
 import { ensureResourceIndexes } from './master-data/resource-indexes.js';
 import { migrate } from './db/migrate.js';
 import { startDailyPlan, stopDailyPlan } from './daily-plan/index.js';
@@ -9,20 +10,26 @@ import { createPgNotifyBackplane } from './realtime/index.js';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, seedOnStart } from './seed/platform-seed.js';
 import { withStartupLock } from './scale-out/startup-lock.js';
 
+/** A setting that is wrong or a data folder in use: say which and what to do, without a stack trace. */
+const cannotStart = (error: unknown): never => {
+  console.error(`Rota cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+};
 const config = (() => {
   try {
     return loadConfig();
   } catch (error) {
-    // A setting that is missing or wrong: say which and how to fix it, without a stack trace.
-    console.error(`Rota cannot start: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
+    return cannotStart(error);
   }
 })();
+// The embedded database locks DATA_DIR: a second server on the same folder stops here.
 const db = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
   pgliteSharedBuffers: config.pgliteSharedBuffers,
-});
+}).catch((error: unknown) =>
+  error instanceof DataDirInUseError ? cannotStart(error) : Promise.reject(error),
+);
 const smtp = config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom) : undefined;
 // Several instances on one PostgreSQL server share hub events through LISTEN/NOTIFY.
 const backplane = config.databaseUrl

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { processSettings } from '../config.js';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 
 /** The one data layer: Drizzle over PGlite (embedded) or a PostgreSQL server. */
 export type Orm = PgDatabase<PgQueryResultHKT>;
@@ -20,7 +21,10 @@ export interface Database {
 export interface OpenDatabaseOptions {
   /** A PostgreSQL server; absent: embedded PGlite. */
   databaseUrl?: string | undefined;
-  /** Folder of the embedded database; absent: in memory. */
+  /**
+   * Folder of the embedded database; absent: in memory. One process at a time: a second opener
+   * gets `DataDirInUseError` naming the holder (`./data-dir-lock.ts`).
+   */
   dataDir?: string | undefined;
   /** A dumped PGlite data folder (tar) to start from, for tests. */
   loadDataDir?: Blob | undefined;
@@ -40,18 +44,32 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return { kind: 'postgres', orm, close: () => pool.end() };
   }
   let dataDir: string | undefined;
+  let lock: DataDirLock | undefined;
   if (options.dataDir) {
     dataDir = path.join(options.dataDir, 'pgdata');
     fs.mkdirSync(options.dataDir, { recursive: true });
+    lock = lockDataDir(options.dataDir);
   }
-  const sharedBuffers = options.pgliteSharedBuffers ?? processSettings().pgliteSharedBuffers;
-  const client = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
-  const orm = drizzlePglite(client) as unknown as Orm;
-  return { kind: 'pglite', orm, close: () => client.close() };
+  try {
+    const sharedBuffers = options.pgliteSharedBuffers ?? processSettings().pgliteSharedBuffers;
+    const client = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+    const orm = drizzlePglite(client) as unknown as Orm;
+    const close = async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    };
+    return { kind: 'pglite', orm, close };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }
 
 /** Runs a query and returns its rows; both drivers answer `{ rows }`. */
