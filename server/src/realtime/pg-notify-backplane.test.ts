@@ -4,6 +4,7 @@ import type { BackplaneMessage } from './backplane.js';
 import { createNotifyDecoder, encodeNotifyPayloads, maxNotifyBytes } from './notify-payload.js';
 import { createPgNotifyBackplane } from './pg-notify-backplane.js';
 import { HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
+import pg from 'pg';
 import { createHubPublisher } from './hub-publisher.js';
 import { startHubApp, waitFor } from './hub-test-kit.js';
 
@@ -32,6 +33,7 @@ describe('NOTIFY payloads', () => {
 });
 
 const url = process.env['DATABASE_URL'];
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!url)('PostgreSQL LISTEN/NOTIFY backplane', () => {
   it('delivers small and large messages to every instance, in order', async () => {
@@ -55,6 +57,59 @@ describe.skipIf(!url)('PostgreSQL LISTEN/NOTIFY backplane', () => {
     expect(onA).toEqual(onB);
     await Promise.all([a.close(), b.close()]);
   });
+
+  it('keeps one listening connection per instance and delivers each message once, however often the connection is lost', async () => {
+    const channel = `rota_hubs_test_loss_${process.pid}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    // The instances' listening connections: published through `admin`, they only ever ran LISTEN.
+    const listeners = async () =>
+      (
+        await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE query = $1', [
+          `LISTEN ${channel}`,
+        ])
+      ).rows;
+    const publish = async (text: string) => {
+      for (const payload of encodeNotifyPayloads({
+        hub: 'joboperationhub',
+        audience: 'all',
+        target: 'T',
+        args: [text],
+      }))
+        await admin.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    };
+    const instances = await Promise.all(
+      [0, 1].map(() =>
+        createPgNotifyBackplane({ connectionString: url ?? '', channel, retryDelaysMs: [50] }),
+      ),
+    );
+    const received = instances.map(() => [] as unknown[]);
+    instances.forEach((instance, i) => instance.subscribe((m) => received[i]?.push(m.args[0])));
+    const sent: string[] = [];
+    for (let loss = 0; loss <= 4; loss++) {
+      if (loss > 0) {
+        await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1', [
+          `LISTEN ${channel}`,
+        ]);
+        await sleep(200);
+        const end = Date.now() + 10_000;
+        while ((await listeners()).length < instances.length && Date.now() < end) await sleep(50);
+        // Time for any second attempt to listen to show itself.
+        await sleep(500);
+      }
+      expect(await listeners(), `after ${loss} connection losses`).toHaveLength(instances.length);
+      sent.push(`after-loss-${loss}`);
+      await publish(`after-loss-${loss}`);
+      await waitFor(() => received.every((r) => r.length >= sent.length));
+      await sleep(200);
+      for (const messages of received) expect(messages, `after ${loss} connection losses`).toEqual(sent);
+    }
+    await Promise.all(instances.map((instance) => instance.close()));
+    const end = Date.now() + 5_000;
+    while ((await listeners()).length > 0 && Date.now() < end) await sleep(50);
+    expect(await listeners()).toHaveLength(0);
+    await admin.end();
+  }, 60_000);
 
   it('lets a client on one server instance receive what another instance publishes', async () => {
     const channel = `rota_hubs_test_e2e_${process.pid}`;

@@ -25,13 +25,38 @@ export async function createPgNotifyBackplane(options: PgNotifyBackplaneOptions)
   const report = options.onError ?? (() => undefined);
   const listeners = new Set<BackplaneListener>();
   const decode = createNotifyDecoder();
+  /** The one listening connection; undefined while it is being made again. */
   let client: pg.Client | undefined;
+  let relistening: Promise<void> | undefined;
+  let wake: (() => void) | undefined;
   let closed = false;
 
-  const connect = async (): Promise<pg.Client> => {
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  /** Connects and listens; the connection becomes `client` unless the backplane was closed meanwhile. */
+  const listen = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: options.connectionString });
+    let lost = false;
+    // A lost connection reports an error and then its end (sometimes one of them twice): only
+    // the first counts, and only the live listener's loss starts listening again, once.
+    const drop = (error: unknown, ended = false) => {
+      if (lost) return;
+      lost = true;
+      if (!ended) void next.end().catch(() => undefined);
+      if (client !== next) return;
+      client = undefined;
+      report('The backplane lost its database connection; listening again.', error);
+      relisten();
+    };
     next.on('notification', (notification) => {
-      if (notification.channel !== channel || notification.payload === undefined) return;
+      if (lost || notification.channel !== channel || notification.payload === undefined) return;
       try {
         const message = decode(notification.payload);
         if (message) for (const listener of [...listeners]) listener(message);
@@ -39,28 +64,37 @@ export async function createPgNotifyBackplane(options: PgNotifyBackplaneOptions)
         report('A backplane notification could not be read.', error);
       }
     });
-    next.on('error', (error) => {
-      report('The backplane lost its database connection; listening again.', error);
-      if (client === next) client = undefined;
-      void reconnect();
-    });
-    await next.connect();
-    await next.query(`LISTEN ${channel}`);
-    return next;
-  };
-
-  const reconnect = async () => {
-    for (let attempt = 0; !closed && client === undefined; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, delays[Math.min(attempt, delays.length - 1)]));
-      try {
-        client = await connect();
-      } catch (error) {
-        report('The backplane could not listen; trying again.', error);
-      }
+    next.on('error', drop);
+    next.on('end', () => drop(new Error('The backplane connection ended.'), true));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+      if (lost) throw new Error('The backplane connection was lost while it started listening.');
+    } catch (error) {
+      lost = true;
+      await next.end().catch(() => undefined);
+      throw error;
     }
+    if (closed) await next.end().catch(() => undefined);
+    else client = next;
   };
 
-  client = await connect();
+  /** Listens again after a loss: one attempt at a time, however many losses were reported. */
+  const relisten = () => {
+    relistening ??= (async () => {
+      for (let attempt = 0; !closed && client === undefined; attempt++) {
+        await pause(delays[Math.min(attempt, delays.length - 1)] ?? 1_000);
+        if (closed) return;
+        try {
+          await listen();
+        } catch (error) {
+          report('The backplane could not listen; trying again.', error);
+        }
+      }
+    })().finally(() => (relistening = undefined));
+  };
+
+  await listen();
 
   return {
     async publish(hub, audience, target, args) {
@@ -79,6 +113,8 @@ export async function createPgNotifyBackplane(options: PgNotifyBackplaneOptions)
     async close() {
       closed = true;
       listeners.clear();
+      wake?.();
+      await relistening;
       const current = client;
       client = undefined;
       await current?.end();
