@@ -112,10 +112,11 @@ async function waitFor(state, url, text, seconds) {
 }
 
 /** One line of the README through sh, with the server's address put in place of :8080. */
-function runLine(line, cwd, env, url) {
+function runLine(line, cwd, env, url, seconds = 300) {
   const command = line.replaceAll(README_SERVER, url);
-  const run = spawnSync('sh', ['-c', command], { cwd, env, encoding: 'utf8', timeout: 300_000 });
-  return { command, code: run.status, stdout: run.stdout ?? '', stderr: run.stderr ?? '' };
+  const run = spawnSync('sh', ['-c', command], { cwd, env, encoding: 'utf8', timeout: seconds * 1000 });
+  const code = run.status ?? (run.error ? `${run.error.message}` : `killed by ${run.signal}`);
+  return { command, code, stdout: run.stdout ?? '', stderr: run.stderr ?? '' };
 }
 
 // ---- the checkout --------------------------------------------------------------------------
@@ -283,9 +284,9 @@ try {
   dir = cleanCheckout();
   if (postgres) {
     // The scale-out roles run the built server and CLI: the README's start line builds them.
-    const install = runLine('npm ci --no-audit --no-fund && npm run build', dir, userEnv({}), '');
-    if (step('npm ci && npm run build', install.code === 0, install.stderr.slice(-3000)))
-      await scaleOutDay(dir);
+    const install = runLine('npm ci --no-audit --no-fund && npm run build', dir, userEnv({}), '', 900);
+    const detail = `exit ${install.code}\n${install.stdout.slice(-2000)}\n${install.stderr.slice(-2000)}`;
+    if (step('npm ci && npm run build', install.code === 0, detail)) await scaleOutDay(dir);
   } else {
     await embedded(dir);
   }
