@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { leaseFromEnvironment, solverThreads } from './solver/queue-settings.js';
+import { loadDemoRegion, type DemoRegion } from './demo/demo-region.js';
+import { loadRoutingSettings, type RoutingSettings } from './routing/routing-settings.js';
 import { loadFileStoreSettings, type FileStoreSettings } from './storage/settings.js';
 
 /**
@@ -36,6 +38,8 @@ export interface ServerConfig extends ProcessSettings {
   databaseUrl: string | undefined;
   /** Seeds demo data into an empty database and shows the outbox to Admins. */
   demo: boolean;
+  /** Which demo operation (`ROTA_DEMO_REGION`): Istanbul, or Andorra on real roads. */
+  demoRegion: DemoRegion;
   logLevel: string;
   webRoot: string;
   /** HS256 key of the sign-in tokens; absent: generated once and kept in the data folder. */
@@ -66,6 +70,8 @@ export interface ServerConfig extends ProcessSettings {
   role: ServerRole;
   /** Where files go (`ROTA_FILE_STORE`, `S3_*`): the database, or an S3-compatible store. */
   fileStore: FileStoreSettings;
+  /** How travel is priced (`ROTA_ROUTING`, `ROTA_ROUTING_FALLBACK`): the estimate or a road engine. */
+  routing: RoutingSettings;
 }
 
 export type ServerRole = 'web' | 'worker' | 'all';
@@ -189,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env['DATA_DIR'] ?? './data'),
     databaseUrl: env['DATABASE_URL'] || undefined,
     demo,
+    demoRegion: loadDemoRegion(env),
     logLevel: env['LOG_LEVEL'] ?? 'info',
     webRoot: path.resolve(env['WEB_ROOT'] ?? path.join(packageRoot, '../ui-web/dist')),
     jwtSecret: env['JWT_SECRET'] || undefined,
@@ -207,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ),
     role: serverRole(env['ROTA_ROLE'], env['DATABASE_URL']),
     fileStore: loadFileStoreSettings(env),
+    routing: loadRoutingSettings(env),
   };
 }
 

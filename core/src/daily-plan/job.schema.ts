@@ -82,6 +82,19 @@ export const approvalSchema = z.object({
 });
 export type Approval = z.infer<typeof approvalSchema>;
 
+/**
+ * Where a plan's distances and times come from: `engine` (`geometric`, `pgrouting`, ...) and
+ * whether they are straight-line estimates (the geometric estimate, a job on Euclidean distances,
+ * or a road engine that failed while the fallback was allowed: `fallbackReason` says why). Plans
+ * stored before engines were recorded are estimates.
+ */
+export const distanceBasisSchema = z.object({
+  engine: z.string().min(1),
+  isStraightLineEstimate: z.boolean(),
+  fallbackReason: z.string().nullable(),
+});
+export type DistanceBasis = z.infer<typeof distanceBasisSchema>;
+
 /** Job overview bar of the result screen; isApproved null means pending. */
 export const jobOverviewSchema = z.object({
   refNo: z.string(),
@@ -94,6 +107,7 @@ export const jobOverviewSchema = z.object({
   approval: approvalSchema,
   totalStop: z.number().int().nonnegative(),
   totalOrder: z.number().int().nonnegative(),
+  distanceBasis: distanceBasisSchema.optional(),
 });
 export type JobOverview = z.infer<typeof jobOverviewSchema>;
 

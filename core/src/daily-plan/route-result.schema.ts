@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jobStatusSchema } from './job-status.schema.js';
+import { distanceBasisSchema } from './job.schema.js';
 
 /** Route version row; duration is hh:mm:ss. */
 export const routeVersionSchema = z.object({
@@ -88,6 +89,8 @@ export const routeResultSchema = z.object({
   isApproved: z.boolean().nullable(),
   avoidAreas: z.array(routeAvoidAreaSchema),
   vehicleWithAssignedLocations: z.array(vehicleWithAssignedLocationsSchema),
+  /** Straight-line estimates or road distances (and polylines that follow the roads). */
+  distanceBasis: distanceBasisSchema.optional(),
 });
 export type RouteResult = z.infer<typeof routeResultSchema>;
 

@@ -10,7 +10,7 @@ import {
 } from '../daily-plan/job.repository.js';
 import { buildProblem } from '../solver/problem-builder.js';
 import { defineQueueKind, type QueueKindContext } from '../solver/queue-kinds.js';
-import { planOutcome, relaxedKinds, storePlan } from '../solver/result-store.js';
+import { planLegShapes, planOutcome, relaxedKinds, storePlan } from '../solver/result-store.js';
 import { runInWorker } from '../solver/solve-runner.js';
 import {
   findReoptimization,
@@ -174,12 +174,14 @@ export function createReoptimizationRunner(context: QueueKindContext) {
         endPlaces[v.id] = v.endLocation ?? null;
       }
       const onList = [...ordersOfRoute(parent), ...(await resolve(record.request.ordersToAdd))];
+      const shapes = await planLegShapes(plan, built.context, { startPlaces, endPlaces });
       const stored = await db.orm.transaction(async (tx) => {
         const version = await storePlan(tx, plan, built.context, {
           outcome: feasible ? 'SUCCESS' : 'INFEASIBLE',
           sourceRouteId: parent.id,
           startPlaces,
           endPlaces,
+          shapes,
         });
         await tx.execute(
           sql`UPDATE job_routes SET status = ${feasible ? 'MODIFIED' : 'INFEASIBLE'}, number_of_changes = ${record.numberOfChanges}

@@ -9,9 +9,10 @@ import { DAILY_PLAN_KIND, type JobQueue } from '../solver/job-queue.js';
 import { createJobQueue } from '../solver/job-queue-adapter.js';
 import { queueKindFactory, type QueueKindHandlers } from '../solver/queue-kinds.js';
 import { buildProblem } from '../solver/problem-builder.js';
-import { planOutcome, relaxedKinds, storePlan } from '../solver/result-store.js';
+import { planLegShapes, planOutcome, relaxedKinds, storePlan } from '../solver/result-store.js';
 import { runInWorker } from '../solver/solve-runner.js';
 import { createGeometricTravelMatrix, type TravelMatrixProvider } from '../solver/travel-matrix.js';
+import { travelMatrixFor } from '../routing/travel-matrix-for.js';
 import {
   findJobById,
   setJobStatus,
@@ -137,19 +138,21 @@ export function createDailyPlanRuntime(
       const endDate = new Date();
       const resultMessage = solveResultMessage(plan, built.problem.orders.length);
       const result = keyed(resultMessage.key, resultMessage.params);
+      const startPlaces: Record<string, number> = {};
+      const endPlaces: Record<string, number | null> = {};
+      for (const v of built.problem.vehicles) {
+        if (v.startLocation !== undefined) startPlaces[v.id] = v.startLocation;
+        endPlaces[v.id] = v.endLocation ?? null;
+      }
+      const shapes = await planLegShapes(plan, built.context, { startPlaces, endPlaces });
       await db.orm.transaction(async (tx) => {
-        const startPlaces: Record<string, number> = {};
-        const endPlaces: Record<string, number | null> = {};
-        for (const v of built.problem.vehicles) {
-          if (v.startLocation !== undefined) startPlaces[v.id] = v.startLocation;
-          endPlaces[v.id] = v.endLocation ?? null;
-        }
         const current = await findJobById(tx, jobId);
         const stored = await storePlan(tx, plan, built.context, {
           outcome: status,
           sourceRouteId: current?.currentRouteId ?? null,
           startPlaces,
           endPlaces,
+          shapes,
         });
         const solved = transitionJob('SOLVING', { type: 'solved', outcome: status });
         if (!solved.ok) throw new Error('illegal solved transition');
@@ -240,7 +243,10 @@ export function runtimeOf(server: FastifyInstance, options?: DailyPlanRuntimeOpt
   const db = server.platform.db;
   let runtime = runtimes.get(db);
   if (!runtime) {
-    runtime = createDailyPlanRuntime(db, server.backplane, options);
+    runtime = createDailyPlanRuntime(db, server.backplane, {
+      travel: travelMatrixFor(db, server.platform.config.routing),
+      ...options,
+    });
     runtimes.set(db, runtime);
     void runtime.queue
       .start()

@@ -1,5 +1,6 @@
 import { ROUTE_PALETTE } from '@rota/core';
 import type {
+  DistanceBasis,
   JobOverview,
   PlanStats,
   RouteLocation,
@@ -23,6 +24,18 @@ interface RouteRow {
   number_of_changes: number;
   total_distance: number;
   total_duration: number;
+  /** The travel model and basis the plan was made on (`storePlan`); absent on a version list row. */
+  travel_model?: { engine?: string; estimate?: boolean; fallbackReason?: string } | null;
+}
+
+/** Straight-line estimates or road distances: a plan stored before engines were recorded is an estimate. */
+export function distanceBasisOf(route: Pick<RouteRow, 'travel_model'>): DistanceBasis {
+  const model = route.travel_model ?? {};
+  return {
+    engine: model.engine ?? 'geometric',
+    isStraightLineEstimate: model.estimate ?? true,
+    fallbackReason: model.fallbackReason ?? null,
+  };
 }
 
 interface VehicleRow {
@@ -87,7 +100,8 @@ export async function routeOfJob(
   if (id === null) return undefined;
   return first<RouteRow>(
     orm,
-    sql`SELECT id, version, source_route_id, status, is_feasible, is_approved, number_of_changes, total_distance, total_duration
+    sql`SELECT id, version, source_route_id, status, is_feasible, is_approved, number_of_changes, total_distance, total_duration,
+          travel_model
         FROM job_routes WHERE id = ${id} AND job_id = ${job.id}`,
   );
 }
@@ -203,6 +217,7 @@ export async function routeDetails(orm: Orm, job: JobRecord, route: RouteRow): P
         polygon: a.polygon.map((p) => `${p.lat},${p.lng}`).join(';'),
       })),
       vehicleWithAssignedLocations: withLocations,
+      distanceBasis: distanceBasisOf(route),
     },
     vehicles,
     stops,
@@ -233,6 +248,7 @@ export async function overviewOf(
     },
     totalStop: details.stops.filter((s) => s.type === 'visit').length,
     totalOrder: details.orders.length,
+    distanceBasis: distanceBasisOf(route),
   };
 }
 

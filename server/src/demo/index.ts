@@ -5,3 +5,4 @@ export {
   type SeedDemoDataOptions,
   type SeedDemoDataResult,
 } from './seed.js';
+export { DEMO_REGIONS, loadDemoRegion, type DemoRegion } from './demo-region.js';

@@ -52,6 +52,7 @@ export async function insertConstraints(tx: Tx, data: DemoData, ids: DemoIds): P
 }
 
 export async function insertGeofences(tx: Tx, data: DemoData, { dcId }: DemoIds): Promise<void> {
+  if (data.geofences.length === 0) return;
   await tx.insert(geofences).values(
     data.geofences.map(({ distributionCenterName, ...g }) => ({
       ...g,

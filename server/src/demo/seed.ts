@@ -1,5 +1,11 @@
 import { inArray, sql } from 'drizzle-orm';
-import { DISTRIBUTION_CENTER_SITES, generateDemoData } from './generator/index.js';
+import {
+  ANDORRA_CENTER_SITES,
+  DISTRIBUTION_CENTER_SITES,
+  generateAndorraDemoData,
+  generateDemoData,
+} from './generator/index.js';
+import type { DemoRegion } from './demo-region.js';
 import type { Database } from '../db/database.js';
 import { distributionCenters } from '../db/schema/master-data.js';
 import { insertDemoData } from './insert-master-data.js';
@@ -10,6 +16,8 @@ export interface SeedDemoDataOptions {
   /** 'YYYY-MM-DD' of the orders; absent: today in Istanbul */
   today?: string;
   seed?: number;
+  /** Which operation (`ROTA_DEMO_REGION`); absent: Istanbul. */
+  region?: DemoRegion;
 }
 
 export interface SeedDemoDataResult {
@@ -36,7 +44,7 @@ async function hasMasterData(tx: Tx): Promise<boolean> {
 
 /** Ids of the demo distribution centers in the generator's order (first: the DC Manager's). */
 export async function demoDistributionCenterIds(db: Database): Promise<number[]> {
-  const names = DISTRIBUTION_CENTER_SITES.map((s) => s.name);
+  const names = [...DISTRIBUTION_CENTER_SITES, ...ANDORRA_CENTER_SITES].map((s) => s.name);
   const found = await db.orm
     .select({ id: distributionCenters.id, name: distributionCenters.name })
     .from(distributionCenters)
@@ -52,7 +60,8 @@ export async function seedDemoData(
   db: Database,
   options: SeedDemoDataOptions = {},
 ): Promise<SeedDemoDataResult> {
-  const data = generateDemoData({
+  const generate = options.region === 'andorra' ? generateAndorraDemoData : generateDemoData;
+  const data = generate({
     today: options.today ?? istanbulToday(),
     ...(options.seed === undefined ? {} : { seed: options.seed }),
   });

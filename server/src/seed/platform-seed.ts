@@ -149,12 +149,13 @@ export async function ensureFirstAdmin(
  */
 export async function seedOnStart(
   db: Database,
-  config: Pick<ServerConfig, 'demo' | 'adminEmail' | 'adminPassword'>,
+  config: Pick<ServerConfig, 'demo' | 'adminEmail' | 'adminPassword'> &
+    Partial<Pick<ServerConfig, 'demoRegion'>>,
   log: FastifyBaseLogger,
 ): Promise<{ demoSeeded: boolean }> {
   let demoSeeded = false;
   if (config.demo && (await countUsers(db.orm)) === 0) {
-    const result = await seedDemoData(db);
+    const result = await seedDemoData(db, config.demoRegion ? { region: config.demoRegion } : {});
     await seedDemoUsers(db, result.distributionCenterIds[0] ?? null);
     log.info({ distributionCenters: result.distributionCenterIds.length }, 'seeded the demo operation');
     demoSeeded = true;

@@ -11,7 +11,14 @@ import type {
 } from '@rota/optimizer';
 import type { Orm } from '../db/database.js';
 import { localMidnightMs, secondsOfTime } from './plan-clock.js';
-import { travelModel, type TravelMatrixProvider, type TravelModel } from './travel-matrix.js';
+import {
+  GEOMETRIC_BASIS,
+  travelModel,
+  type LegIndexes,
+  type TravelBasis,
+  type TravelMatrixProvider,
+  type TravelModel,
+} from './travel-matrix.js';
 import { intersectWindows, windowsOnDay } from './time-windows.js';
 import { loadProblemData, weekdayOf, type ConfiguredPlace } from './problem-data.js';
 
@@ -33,6 +40,10 @@ export interface ProblemContext {
   dayStartMs: number;
   places: ProblemPlace[];
   model: TravelModel;
+  /** Where the matrix came from (stored with the plan, shown with it). */
+  basis: TravelBasis;
+  /** Road shapes of legs between places, by index; absent: legs are straight lines. */
+  shapes?: (legs: readonly LegIndexes[]) => Promise<LatLng[][]>;
   /** Solve time limit. */
   timeLimitMs: number;
   /** Capacity of each vehicle per dimension as stored (0 = the vehicle has none). */
@@ -235,7 +246,8 @@ export async function buildProblem(
     useEuclideanDistances: dto.useEuclideanDistances,
     trafficSeverityRate: dto.trafficSeverityRate ?? 0,
   });
-  const matrices = await travel.matrix(places, model);
+  const { basis = GEOMETRIC_BASIS, ...matrices } = await travel.matrix(places, model);
+  const roadShapes = travel.shapes?.bind(travel);
   const avoidAreas: AvoidArea[] = fences.map((f) => ({
     id: String(f.id),
     polygon: f.polygon.map((p) => ({ x: p.lng, y: p.lat })),
@@ -259,6 +271,10 @@ export async function buildProblem(
       dayStartMs: localMidnightMs(day),
       places,
       model,
+      basis,
+      ...(roadShapes && !basis.estimate
+        ? { shapes: (legs: readonly LegIndexes[]) => roadShapes(places, legs) }
+        : {}),
       timeLimitMs: Math.max(100, Math.min(requestedMs, limits.maxTimeLimitMs)),
       capacities,
     },

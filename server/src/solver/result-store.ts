@@ -128,6 +128,43 @@ export interface StoreOptions {
   sourceRouteId: number | null;
   startPlaces: Record<string, number>;
   endPlaces: Record<string, number | null>;
+  /** Road shapes of the plan's legs (`planLegShapes`); a leg without one is a straight line. */
+  shapes?: LegShapes;
+}
+
+/** Road shapes by leg, keyed `from>to` (place indexes). */
+export type LegShapes = ReadonlyMap<string, readonly LatLng[]>;
+
+const legKey = (from: number, to: number) => `${from}>${to}`;
+
+/**
+ * The road shapes of every leg of a plan from its context's engine, fetched before the plan is
+ * stored (outside its transaction); empty under the straight-line estimate.
+ */
+export async function planLegShapes(
+  plan: Plan,
+  context: ProblemContext,
+  places: Pick<StoreOptions, 'startPlaces' | 'endPlaces'>,
+): Promise<LegShapes> {
+  const shapes = new Map<string, readonly LatLng[]>();
+  if (!context.shapes) return shapes;
+  const legs = new Map<string, readonly [number, number]>();
+  for (const planned of plan.routes) {
+    const start = places.startPlaces[planned.vehicleId] ?? planned.stops[0]?.location ?? 0;
+    const stops = storedStops(planned, start, places.endPlaces[planned.vehicleId] ?? null);
+    for (let i = 1; i < stops.length; i++) {
+      const from = (stops[i - 1] as StoredStop).place;
+      const to = (stops[i] as StoredStop).place;
+      if (from !== to) legs.set(legKey(from, to), [from, to]);
+    }
+  }
+  const list = [...legs.values()];
+  const answers = await context.shapes(list);
+  list.forEach(([from, to], i) => {
+    const points = answers[i];
+    if (points && points.length >= 2) shapes.set(legKey(from, to), points);
+  });
+  return shapes;
 }
 
 /** Writes a plan as the job's next route version; answers the new route's id and version. */
@@ -149,7 +186,7 @@ export async function storePlan(
           total_waiting, total_cost, iterations, travel_model, violations)
         VALUES (${context.jobId}, ${version}, ${options.sourceRouteId}, ${options.outcome}, ${options.outcome === 'SUCCESS'},
           ${plan.totals.distance}, ${plan.totals.duration}, ${plan.totals.waiting}, ${plan.totals.cost}, ${plan.iterations},
-          ${JSON.stringify(context.model)}::jsonb, ${JSON.stringify(plan.violations)}::jsonb)
+          ${JSON.stringify({ ...context.model, ...context.basis })}::jsonb, ${JSON.stringify(plan.violations)}::jsonb)
         RETURNING id`,
   );
   const routeId = (route as { id: number }).id;
@@ -160,6 +197,24 @@ export async function storePlan(
     const end = options.endPlaces[planned.vehicleId] ?? null;
     const stops = storedStops(planned, start, end);
     const points: LatLng[] = stops.map((s) => context.places[s.place] as LatLng);
+    // Each leg's points, from the previous stop to this one: the road's shape, else a straight line.
+    const legPoints = stops.map((s, i): readonly LatLng[] | null => {
+      const previous = i > 0 ? (stops[i - 1] as StoredStop) : null;
+      if (!previous) return null;
+      const road = options.shapes?.get(legKey(previous.place, s.place));
+      const here = points[i] as LatLng;
+      const before = points[i - 1] as LatLng;
+      return (
+        road ?? [
+          { lat: before.lat, lng: before.lng },
+          { lat: here.lat, lng: here.lng },
+        ]
+      );
+    });
+    const routePoints: LatLng[] = [];
+    for (const leg of legPoints) {
+      if (leg) routePoints.push(...(routePoints.length > 0 ? leg.slice(1) : leg));
+    }
     const capacity = context.capacities[planned.vehicleId] ?? [];
     const used = (d: number) => ((capacity[d] ?? 0) > 0 ? (planned.capacityUsed[d] ?? 0) : null);
     const [vehicleRow] = await rows<{ id: number }>(
@@ -168,19 +223,14 @@ export async function storePlan(
             service, cost, trips, weight_capacity_used, volume_capacity_used, insurance_capacity_used, polyline)
           VALUES (${routeId}, ${Number(planned.vehicleId)}, ${colour}, ${at(planned.departure)}, ${at(planned.end)},
             ${planned.distance}, ${planned.duration}, ${planned.waiting}, ${planned.service}, ${planned.cost}, ${planned.trips},
-            ${used(0)}, ${used(1)}, ${used(2)}, ${encodePolyline(points.map((p) => ({ lat: p.lat, lng: p.lng })))})
+            ${used(0)}, ${used(1)}, ${used(2)}, ${encodePolyline(routePoints.length > 0 ? routePoints : points.map((p) => ({ lat: p.lat, lng: p.lng })))})
           RETURNING id`,
     );
     const routeVehicleId = (vehicleRow as { id: number }).id;
     const values = stops.map((s, i) => {
       const place = context.places[s.place] as (typeof context.places)[number];
-      const previous = i > 0 ? (points[i - 1] as LatLng) : null;
-      const leg = previous
-        ? encodePolyline([
-            { lat: previous.lat, lng: previous.lng },
-            { lat: place.lat, lng: place.lng },
-          ])
-        : null;
+      const shape = legPoints[i];
+      const leg = shape ? encodePolyline(shape.map((p) => ({ lat: p.lat, lng: p.lng }))) : null;
       return sql`(${routeVehicleId}, ${s.visitOrder}, ${s.type}, ${place.locationId}, ${place.refNo}, ${place.name},
         ${place.lat}, ${place.lng}, ${at(s.arrival)}, ${s.waiting}, ${at(s.serviceStart)}, ${at(s.serviceEnd)},
         ${JSON.stringify(s.load)}::jsonb, ${s.distanceFromPrevious}, ${s.durationFromPrevious}, ${s.trip}, ${leg})`;

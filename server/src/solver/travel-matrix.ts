@@ -12,10 +12,43 @@ export interface TravelModel {
   trafficSeverityRate: number;
 }
 
-/** The travel-matrix port: distances in metres and durations in seconds between every pair. */
-export interface TravelMatrixProvider {
-  matrix(points: readonly LatLng[], model: TravelModel): Promise<Matrices>;
+/** A place to travel between; its name and reference number go into a failure's reason. */
+export interface TravelPoint extends LatLng {
+  name?: string;
+  refNo?: string;
 }
+
+/**
+ * Where a plan's distances come from: the engine, and whether they are straight-line estimates
+ * (the geometric estimate, a job that asks for Euclidean distances, or a road engine that could
+ * not answer while ROTA_ROUTING_FALLBACK allowed the estimate; then `fallbackReason` says why).
+ */
+export interface TravelBasis {
+  engine: string;
+  estimate: boolean;
+  fallbackReason?: string;
+}
+
+/** A leg between two places of a matrix, by index. */
+export type LegIndexes = readonly [from: number, to: number];
+
+/**
+ * The travel-matrix port: distances in metres and durations in seconds between every pair
+ * (traffic included), with the basis of the numbers, and, from a road engine, the road's shape of
+ * legs between the same points. The adapters: the geometric estimate below, and the road engines
+ * of `src/routing` (`travelMatrixFor` picks one by ROTA_ROUTING).
+ */
+export interface TravelMatrixProvider {
+  matrix(points: readonly TravelPoint[], model: TravelModel): Promise<Matrices & { basis?: TravelBasis }>;
+  /**
+   * Road shapes of legs between the points of the last `matrix` call's kind, each from its first
+   * point to its last; absent (or an empty list for a leg): a straight line.
+   */
+  shapes?(points: readonly TravelPoint[], legs: readonly LegIndexes[]): Promise<LatLng[][]>;
+}
+
+/** The basis of the geometric estimate. */
+export const GEOMETRIC_BASIS: TravelBasis = { engine: 'geometric', estimate: true };
 
 /** Offline defaults: city roads are about 1.3 times the straight line, at 35 km/h on average. */
 export const DEFAULT_ROAD_FACTOR = 1.3;
@@ -70,7 +103,7 @@ export function createGeometricTravelMatrix(): TravelMatrixProvider {
           duration[i * size + j] = leg.duration;
         }
       }
-      return { size, distance, duration };
+      return { size, distance, duration, basis: GEOMETRIC_BASIS };
     },
   };
 }

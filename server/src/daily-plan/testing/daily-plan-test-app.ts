@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { anyEnvelopeSchema, type Envelope } from '@rota/core';
 import { buildApp } from '../../app.js';
 import { createSignInThrottle } from '../../auth/throttle.js';
-import { loadConfig } from '../../config.js';
+import { loadConfig, type ServerConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { openTestDatabase } from '../../db/test-database.js';
-import { seedDemoData } from '../../demo/index.js';
+import { seedDemoData, type DemoRegion } from '../../demo/index.js';
 import { platformRoutes } from '../../routes.js';
 import { DEMO_PASSWORD, seedDemoUsers } from '../../seed/platform-seed.js';
 import type { BackplaneMessage } from '../../realtime/index.js';
@@ -42,14 +42,24 @@ export async function createDailyPlanTestApp(
     startQueue?: boolean;
     /** The day of the demo orders ('YYYY-MM-DD'; default today in the operation's time zone). */
     today?: string;
+    /** The demo operation (default Istanbul). */
+    region?: DemoRegion;
+    /** Settings over the defaults (the routing engine, say). */
+    config?: Partial<ServerConfig>;
   } = {},
 ): Promise<DailyPlanTestApp> {
   const today = options.today ?? localToday();
   const db = options.db ?? (await openTestDatabase());
-  const seeded = await seedDemoData(db, { today });
+  const seeded = await seedDemoData(db, { today, ...(options.region ? { region: options.region } : {}) });
   const centerId = seeded.distributionCenterIds[0] as number;
   await seedDemoUsers(db, centerId);
-  const config = { ...loadConfig({}), logLevel: 'silent', demo: true, webRoot: '/nonexistent' };
+  const config = {
+    ...loadConfig({}),
+    logLevel: 'silent',
+    demo: true,
+    webRoot: '/nonexistent',
+    ...options.config,
+  };
   const mine = [...dailyPlanRoutes, ...dashboardRoutes];
   const alreadyRegistered = mine.some((r) => platformRoutes.includes(r));
   const app = await buildApp(config, {
