@@ -37,18 +37,17 @@ const refList = (text: string | undefined) =>
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
 
-/** What a job needs of a center's orders and vehicles. */
-const orderRowSchema = z.looseObject({ refNo: z.string() });
+/** What a job needs of a center's vehicles. */
 const vehicleRowSchema = z.looseObject({
   refNo: z.string().optional(),
   vehicleRefNo: z.string().optional(),
   defaultDriverRefNo: z.string().nullable().optional(),
 });
 
-/** Every row of a center's orders or vehicles, through the registry entry's gateway. */
+/** Every row of a center's vehicles, through the registry entry's gateway. */
 async function lookup(
   ctx: CommandContext,
-  resource: 'orders' | 'vehicles',
+  resource: 'vehicles',
   query: Record<string, string>,
 ): Promise<unknown[]> {
   const read = await readAllRows(ctx.api().resources[resource], MASTER_DATA_RESOURCES[resource], query);
@@ -145,17 +144,11 @@ export async function buildJobInput(
   const wantVehicles = options.allVehicles === true || options.vehicles !== undefined;
   const centerQuery = { distributionCenterId: center };
 
-  let orderRefNoList = refList(options.orders);
-  if (options.allOrders) {
-    const date = dateOption('--date', options.date);
-    const rows = await lookup(ctx, 'orders', date ? { ...centerQuery, date } : centerQuery);
-    orderRefNoList = rows.flatMap((row) => {
-      const parsed = orderRowSchema.safeParse(row);
-      return parsed.success ? [parsed.data.refNo] : [];
-    });
-    if (orderRefNoList.length === 0)
-      throw new CliError(t('cli.noOrdersFound', { center, onDate: date ? ` on ${date}` : '' }));
-  }
+  // The server chooses "all orders": the open ones of the plan day (default its today), by core's
+  // order-hold rule; orders named with --orders are taken whatever their state.
+  const allOrders = options.allOrders === true;
+  const planDate = dateOption('--date', options.date);
+  const orderRefNoList = refList(options.orders);
 
   let vehicleRefNoList = refList(options.vehicles);
   const vehicleDrivers: VehicleDriverPair[] = [];
@@ -176,6 +169,8 @@ export async function buildJobInput(
     refNo,
     distributionCenterId: Number(center),
     orderRefNoList,
+    ...(allOrders ? { allOrders } : {}),
+    ...(planDate ? { planDate } : {}),
     vehicleRefNoList,
     vehicleDrivers,
     vehicleConfigurations: [],

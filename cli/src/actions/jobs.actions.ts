@@ -1,4 +1,11 @@
-import { loadReplanInput, queueJob, rerunJob } from '@rota/core/daily-plan';
+import {
+  groupLeftOut,
+  loadReplanInput,
+  queueJob,
+  rerunJob,
+  type JobInput,
+  type LeftOutOrder,
+} from '@rota/core/daily-plan';
 import { unwrap } from '../api/domain-failure.js';
 import { answered } from '../api/server-client.js';
 import type { CommandContext } from '../context.js';
@@ -52,10 +59,32 @@ export async function create(
   const input = await buildJobInput(ctx, login, jobRefNo, options);
   const notice = unwrap(await queueJob({ jobs: jobGateway(ctx) }, { input, roles: login.roles }), ctx.server);
   const job = await findJob(ctx, jobRefNo);
-  ctx.out.result({ job, message: notice.message }, () => [
+  const leftOut = input.allOrders ? await leftOutOf(ctx, input, job.taskDate) : [];
+  ctx.out.result({ job, message: notice.message, leftOutOrders: leftOut }, () => [
     notice.message ?? t('cli.jobSaved', { jobRefNo, status: job.status }),
     ...jobLines(ctx, [job]),
+    ...leftOutLines(leftOut),
   ]);
+}
+
+/** The orders of the job's plan day that "all orders" left out, as the server's rule says. */
+async function leftOutOf(
+  ctx: CommandContext,
+  input: JobInput,
+  taskDate: string | null | undefined,
+): Promise<LeftOutOrder[]> {
+  const date = input.planDate ?? (taskDate ? String(taskDate).slice(0, 10) : undefined);
+  const query = { distributionCenterId: Number(input.distributionCenterId), ...(date ? { date } : {}) };
+  return answered(ctx.server, await ctx.api().dailyPlan.leftOutOrders({ query })).data.leftOutOrders;
+}
+
+/** "3 orders left out: 2 already in a live plan (ORD-1, ORD-2), 1 completed (ORD-9)". */
+export function leftOutLines(leftOut: readonly LeftOutOrder[]): string[] {
+  if (leftOut.length === 0) return [];
+  const reasons = groupLeftOut(leftOut)
+    .map((g) => t(`cli.leftOut.${g.reason}`, { count: g.refNos.length, refNos: g.refNos.join(', ') }))
+    .join(', ');
+  return [t('cli.leftOut', { count: leftOut.length, reasons }), t('cli.leftOutHint')];
 }
 
 export async function queue(ctx: CommandContext, jobRefNo: string): Promise<void> {

@@ -30,11 +30,14 @@ export function registerJobCommands(program: Command, io: CliIo): void {
     .description('Create a job from orders and vehicles of a distribution center')
     .argument('<ref>', 'job reference (3 to 36 characters)')
     .option('--center <id>', 'distribution center id (default: the one of your sign-in)')
-    .option('--orders <refs>', 'order references, comma-separated')
+    .option('--orders <refs>', 'order references, comma-separated (taken whatever their state)')
     .addOption(
-      new Option('--all-orders', 'every order of the center (of --date when given)').conflicts('orders'),
+      new Option(
+        '--all-orders',
+        "the center's open orders of one day (--date, default today in the server's time zone); orders in a live plan or completed, failed or cancelled by a driver are left out",
+      ).conflicts('orders'),
     )
-    .option('--date <YYYY-MM-DD>', 'with --all-orders: the orders of this day')
+    .option('--date <YYYY-MM-DD>', 'with --all-orders: the plan day')
     .option('--vehicles <refs>', 'vehicle references, comma-separated')
     .addOption(new Option('--all-vehicles', 'every vehicle of the center').conflicts('vehicles'))
     .option('--params <file>', 'job parameters from a JSON file (jobParameterDto fields)')

@@ -10,6 +10,7 @@ import {
 } from './job-configuration.schema.js';
 import { jobInputSchema, vehicleDriverPairSchema } from './job-input.schema.js';
 import { jobParametersResponseSchema } from './job-parameters.schema.js';
+import { leftOutOrdersQuerySchema, leftOutOrdersResponseSchema } from './order-hold.rules.js';
 import {
   approveJobRequestSchema,
   deleteJobsRequestSchema,
@@ -71,6 +72,13 @@ export const dailyPlanApi = {
     body: rerunJobRequestSchema,
     response: anyAnswer,
     summary: 'Rerun a job',
+  },
+  leftOutOrders: {
+    method: 'GET',
+    path: 'jobs/left-out-orders',
+    query: leftOutOrdersQuerySchema,
+    response: leftOutOrdersResponseSchema,
+    summary: "Orders of a center's plan day that a job leaves out: in a live plan, or finished by a driver",
   },
   jobInput: {
     method: 'GET',

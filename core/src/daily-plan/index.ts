@@ -4,6 +4,7 @@ export * from './job.schema.js';
 export * from './job-parameters.schema.js';
 export * from './job-parameters.rules.js';
 export * from './job-input.schema.js';
+export * from './order-hold.rules.js';
 export * from './job-configuration.schema.js';
 export * from './api-call.js';
 export * from './daily-plan.api.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LIST_LENGTH, MAX_NAME_LENGTH, MAX_REF_LENGTH } from '../shared/input-limits.js';
 import { jobParameterDtoSchema } from './job-parameters.schema.js';
+import { planDateSchema } from './order-hold.rules.js';
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 
@@ -43,7 +44,15 @@ export const jobInputSchema = z.object({
     .union([z.string().max(MAX_REF_LENGTH), z.number()])
     .nullable()
     .optional(),
+  /** Orders named by the planner: taken whatever their state (see order-hold.rules.ts). */
   orderRefNoList: z.array(z.string().max(MAX_REF_LENGTH)).max(MAX_LIST_LENGTH),
+  /**
+   * Every order of the center on `planDate` that core's order-hold rule allows, chosen by the
+   * server; listed orders are then checked by the same rule (none counts as named).
+   */
+  allOrders: z.boolean().optional(),
+  /** The plan day (YYYY-MM-DD); default today in the operation's time zone. */
+  planDate: planDateSchema.optional(),
   vehicleRefNoList: z.array(z.string().max(MAX_REF_LENGTH)).max(MAX_LIST_LENGTH),
   vehicleDrivers: z.array(vehicleDriverPairSchema).max(MAX_LIST_LENGTH),
   vehicleConfigurations: z.array(vehicleConfigurationSchema).max(MAX_LIST_LENGTH),

@@ -2,6 +2,7 @@ import { transitionJob, vehiclesAlreadyInUseKey } from '@rota/core/daily-plan';
 import { first, rows, sql, type Orm } from '../db/database.js';
 import { fail, type Answer } from '../platform/answer.js';
 import { findJobByRef, setJobStatus, type JobRecord } from './job.repository.js';
+import { ordersHeldSinceChosen } from './choose-job-orders.js';
 
 class VehiclesInUse extends Error {}
 
@@ -16,7 +17,9 @@ function isUniqueViolation(error: unknown): boolean {
  * Go Live (approve) or Discard the current version of a job, in one transaction. Approving
  * records every vehicle of the plan in `approved_vehicles` for the plan's day; its primary key
  * (vehicle_id, plan_date) refuses a vehicle that another approved plan already uses that day, so
- * two planners approving at once can never both send one vehicle out.
+ * two planners approving at once can never both send one vehicle out. Likewise an order is never
+ * sent out again once it went live in another plan or a driver finished it after the job's
+ * orders were chosen (core's order-hold rule): the plan's orders are locked while it is checked.
  */
 export async function decideRoute(
   orm: Orm,
@@ -53,6 +56,8 @@ export async function decideRoute(
       if (!input.discard) {
         if (!route.is_feasible)
           return { ok: false as const, answer: fail(409, 'dailyPlan.server.infeasibleRoute', { code: 6 }) };
+        const held = await heldOrdersOf(tx, job.id, route.id);
+        if (held) return { ok: false as const, answer: held };
         try {
           await tx.execute(
             sql`INSERT INTO approved_vehicles (vehicle_id, plan_date, job_id, route_id)
@@ -79,6 +84,22 @@ export async function decideRoute(
     }
     throw error;
   }
+}
+
+/** 409 naming the plan's orders held since its orders were chosen; null when none is. */
+async function heldOrdersOf(tx: Orm, jobId: number, routeId: number): Promise<Answer | null> {
+  // Two approvals sharing an order take turns here; the second sees the first once it commits.
+  await tx.execute(
+    sql`SELECT o.id FROM orders o WHERE o.id IN (SELECT so.order_id FROM route_stop_orders so
+          JOIN route_stops s ON s.id = so.route_stop_id JOIN route_vehicles rv ON rv.id = s.route_vehicle_id
+          WHERE rv.route_id = ${routeId}) ORDER BY o.id FOR UPDATE`,
+  );
+  const held = await ordersHeldSinceChosen(tx, jobId, routeId);
+  if (held.leftOut.length === 0) return null;
+  return fail(409, 'dailyPlan.server.ordersHeld', {
+    params: { count: held.leftOut.length, refNos: held.leftOut.map((o) => o.refNo).join(', ') },
+    code: 6,
+  });
 }
 
 /** Vehicles of a route already in another approved plan on the same day (empty: it may go live). */

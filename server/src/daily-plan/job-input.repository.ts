@@ -1,6 +1,7 @@
 import type { JobInput } from '@rota/core/daily-plan';
 import { rows, sql, type Orm } from '../db/database.js';
 import type { JobRecord } from './job.repository.js';
+import { orderChoiceOf } from './order-standing.repository.js';
 
 type VehicleConfiguration = JobInput['vehicleConfigurations'][number];
 
@@ -13,7 +14,10 @@ interface JobVehicleRow {
   driver_ref_no: string | null;
 }
 
-/** The job input as stored (GET jobs/{jobRefNo}/job-input), to prefill a replan. */
+/**
+ * The job input as stored (GET jobs/{jobRefNo}/job-input), to prefill a replan. A job of a plan
+ * day's orders says so (allOrders, planDate), so sending the input again chooses them again.
+ */
 export async function jobInputOf(orm: Orm, job: JobRecord): Promise<JobInput> {
   const orders = await rows<{ ref_no: string }>(
     orm,
@@ -32,6 +36,7 @@ export async function jobInputOf(orm: Orm, job: JobRecord): Promise<JobInput> {
     refNo: job.refNo,
     distributionCenterId: job.distributionCenterId,
     orderRefNoList: orders.map((o) => o.ref_no),
+    ...((await orderChoiceOf(orm, job.id)).allOrders ? { allOrders: true, planDate: job.taskDate } : {}),
     vehicleRefNoList: vehicles.map((v) => v.ref_no),
     vehicleDrivers: vehicles
       .filter((v) => v.driver_ref_no)

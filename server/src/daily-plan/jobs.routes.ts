@@ -4,13 +4,17 @@ import {
   jobInputSchema,
   jobListResponseSchema,
   jobSchema,
+  leftOutOrderSchema,
+  leftOutOrdersQuerySchema,
+  leftOutOrdersResponseSchema,
   rerunJobRequestSchema,
   solvedStatuses,
   unsolvedStatuses,
   type JobInput,
+  type LeftOutOrdersQuery,
 } from '@rota/core/daily-plan';
 import { TOTAL_COUNT_HEADER } from '@rota/core';
-import { ok } from '../platform/answer.js';
+import { fail, ok } from '../platform/answer.js';
 import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
 import { centerScope, jobInScope } from './job-access.js';
 import { deleteJobsByRef } from './delete-jobs.js';
@@ -19,6 +23,7 @@ import { jobInputOf } from './job-input.repository.js';
 import { jobListStats, jobRowByRef, jobSortKeys, listJobs } from './jobs-list.repository.js';
 import { runtimeOf } from './job-runtime.js';
 import { saveJobInput } from './save-job-input.js';
+import { leftOutOrdersOfDay } from './choose-job-orders.js';
 import {
   dailyPlanRead as read,
   dailyPlanRemove as remove,
@@ -48,6 +53,9 @@ const listQuerySchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
 });
+
+/** A saved or rerun job with the orders core's order-hold rule left out of it. */
+const jobWithLeftOutSchema = jobSchema.extend({ leftOutOrders: z.array(leftOutOrderSchema) });
 
 export const jobsRoutes: RouteDefinition[] = [
   defineRoute({
@@ -106,10 +114,11 @@ export const jobsRoutes: RouteDefinition[] = [
     method: 'POST',
     url: '/api/jobs/partial-job',
     access: write,
-    summary: 'Creates a job, or replans an existing one of the same reference; queue: true queues it',
+    summary:
+      'Creates a job, or replans an existing one of the same reference; queue: true queues it. allOrders takes the open orders of planDate (default today); leftOutOrders names those it left out',
     tags,
     body: jobInputSchema,
-    response: jobSchema,
+    response: jobWithLeftOutSchema,
     async handler({ body, user, platform, request, t }) {
       const runtime = runtimeOf(request.server);
       const saved = await saveJobInput(platform.db.orm, runtime.queue, user!, body, t, (tx, refNo) =>
@@ -118,20 +127,24 @@ export const jobsRoutes: RouteDefinition[] = [
       if (!saved.ok) return saved.answer;
       await runtime.publish(saved.job);
       runtime.queue.poke();
-      return ok(saved.row, {
-        status: saved.created ? 201 : 200,
-        messageKey: saved.created ? 'dailyPlan.server.jobCreated' : 'dailyPlan.server.jobUpdated',
-      });
+      return ok(
+        { ...saved.row, leftOutOrders: saved.leftOut },
+        {
+          status: saved.created ? 201 : 200,
+          messageKey: saved.created ? 'dailyPlan.server.jobCreated' : 'dailyPlan.server.jobUpdated',
+        },
+      );
     },
   }),
   defineRoute<{ jobRefNo: string }>({
     method: 'PUT',
     url: '/api/jobs/rerun',
     access: write,
-    summary: 'Runs a finished job again with the same input (a new version)',
+    summary:
+      'Runs a finished job again with the same input (a new version), without the orders that went live elsewhere or were finished by a driver since it was planned',
     tags,
     body: rerunJobRequestSchema,
-    response: jobSchema,
+    response: jobWithLeftOutSchema,
     async handler({ body, user, platform, request, t }) {
       const found = await jobInScope(platform.db.orm, user, body.jobRefNo);
       if (!found.ok) return found.answer;
@@ -143,10 +156,36 @@ export const jobsRoutes: RouteDefinition[] = [
       // QUEUED is announced before the queue is woken, so it comes before the worker's SOLVING.
       await runtime.publish(rerun.job);
       runtime.queue.poke();
-      return ok(rerun.row, {
-        messageKey: 'dailyPlan.server.jobQueued',
-        params: { jobRefNo: body.jobRefNo },
-      });
+      const left = rerun.leftOut;
+      return ok(
+        { ...rerun.row, leftOutOrders: left },
+        left.length === 0
+          ? { messageKey: 'dailyPlan.server.jobQueued', params: { jobRefNo: body.jobRefNo } }
+          : {
+              messageKey: 'dailyPlan.server.jobQueuedLeftOut',
+              params: {
+                jobRefNo: body.jobRefNo,
+                count: left.length,
+                refNos: left.map((o) => o.refNo).join(', '),
+              },
+            },
+      );
+    },
+  }),
+  defineRoute<unknown, LeftOutOrdersQuery>({
+    method: 'GET',
+    url: '/api/jobs/left-out-orders',
+    access: read,
+    summary:
+      "Orders of a center's plan day (date, default today) that a job leaves out unless named: in a live plan, or completed, failed or cancelled by a driver",
+    tags,
+    query: leftOutOrdersQuerySchema,
+    response: leftOutOrdersResponseSchema,
+    async handler({ query, user, platform }) {
+      const scope = centerScope(user, query.distributionCenterId);
+      if (!scope.ok) return scope.answer;
+      if (scope.distributionCenterId === null) return fail(400, 'dailyPlan.selectDistributionCenter');
+      return ok(await leftOutOrdersOfDay(platform.db.orm, scope.distributionCenterId, query.date));
     },
   }),
   defineJobRoute({

@@ -25,6 +25,14 @@ export const dailyPlanServerMessages = {
     'dailyPlan.server.notCurrentRoute': 'Only the current version of the job can be approved or discarded.',
     'dailyPlan.server.infeasibleRoute': 'An infeasible version cannot go live.',
     'dailyPlan.server.driversSaved': 'Drivers are assigned.',
+    'dailyPlan.server.noOpenOrders':
+      'No order of the distribution center on {{date}} can be planned ({{leftOut}} left out: in a live plan, or completed, failed or cancelled by a driver). Name orders with orderRefNoList to plan them again.',
+    'dailyPlan.server.noOrdersLeft':
+      'Job {{jobRefNo}} has no order left to plan: {{refNos}} went live in another plan or were finished by a driver since it was planned. Replan it with other orders.',
+    'dailyPlan.server.ordersHeld':
+      '{{count}} orders of this plan went live in another plan or were finished by a driver after the job was planned: {{refNos}}. Rerun the job to plan without them.',
+    'dailyPlan.server.jobQueuedLeftOut':
+      'Job {{jobRefNo}} is queued without {{count}} orders that went live in another plan or were finished by a driver since it was planned: {{refNos}}.',
   },
   tr: {
     'dailyPlan.server.jobNotFound': '{{jobRefNo}} işi bulunamadı.',
@@ -46,6 +54,14 @@ export const dailyPlanServerMessages = {
     'dailyPlan.server.notCurrentRoute': 'Yalnızca işin güncel versiyonu onaylanabilir veya reddedilebilir.',
     'dailyPlan.server.infeasibleRoute': 'Uygulanamaz bir versiyon yayına alınamaz.',
     'dailyPlan.server.driversSaved': 'Sürücüler atandı.',
+    'dailyPlan.server.noOpenOrders':
+      'Dağıtım merkezinin {{date}} tarihli hiçbir siparişi planlanamaz ({{leftOut}} sipariş dışarıda: yayındaki bir planda ya da sürücü tarafından tamamlanmış, başarısız veya iptal edilmiş). Yeniden planlamak için siparişleri orderRefNoList ile adlandırın.',
+    'dailyPlan.server.noOrdersLeft':
+      '{{jobRefNo}} işinde planlanacak sipariş kalmadı: {{refNos}} planlandıktan sonra başka bir planla yayına alındı ya da sürücü tarafından sonuçlandırıldı. İşi başka siparişlerle yeniden planlayın.',
+    'dailyPlan.server.ordersHeld':
+      'Bu planın {{count}} siparişi iş planlandıktan sonra başka bir planla yayına alındı ya da sürücü tarafından sonuçlandırıldı: {{refNos}}. Onlarsız planlamak için işi yeniden çalıştırın.',
+    'dailyPlan.server.jobQueuedLeftOut':
+      '{{jobRefNo}} işi, planlandıktan sonra başka bir planla yayına alınan ya da sürücü tarafından sonuçlandırılan {{count}} sipariş olmadan kuyruğa alındı: {{refNos}}.',
   },
 } as const;
 

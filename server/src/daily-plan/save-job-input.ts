@@ -8,6 +8,7 @@ import {
   type FieldIssue,
   type JobInput,
   type JobStatus,
+  type LeftOutOrder,
 } from '@rota/core/daily-plan';
 import { rows, sql, type Orm } from '../db/database.js';
 import { fail, type Answer } from '../platform/answer.js';
@@ -15,13 +16,14 @@ import { withFieldLabel } from '../platform/field-labels.js';
 import type { AuthUser } from '../platform/context.js';
 import { scopeDistributionCenter } from '../platform/authenticate.js';
 import type { Translator } from '../platform/i18n.js';
-import { localToday } from '../solver/plan-clock.js';
 import { findJobByRef, type JobRecord } from './job.repository.js';
 import type { JobQueue } from '../solver/job-queue.js';
 import { textList } from './sql-lists.js';
+import { chooseJobOrders } from './choose-job-orders.js';
 
 export type SaveJobResult<R = undefined> =
-  { ok: true; job: JobRecord; created: boolean; row: R } | { ok: false; answer: Answer };
+  | { ok: true; job: JobRecord; created: boolean; row: R; leftOut: LeftOutOrder[] }
+  | { ok: false; answer: Answer };
 
 /** 400 with the first problem as the message and every problem naming its field, in `t`'s language. */
 const invalid = (issues: readonly FieldIssue[], t: Translator): { ok: false; answer: Answer } => ({
@@ -76,7 +78,8 @@ export async function saveJobInput<R = undefined>(
 ): Promise<SaveJobResult<R>> {
   const issues = validate(input, user);
   if (issues.length > 0) return invalid(issues, t);
-  if (input.queue && (input.orderRefNoList.length === 0 || input.vehicleRefNoList.length === 0)) {
+  const noOrders = input.orderRefNoList.length === 0 && input.allOrders !== true;
+  if (input.queue && (noOrders || input.vehicleRefNoList.length === 0)) {
     return { ok: false, answer: fail(400, 'dailyPlan.selectAtLeastOneOrderAndVehicle') };
   }
   const requested =
@@ -88,17 +91,9 @@ export async function saveJobInput<R = undefined>(
   const centerId = scope.distributionCenterId as number;
   const refNo = input.refNo.trim();
 
-  const orders = await rows<{ id: number; ref_no: string; order_date: string }>(
-    orm,
-    sql`SELECT id, ref_no, order_date::text AS order_date FROM orders
-        WHERE distribution_center_id = ${centerId} AND ref_no IN ${textList(input.orderRefNoList)}`,
-  );
-  const missingOrders = input.orderRefNoList.filter((r) => !orders.some((o) => o.ref_no === r));
-  if (missingOrders.length > 0)
-    return {
-      ok: false,
-      answer: fail(400, 'dailyPlan.server.unknownOrders', { params: { refNos: missingOrders.join(', ') } }),
-    };
+  const choice = await chooseJobOrders(orm, centerId, input);
+  if (!choice.ok) return choice;
+  const { orders, taskDate } = choice;
   const vehicles = await rows<{ id: number; ref_no: string }>(
     orm,
     sql`SELECT id, ref_no FROM vehicles WHERE distribution_center_id = ${centerId} AND ref_no IN ${textList(input.vehicleRefNoList)}`,
@@ -134,7 +129,6 @@ export async function saveJobInput<R = undefined>(
       }),
     };
 
-  const taskDate = orders.map((o) => o.order_date).sort()[0] ?? localToday();
   const vehicleId = new Map(vehicles.map((v) => [v.ref_no, v.id]));
   const driverId = new Map(drivers.map((d) => [d.ref_no, d.id]));
 
@@ -160,6 +154,7 @@ export async function saveJobInput<R = undefined>(
       jobId = existing.id;
       await tx.execute(
         sql`UPDATE jobs SET status = ${to}, distribution_center_id = ${centerId}, task_date = ${taskDate},
+              all_orders = ${input.allOrders === true}, orders_chosen_at = now(),
               parameters = ${JSON.stringify(input.jobParameterDto)}::jsonb, result = NULL, result_key = NULL, result_params = NULL, failure_reason = NULL
             WHERE id = ${jobId}`,
       );
@@ -175,8 +170,8 @@ export async function saveJobInput<R = undefined>(
       to = created.value;
       const [row] = await rows<{ id: number }>(
         tx,
-        sql`INSERT INTO jobs (ref_no, distribution_center_id, status, task_date, parameters, created_by)
-            VALUES (${refNo}, ${centerId}, ${to}, ${taskDate}, ${JSON.stringify(input.jobParameterDto)}::jsonb, ${user.id})
+        sql`INSERT INTO jobs (ref_no, distribution_center_id, status, task_date, all_orders, parameters, created_by)
+            VALUES (${refNo}, ${centerId}, ${to}, ${taskDate}, ${input.allOrders === true}, ${JSON.stringify(input.jobParameterDto)}::jsonb, ${user.id})
             RETURNING id`,
       );
       jobId = (row as { id: number }).id;
@@ -212,6 +207,6 @@ export async function saveJobInput<R = undefined>(
     if (to === 'QUEUED') await queue.enqueue(tx, jobId);
     const job = await findJobByRef(tx, refNo);
     const row = (readBack ? await readBack(tx, refNo) : undefined) as R;
-    return { ok: true as const, job: job as JobRecord, created: !existing, row };
+    return { ok: true as const, job: job as JobRecord, created: !existing, row, leftOut: choice.leftOut };
   });
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { groupLeftOut, type LeftOutOrder } from '@rota/core/daily-plan';
 import { Modal } from '../ui/Modal.js';
 import { ConfigurationTab } from './ConfigurationTab.js';
 import type { DailyPlanGateway } from './daily-plan.gateway.js';
@@ -18,6 +19,22 @@ const vehicleFields = ['refNo', 'plate', 'vehicleTypeName', 'shiftStart', 'shift
 /** In Info mode a grid lists only what the job holds. */
 const shown = (modal: JobModalState, list: Record<string, unknown>[] | null, chosen: readonly string[]) =>
   modal.readOnly && list ? list.filter((row) => chosen.includes(String(row['refNo']))) : list;
+
+/** "3 orders left out: 2 already in a live plan (ORD-1, ORD-2), 1 completed (ORD-9)". */
+function LeftOutNote({ leftOut }: { leftOut: readonly LeftOutOrder[] }) {
+  const { t } = useTranslation();
+  if (leftOut.length === 0) return null;
+  const reasons = groupLeftOut(leftOut)
+    .map((g) =>
+      t(`dailyPlanUi.leftOutReason.${g.reason}`, { count: g.refNos.length, refNos: g.refNos.join(', ') }),
+    )
+    .join(', ');
+  return (
+    <p className="banner info" role="note" data-testid="left-out-orders">
+      {t('dailyPlanUi.leftOut', { count: leftOut.length, reasons })} {t('dailyPlanUi.leftOutHint')}
+    </p>
+  );
+}
 
 /** The panel of the current tab. */
 function JobModalPanel({ modal, jobRefNo }: { modal: JobModalState; jobRefNo: string | undefined }) {
@@ -43,6 +60,7 @@ function JobModalPanel({ modal, jobRefNo }: { modal: JobModalState; jobRefNo: st
               />
             </label>
           )}
+          {readOnly ? null : <LeftOutNote leftOut={modal.leftOutOrders} />}
           <SelectGrid
             label={t('dailyPlan.modal.tab.orders')}
             rows={shown(modal, modal.orders, draft.orderRefNoList)}

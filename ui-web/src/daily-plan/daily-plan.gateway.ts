@@ -140,6 +140,12 @@ export function createDailyPlanGateway(http: HttpClient) {
         ...(distributionCenterId ? { distributionCenterId } : {}),
         ...(date ? { date } : {}),
       }),
+    /** GET jobs/left-out-orders: orders of the plan day a job leaves out (core's order-hold rule). */
+    leftOutOrders: (distributionCenterId?: string | number, date?: string) =>
+      call(dailyPlanApi.leftOutOrders, {
+        schema: dailyPlanApi.leftOutOrders.response,
+        query: { ...(distributionCenterId ? { distributionCenterId } : {}), ...(date ? { date } : {}) },
+      }),
     /** GET vehicles (the vehicles resource): the rows of its vehicleResultList. */
     vehicles: (distributionCenterId?: string | number) =>
       get(

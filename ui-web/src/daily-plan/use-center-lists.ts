@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ConfigurationLocation } from '@rota/core/daily-plan';
+import type { ConfigurationLocation, LeftOutOrder } from '@rota/core/daily-plan';
 import type { DailyPlanGateway, Depot, SelectableOrder, SelectableVehicle } from './daily-plan.gateway.js';
 
 export interface CenterLists {
@@ -9,27 +9,34 @@ export interface CenterLists {
   places: ConfigurationLocation[];
   /** Number of avoid areas of the center, once known. */
   avoidAreas: number | null;
+  /** Orders of the day held back by core's order-hold rule: not offered in `orders`. */
+  leftOutOrders: LeftOutOrder[];
 }
 
 /**
- * What the job modal lists for a distribution center: orders (of one day when given), vehicles,
- * departure and arrival places and avoid areas. An Admin without a chosen center sees none.
+ * What the job modal lists for a distribution center: orders (of one day when given) without
+ * those the server's rule leaves out (in a live plan, or finished by a driver), which it names
+ * apart, vehicles, departure and arrival places and avoid areas. An Admin without a chosen
+ * center sees none.
  */
 export function useCenterLists(
   gateway: DailyPlanGateway,
   isAdmin: boolean,
   center: string | number | null | undefined,
   orderDate: string,
+  /** Info mode lists the job's own orders as they are: nothing is left out. */
+  leaveOut = true,
 ): CenterLists {
   const [lists, setLists] = useState<CenterLists>({
     orders: null,
     vehicles: null,
     places: [],
     avoidAreas: null,
+    leftOutOrders: [],
   });
   useEffect(() => {
     if (isAdmin && (center === null || center === undefined || center === '')) {
-      setLists({ orders: [], vehicles: [], places: [], avoidAreas: null });
+      setLists({ orders: [], vehicles: [], places: [], avoidAreas: null, leftOutOrders: [] });
       return;
     }
     let live = true;
@@ -40,10 +47,14 @@ export function useCenterLists(
       gateway.vehicles(id),
       gateway.originsDestinations(id),
       id === undefined ? null : gateway.geofences(id),
-    ]).then(([o, v, p, g]) => {
+      leaveOut ? gateway.leftOutOrders(id, orderDate || undefined) : null,
+    ]).then(([o, v, p, g, l]) => {
       if (!live) return;
+      const leftOutOrders = l?.ok ? (l.data?.leftOutOrders ?? []) : [];
+      const held = new Set(leftOutOrders.map((x) => x.refNo));
       setLists({
-        orders: o.ok ? (o.data ?? []) : [],
+        orders: o.ok ? (o.data ?? []).filter((row) => !held.has(String(row.refNo))) : [],
+        leftOutOrders,
         vehicles: v.ok ? (v.data ?? []) : [],
         places: p.ok
           ? (p.data ?? []).map((x) => ({
@@ -59,7 +70,7 @@ export function useCenterLists(
     return () => {
       live = false;
     };
-  }, [center, gateway, isAdmin, orderDate]);
+  }, [center, gateway, isAdmin, orderDate, leaveOut]);
   return lists;
 }
 

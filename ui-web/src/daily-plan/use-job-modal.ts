@@ -15,6 +15,7 @@ import {
   type JobConfigurationDetails,
   type JobDraft,
   type JobModalMode,
+  type LeftOutOrder,
 } from '@rota/core/daily-plan';
 import { useServices } from '../composition/services-context.js';
 import { jobPort } from './daily-plan.ports.js';
@@ -89,6 +90,26 @@ function useJobModalSources(
   return { fields, centers, details };
 }
 
+/**
+ * Orders the server's rule leaves out (in a live plan, or finished by a driver) leave the
+ * selection too, so a replan never names them again by accident.
+ */
+function useLeftOutPruning(
+  leftOut: readonly LeftOutOrder[],
+  selected: readonly string[],
+  setDraft: (update: (draft: JobDraft) => JobDraft) => void,
+) {
+  useEffect(() => {
+    const held = new Set(leftOut.map((o) => o.refNo));
+    if (!selected.some((r) => held.has(r))) return;
+    setDraft((d) =>
+      d.orderRefNoList.some((r) => held.has(r))
+        ? { ...d, orderRefNoList: d.orderRefNoList.filter((r) => !held.has(r)) }
+        : d,
+    );
+  }, [leftOut, selected, setDraft]);
+}
+
 /** Vehicle-count parameters follow the selection (debounced 50 ms, spec 01 section 5). */
 function useVehicleCountSync(
   vehicleCount: number,
@@ -140,7 +161,8 @@ export function useJobModal({
   const [showIssues, setShowIssues] = useState(false);
   const [busy, setBusy] = useState(false);
   const { fields, centers, details } = useJobModalSources(gateway, request, isAdmin, setDraft, setParameters);
-  const lists = useCenterLists(gateway, isAdmin, draft.distributionCenterId, orderDate);
+  const lists = useCenterLists(gateway, isAdmin, draft.distributionCenterId, orderDate, !readOnly);
+  useLeftOutPruning(lists.leftOutOrders, draft.orderRefNoList, setDraft);
   const vehicleCount = draft.vehicleRefNoList.length;
   useVehicleCountSync(vehicleCount, !readOnly && fields.length > 0, setParameters);
 

@@ -32,7 +32,8 @@ export async function queueJob(
     ...validateMultiTrip(input.jobParameterDto),
   ];
   if (issues.length > 0) return validationFailure(issues);
-  if (input.queue && (input.orderRefNoList.length < 1 || input.vehicleRefNoList.length < 1)) {
+  const noOrders = input.orderRefNoList.length < 1 && input.allOrders !== true;
+  if (input.queue && (noOrders || input.vehicleRefNoList.length < 1)) {
     return domainFail('EMPTY_SELECTION', 'dailyPlan.selectAtLeastOneOrderAndVehicle');
   }
   const bounds = vehicleCountBounds(input.vehicleRefNoList.length, command.defaultMinVehicles);

@@ -1,0 +1,85 @@
+import { splitHeldOrders, type JobInput, type LeftOutOrder } from '@rota/core/daily-plan';
+import { sql, type Orm } from '../db/database.js';
+import { fail, type Answer } from '../platform/answer.js';
+import { localToday } from '../solver/plan-clock.js';
+import { orderChoiceOf, orderStandings, type OrderStandingRow } from './order-standing.repository.js';
+import { textList } from './sql-lists.js';
+
+export type JobOrderChoice =
+  | { ok: true; orders: OrderStandingRow[]; leftOut: LeftOutOrder[]; taskDate: string }
+  | { ok: false; answer: Answer };
+
+/**
+ * The orders a saved job input takes, by core's order-hold rule: with `allOrders` every order of
+ * the center on the plan day (default today in ROTA_TIME_ZONE) and the listed ones, none of them
+ * named; otherwise the listed orders, each named, so taken whatever its state. The task date is
+ * the plan day, or without one the earliest day of the orders taken.
+ */
+export async function chooseJobOrders(orm: Orm, centerId: number, input: JobInput): Promise<JobOrderChoice> {
+  const allOrders = input.allOrders === true;
+  const planDate = input.planDate ?? (allOrders ? localToday() : undefined);
+  const listed = input.orderRefNoList;
+  const ofDay = allOrders ? sql` OR o.order_date = ${planDate}::date` : sql``;
+  const candidates = await orderStandings(
+    orm,
+    sql`o.distribution_center_id = ${centerId} AND (o.ref_no IN ${textList(listed)}${ofDay})`,
+  );
+  const missing = listed.filter((r) => !candidates.some((o) => o.refNo === r));
+  if (missing.length > 0)
+    return {
+      ok: false,
+      answer: fail(400, 'dailyPlan.server.unknownOrders', { params: { refNos: missing.join(', ') } }),
+    };
+  const choice = splitHeldOrders(candidates, { named: new Set(allOrders ? [] : listed) });
+  const taken = new Set(choice.chosen);
+  const orders = candidates.filter((o) => taken.has(o.refNo));
+  if (allOrders && orders.length === 0)
+    return {
+      ok: false,
+      answer: fail(400, 'dailyPlan.server.noOpenOrders', {
+        params: { date: planDate as string, leftOut: choice.leftOut.length },
+      }),
+    };
+  const taskDate = planDate ?? orders.map((o) => o.orderDate).sort()[0] ?? localToday();
+  return { ok: true, orders, leftOut: choice.leftOut, taskDate };
+}
+
+/**
+ * Orders of a job held since its orders were chosen (they went live in another plan, or a driver
+ * finished them): what a rerun leaves out and an approval refuses. `routeId` narrows to the
+ * orders that version plans; without it, the job's order list.
+ */
+export async function ordersHeldSinceChosen(
+  orm: Orm,
+  jobId: number,
+  routeId?: number,
+): Promise<{ leftOut: LeftOutOrder[]; ids: number[]; remaining: number }> {
+  const { chosenAt } = await orderChoiceOf(orm, jobId);
+  const scope =
+    routeId === undefined
+      ? sql`o.id IN (SELECT order_id FROM job_orders WHERE job_id = ${jobId})`
+      : sql`o.id IN (SELECT so.order_id FROM route_stop_orders so JOIN route_stops s ON s.id = so.route_stop_id
+                     JOIN route_vehicles rv ON rv.id = s.route_vehicle_id WHERE rv.route_id = ${routeId})`;
+  const standings = await orderStandings(orm, scope, jobId);
+  const choice = splitHeldOrders(standings, { chosenAt });
+  const held = new Set(choice.leftOut.map((o) => o.refNo));
+  return {
+    leftOut: choice.leftOut,
+    ids: standings.filter((o) => held.has(o.refNo)).map((o) => o.id),
+    remaining: choice.chosen.length,
+  };
+}
+
+/** GET jobs/left-out-orders: the orders of a center's plan day that "all orders" leaves out. */
+export async function leftOutOrdersOfDay(
+  orm: Orm,
+  centerId: number,
+  date: string | undefined,
+): Promise<{ planDate: string; leftOutOrders: LeftOutOrder[] }> {
+  const planDate = date ?? localToday();
+  const standings = await orderStandings(
+    orm,
+    sql`o.distribution_center_id = ${centerId} AND o.order_date = ${planDate}::date`,
+  );
+  return { planDate, leftOutOrders: splitHeldOrders(standings).leftOut };
+}
