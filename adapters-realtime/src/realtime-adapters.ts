@@ -1,7 +1,7 @@
 import { createAdhocFeed, createJobStatusFeed } from './daily-plan-feeds.js';
 import { createHubConnectionFactory, type RealtimeConfig } from './hub-connection-factory.js';
 import { createHubEvents } from './hub-events.js';
-import { createTrackAndTraceFeed } from './tracking-feeds.js';
+import { createDriverRouteFeed, createTrackAndTraceFeed } from './tracking-feeds.js';
 
 /**
  * Everything a composition root binds for realtime: one shared set of hub connections and the
@@ -17,5 +17,6 @@ export function createRealtimeAdapters(config: RealtimeConfig) {
     jobStatusFeed: createJobStatusFeed(events, config.logger),
     adhocFeed: createAdhocFeed(events, config.logger),
     trackAndTraceFeed: createTrackAndTraceFeed(events, config.logger),
+    driverRouteFeed: createDriverRouteFeed(events, config.logger),
   };
 }

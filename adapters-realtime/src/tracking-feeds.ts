@@ -1,7 +1,9 @@
 import {
+  driverRouteUpdateSchema,
   locationUpdateSchema,
   resetRouteEventSchema,
   timelineUpdateSchema,
+  type DriverRouteFeed,
   type TrackAndTraceFeed,
 } from '@rota/core/tracking';
 import { eventFeed } from './event-feed.js';
@@ -34,6 +36,19 @@ export function createTrackAndTraceFeed(events: HubEvents, logger: RealtimeLogge
         logger,
         { hub: 'workflowstephub', event: 'ReceiveResetRoute', query: { jobRefNo } },
         resetRouteEventSchema,
+      ),
+  };
+}
+
+/** driverhub (the signed-in driver's own connection): ReceiveDriverRouteUpdate. */
+export function createDriverRouteFeed(events: HubEvents, logger: RealtimeLogger): DriverRouteFeed {
+  return {
+    routeUpdates: () =>
+      eventFeed(
+        events,
+        logger,
+        { hub: 'driverhub', event: 'ReceiveDriverRouteUpdate' },
+        driverRouteUpdateSchema,
       ),
   };
 }

@@ -29,6 +29,16 @@ export const driverRoutesQuerySchema = z.object({
 });
 export type DriverRoutesQuery = z.infer<typeof driverRoutesQuerySchema>;
 
+export const visitEventValues = ['ARRIVED', 'SERVICE_STARTED', 'COMPLETED', 'FAILED', 'CANCELLED'] as const;
+
+export const driverWorkflowStepSchema = z.object({
+  /** A step definition's name, e.g. capture_photo. */
+  stepName: z.string(),
+  displayName: z.string(),
+  isRequired: z.boolean(),
+});
+export type DriverWorkflowStep = z.infer<typeof driverWorkflowStepSchema>;
+
 export const driverStopSchema = z.object({
   visitOrder: z.number().int().nonnegative(),
   type: z.enum(['start', 'depot', 'visit']),
@@ -40,8 +50,33 @@ export const driverStopSchema = z.object({
   plannedServiceStart: z.string(),
   plannedServiceEnd: z.string(),
   orders: z.array(
-    z.object({ orderRefNo: z.string(), orderName: z.string().nullable(), action: orderActionSchema }),
+    z.object({
+      orderRefNo: z.string(),
+      orderName: z.string().nullable(),
+      action: orderActionSchema,
+      amount: z.number().optional(),
+      weight: z.number().optional(),
+      volume: z.number().optional(),
+      monetaryValue: z.number().optional(),
+      currency: z.string().optional(),
+      description: z.string().nullish(),
+    }),
   ),
+  /** What the drivers' app shows of the place; absent for older callers that do not need it. */
+  address: z.string().nullish(),
+  client: z.string().nullish(),
+  phoneNumber: z.string().nullish(),
+  notes: z.string().nullish(),
+  /** Local times HH:mm of the place's and orders' windows on the plan day. */
+  timeWindows: z.array(z.object({ start: z.string(), end: z.string() })).optional(),
+  /** Live estimate of the arrival (planned arrival plus the vehicle's current delay, never before now). */
+  eta: z.string().nullish(),
+  /** The stop's last event as a whole (null: not visited yet). */
+  status: z.enum(visitEventValues).nullish(),
+  /** Why the visit failed or was cancelled. */
+  reason: z.string().nullish(),
+  /** The workflow steps of the stop's operation types, in order (the default workflow). */
+  steps: z.array(driverWorkflowStepSchema).optional(),
 });
 export type DriverStop = z.infer<typeof driverStopSchema>;
 
@@ -53,6 +88,8 @@ export const driverRouteSchema = z.object({
   vehiclePlate: z.string(),
   polyline: z.string().nullable(),
   stops: z.array(driverStopSchema),
+  /** How often the app reports the phone's position while on duty, seconds. */
+  positionIntervalSeconds: z.number().int().positive().optional(),
 });
 export type DriverRoute = z.infer<typeof driverRouteSchema>;
 
@@ -82,7 +119,6 @@ export const batchAnswerSchema = z.object({
 });
 export type BatchAnswer = z.infer<typeof batchAnswerSchema>;
 
-export const visitEventValues = ['ARRIVED', 'SERVICE_STARTED', 'COMPLETED', 'FAILED', 'CANCELLED'] as const;
 export const visitEventTypeSchema = z.enum(visitEventValues);
 export type VisitEventType = z.infer<typeof visitEventTypeSchema>;
 
@@ -159,3 +195,13 @@ export const doorReadingBatchSchema = z.object({
   readings: z.array(doorReadingSchema).min(1).max(DRIVER_BATCH_LIMIT),
 });
 export type DoorReadingBatch = z.infer<typeof doorReadingBatchSchema>;
+
+/**
+ * driverhub → one driver's user: `ReceiveDriverRouteUpdate` when a route of theirs went live,
+ * changed hands or had its live data reset; the app reads its routes again.
+ */
+export const driverRouteUpdateSchema = z.object({
+  jobRefNo: z.string(),
+  change: z.enum(['PLAN', 'ASSIGNMENT', 'RESET']),
+});
+export type DriverRouteUpdate = z.infer<typeof driverRouteUpdateSchema>;

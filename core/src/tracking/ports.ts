@@ -1,6 +1,7 @@
 import type { Observable } from 'rxjs';
 import type { Answer } from '../daily-plan/ports.js';
 import type { Dashboard } from './dashboard.schema.js';
+import type { DriverRouteUpdate } from './driver.schema.js';
 import type { KpiVehicleRequest, KpiVehicleResponse } from './kpi.schema.js';
 import type {
   OrderProof,
@@ -72,6 +73,11 @@ export type TrackAndTraceFeed = {
   resetRoute(jobRefNo: string): Observable<ResetRouteEvent>;
 };
 
+/** driverhub: the signed-in driver's routes changed (went live, changed hands, were reset). */
+export type DriverRouteFeed = {
+  routeUpdates(): Observable<DriverRouteUpdate>;
+};
+
 export const dashboardGatewayToken = Symbol.for('rota.tracking.DashboardGateway');
 export const trackAndTraceGatewayToken = Symbol.for('rota.tracking.TrackAndTraceGateway');
 export const orderTrackingGatewayToken = Symbol.for('rota.tracking.OrderTrackingGateway');
@@ -79,3 +85,4 @@ export const sensorGatewayToken = Symbol.for('rota.tracking.SensorGateway');
 export const proofFileGatewayToken = Symbol.for('rota.tracking.ProofFileGateway');
 export const kpiGatewayToken = Symbol.for('rota.tracking.KpiGateway');
 export const trackAndTraceFeedToken = Symbol.for('rota.tracking.TrackAndTraceFeed');
+export const driverRouteFeedToken = Symbol.for('rota.tracking.DriverRouteFeed');

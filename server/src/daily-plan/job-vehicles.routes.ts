@@ -6,6 +6,7 @@ import {
   type VehicleDriversRequest,
 } from '@rota/core/daily-plan';
 import { fail, ok } from '../platform/answer.js';
+import { driversOfLiveJob, publishDriverRouteChange } from '../tracking/driver-route-publish.js';
 import type { RouteDefinition } from '../platform/define-route.js';
 import { jobVehicleDrivers } from './job-configuration.repository.js';
 import { dailyPlanRead as read, dailyPlanWrite as write, defineJobRoute } from './job-route.js';
@@ -49,7 +50,7 @@ export const jobVehicleRoutes: RouteDefinition[] = [
     access: write,
     summary: 'Assigns drivers to the vehicles of a job (a driver drives one vehicle of a job)',
     body: vehicleDriversRequestSchema,
-    async handler({ job, body, platform }) {
+    async handler({ job, body, platform, request }) {
       const driverRefs = body.vehicleDrivers.map((d) => d.driverRefNo);
       if (new Set(driverRefs).size !== driverRefs.length) return fail(400, 'dailyPlan.server.driverTwice');
       const vehicles = await vehiclesOfJob(platform.db.orm, job.id);
@@ -62,6 +63,7 @@ export const jobVehicleRoutes: RouteDefinition[] = [
         return fail(400, 'dailyPlan.server.vehicleNotInJob', {
           params: { vehicleRefNo: stranger.vehicleRefNo },
         });
+      const formerDrivers = await driversOfLiveJob(platform.db.orm, job.id);
       await replaceJobDrivers(
         platform.db.orm,
         job.id,
@@ -70,6 +72,9 @@ export const jobVehicleRoutes: RouteDefinition[] = [
           driverId: drivers.find((x) => x.refNo === d.driverRefNo)?.id,
         })),
       );
+      // A live plan's drivers, old and new, see the change in their app at once.
+      if (formerDrivers.length > 0 || (await driversOfLiveJob(platform.db.orm, job.id)).length > 0)
+        await publishDriverRouteChange(platform.db.orm, request.server, job, 'ASSIGNMENT', formerDrivers);
       return ok(body, { messageKey: 'dailyPlan.server.driversSaved' });
     },
   }),

@@ -29,6 +29,7 @@ import {
   vehicleGroupsOf,
   versionsOf,
 } from './route-result.repository.js';
+import { publishDriverRouteChange } from '../tracking/driver-route-publish.js';
 
 const routeParams = z.object({
   jobRefNo: z.string().min(1),
@@ -84,6 +85,8 @@ function approveRoute(method: HttpMethod): RouteDefinition {
       });
       if (!decided.ok) return decided.answer;
       await runtimeOf(request.server).publish(decided.job);
+      // The plan's drivers find their route in the app the moment it goes live.
+      if (!discard) await publishDriverRouteChange(platform.db.orm, request.server, decided.job, 'PLAN');
       return ok(
         {
           jobRefNo: decided.job.refNo,

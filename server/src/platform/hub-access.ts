@@ -1,4 +1,4 @@
-import { ADMITTED_ROLES } from '@rota/core/auth';
+import { ADMITTED_ROLES, ROLES } from '@rota/core/auth';
 import type {
   ConnectionAuthorizer,
   EventAuthorizer,
@@ -19,12 +19,18 @@ import { centersOfSubject, keyOfAudience, type SubjectCenters } from './hub-subj
  * event about a job, route or vehicle reaches only users who may see that job's distribution
  * center, as `jobInScope` decides for `GET /api/jobs/...` (a DC Manager their own center).
  */
-export const HUB_CLAIMS: Record<HubName, Claim> = {
+export const HUB_CLAIMS: Record<Exclude<HubName, 'driverhub'>, Claim> = {
   joboperationhub: 'daily-plan;read',
   adhochub: 'daily-plan;read',
   trackandtracehub: 'track-and-trace;read',
   workflowstephub: 'track-and-trace;read',
 };
+
+/**
+ * The drivers' hub admits the Driver role alone, joins no subject group and carries only events
+ * addressed to one user (`user=<id>`), whom the server picked as the driver of the route.
+ */
+const DRIVER_HUB = 'driverhub';
 
 /**
  * Where each event's subject is named: its group, (sent to all) its payload's jobRefNo, or its
@@ -39,6 +45,7 @@ export const HUB_EVENTS: Record<string, { hub: HubName; subject: EventSubject }>
   ReceiveLocationUpdate: { hub: 'trackandtracehub', subject: 'audience' },
   ReceiveResetRoute: { hub: 'workflowstephub', subject: 'audience' },
   ReceiveTerritoryPlanUpdate: { hub: 'joboperationhub', subject: 'payload-center' },
+  ReceiveDriverRouteUpdate: { hub: DRIVER_HUB, subject: 'audience' },
 };
 
 /** The platform's user behind a hub user (as `verifyToken` in app.ts describes it). */
@@ -58,7 +65,8 @@ export function authUserOf(user: HubUser): AuthUser {
 }
 
 export const mayConnectToHub: ConnectionAuthorizer = (user, hub) => {
-  const claim = HUB_CLAIMS[hub as HubName];
+  if (hub === DRIVER_HUB) return user.roles.includes(ROLES.driver);
+  const claim = HUB_CLAIMS[hub as Exclude<HubName, 'driverhub'>];
   const auth = authUserOf(user);
   return (
     claim !== undefined &&
@@ -81,6 +89,7 @@ export function maySeeSubject(user: AuthUser, subject: SubjectCenters): boolean 
 
 export function hubGroupAuthorizer(platform: Platform): GroupAuthorizer {
   return async (user, hub, key) =>
+    hub !== DRIVER_HUB &&
     mayConnectToHub(user, hub) &&
     maySeeSubject(authUserOf(user), await centersOfSubject(platform.db.orm, key));
 }
@@ -104,6 +113,12 @@ export function hubEventAuthorizer(platform: Platform): EventAuthorizer {
       return () => false;
     }
     const forUser = /^user=(.+)$/.exec(event.audience)?.[1];
+    if (policy.hub === DRIVER_HUB) {
+      return (user) =>
+        forUser !== undefined &&
+        decodeURIComponent(forUser) === String(user.userId) &&
+        mayConnectToHub(user, DRIVER_HUB);
+    }
     const center = (event.args[0] as { distributionCenterId?: unknown } | undefined)?.distributionCenterId;
     const key =
       policy.subject === 'payload-center'

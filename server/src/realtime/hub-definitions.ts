@@ -78,8 +78,17 @@ export function groupMethods(authorize: GroupAuthorizer): Record<string, HubMeth
   };
 }
 
-/** The hubs of the spec: status of jobs, ad-hoc reoptimization, track and trace, workflow steps. */
-export const hubNames = ['joboperationhub', 'adhochub', 'trackandtracehub', 'workflowstephub'] as const;
+/**
+ * The hubs of the spec (status of jobs, ad-hoc reoptimization, track and trace, workflow steps)
+ * and the drivers' hub, which tells a driver's app that their route changed.
+ */
+export const hubNames = [
+  'joboperationhub',
+  'adhochub',
+  'trackandtracehub',
+  'workflowstephub',
+  'driverhub',
+] as const;
 export type HubName = (typeof hubNames)[number];
 
 export function defaultHubs(authorize: GroupAuthorizer): HubDefinition[] {

@@ -14,6 +14,7 @@ import type { AuthUser, Platform } from '../platform/context.js';
 import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
 import { fileStoreOf } from '../storage/index.js';
 import { localToday } from '../solver/plan-clock.js';
+import { driverRouteOf } from './driver-route-view.js';
 import { publishPositions, publishVisitEvent } from './live-publish.js';
 import {
   findAssignment,
@@ -151,29 +152,11 @@ export const driverRoutes: RouteDefinition[] = [
         platform.db.orm,
         assignments.map((a) => a.routeVehicleId),
       );
-      const routes: DriverRoute[] = assignments.map((a) => ({
-        jobRefNo: a.jobRefNo,
-        taskDate: a.taskDate,
-        vehicleRefNo: a.vehicleRefNo,
-        vehiclePlate: a.vehiclePlate,
-        polyline: a.polyline || null,
-        stops: (stops.get(a.routeVehicleId) ?? []).map((s) => ({
-          visitOrder: s.visitOrder,
-          type: s.type,
-          locationRefNo: s.locationRefNo,
-          locationName: s.locationName,
-          latitude: s.latitude,
-          longitude: s.longitude,
-          plannedArrival: s.arrival,
-          plannedServiceStart: s.serviceStart,
-          plannedServiceEnd: s.serviceEnd,
-          orders: s.orders.map((o) => ({
-            orderRefNo: o.orderRefNo,
-            orderName: o.orderName,
-            action: o.action,
-          })),
-        })),
-      }));
+      const now = platform.now();
+      const routes: DriverRoute[] = [];
+      for (const a of assignments) {
+        routes.push(await driverRouteOf(platform.db.orm, a, stops.get(a.routeVehicleId) ?? [], now));
+      }
       return ok(routes);
     },
   }),

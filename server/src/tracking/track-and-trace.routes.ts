@@ -11,6 +11,7 @@ import { translate } from '../platform/i18n.js';
 import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
 import { createHubPublisher } from '../realtime/index.js';
 import { weekdayOf } from '../solver/problem-data.js';
+import { publishDriverRouteChange } from './driver-route-publish.js';
 import { loadLiveVehicles } from './live-view.js';
 import { activeAvoidAreas, clearJobTracking, listLogs } from './tracking.repository.js';
 
@@ -122,6 +123,7 @@ export const trackAndTraceRoutes: RouteDefinition[] = [
       await createHubPublisher(request.server.backplane).resetRoute(found.job.refNo, {
         message: translate('en', 'tracking.resetRoute', { jobRefNo: found.job.refNo }),
       });
+      await publishDriverRouteChange(platform.db.orm, request.server, found.job, 'RESET');
       return ok(
         { jobRefNo: found.job.refNo },
         { messageKey: 'tracking.resetRoute', params: { jobRefNo: found.job.refNo } },
