@@ -4,6 +4,7 @@ import { interpolate, pluralKey, type Language, type MessageParams } from '@rota
 import { jobDiffMessages } from './actions/job-diff.messages.js';
 import { jobMessages } from './job-messages.js';
 import { labelsMessages } from './commands/labels.messages.js';
+import { roadsMessages } from './commands/roads.messages.js';
 import { simulateMessages } from './simulate/simulate.messages.js';
 
 /** Texts of the terminal tool, English and Turkish; keys follow the product's `area.name` style. */
@@ -120,6 +121,7 @@ export const cliMessages = {
     ...jobMessages.en,
     ...jobDiffMessages.en,
     ...labelsMessages.en,
+    ...roadsMessages.en,
     ...simulateMessages.en,
   },
   tr: {
@@ -237,6 +239,7 @@ export const cliMessages = {
     ...jobMessages.tr,
     ...jobDiffMessages.tr,
     ...labelsMessages.tr,
+    ...roadsMessages.tr,
     ...simulateMessages.tr,
   },
 } as const satisfies Record<Language, Record<string, string>>;

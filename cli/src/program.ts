@@ -7,6 +7,7 @@ import { registerLabelsCommand } from './commands/labels.command.js';
 import { registerSimulateCommand } from './commands/simulate.command.js';
 import { registerSolveCommand } from './commands/solve.command.js';
 import { registerServeCommands } from './commands/serve.command.js';
+import { registerRoadsCommand } from './commands/roads.command.js';
 import { registerUploadCommands } from './commands/upload.commands.js';
 import type { CliIo } from './context.js';
 import { registerCompletionCommand } from './commands/completion.command.js';
@@ -50,6 +51,7 @@ export function buildProgram(io: CliIo = processIo()): Command {
   registerSimulateCommand(program, io);
   registerBenchCommand(program, io);
   registerServeCommands(program, io);
+  registerRoadsCommand(program, io);
   registerCompletionCommand(program, io);
   return program;
 }
