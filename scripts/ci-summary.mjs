@@ -20,12 +20,14 @@ const firstLine = (text) =>
     .slice(0, 300);
 
 // The vitest projects that `npm test` runs (scripts/run-vitest-projects.mjs), then the server's
-// database tests once more on the PostgreSQL server (.ci/run), which may be absent.
+// database tests once more on the PostgreSQL server (.ci/run) and the road tests on pgRouting
+// there (.ci/roads), which may be absent.
 for (const [name, file, required] of [
   ['vitest unit', 'reports/vitest-unit.json', true],
   ['vitest integration', 'reports/vitest-integration.json', true],
   ['vitest server', 'reports/vitest-server.json', true],
   ['vitest server on PostgreSQL', 'reports/vitest-postgres.json', false],
+  ['vitest road tests on pgRouting', 'reports/vitest-roads.json', false],
 ]) {
   const report = read(file);
   if (!report) {
