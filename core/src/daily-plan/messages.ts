@@ -75,6 +75,11 @@ const en: Record<string, string> = {
   'dailyPlan.overview.totalVehicle': 'Total Vehicle',
   'dailyPlan.overview.totalDistance': 'Total Distance',
   'dailyPlan.overview.totalDuration': 'Total Duration',
+  'dailyPlan.overview.straightLineEstimate':
+    'Straight-line estimates: distances and times are not measured on roads.',
+  'dailyPlan.overview.roadFallback':
+    'Straight-line estimates: the road engine ({{engine}}) could not answer: {{reason}}',
+  'dailyPlan.overview.onRoads': 'Distances on roads ({{engine}})',
   'dailyPlan.discard': 'Discard',
   'dailyPlan.goLive': 'Go Live',
   'dailyPlan.approved': 'Approved',
@@ -194,6 +199,11 @@ const tr: Record<string, string> = {
   'dailyPlan.overview.totalVehicle': 'Toplam Araç',
   'dailyPlan.overview.totalDistance': 'Toplam Mesafe',
   'dailyPlan.overview.totalDuration': 'Toplam Süre',
+  'dailyPlan.overview.straightLineEstimate':
+    'Kuş uçuşu tahminler: mesafeler ve süreler yollar üzerinden ölçülmedi.',
+  'dailyPlan.overview.roadFallback':
+    'Kuş uçuşu tahminler: yol motoru ({{engine}}) yanıt veremedi: {{reason}}',
+  'dailyPlan.overview.onRoads': 'Yol üzerinden mesafeler ({{engine}})',
   'dailyPlan.discard': 'Reddet',
   'dailyPlan.goLive': 'Yayına Al',
   'dailyPlan.approved': 'Onaylandı',

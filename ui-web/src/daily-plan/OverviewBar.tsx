@@ -24,6 +24,8 @@ export function OverviewBar({
   const { t } = useTranslation();
   const [hint, setHint] = useState(false);
   const view = overviewApprovalView(overview, hasUnsavedChanges);
+  // Every plan says whether its distances are straight-line estimates or measured on roads.
+  const basis = overview.distanceBasis;
   const tooltip =
     view.kind === 'actions' && view.goLive.tooltip
       ? 'text' in view.goLive.tooltip
@@ -53,6 +55,19 @@ export function OverviewBar({
         {t('dailyPlan.overview.totalDuration')}
         <strong>{hoursMinutes(overview.totalHours * 3600 + overview.totalMinutes * 60)}</strong>
       </div>
+      {basis ? (
+        <div
+          className={`figure distance-basis${basis.isStraightLineEstimate ? ' estimate' : ''}`}
+          data-testid="distance-basis"
+          role="note"
+        >
+          {basis.fallbackReason
+            ? t('dailyPlan.overview.roadFallback', { engine: basis.engine, reason: basis.fallbackReason })
+            : basis.isStraightLineEstimate
+              ? t('dailyPlan.overview.straightLineEstimate')
+              : t('dailyPlan.overview.onRoads', { engine: basis.engine })}
+        </div>
+      ) : null}
       <div className="spacer" />
       {extra}
       {view.kind === 'badge' ? (
