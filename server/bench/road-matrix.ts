@@ -63,6 +63,8 @@ const [size] = await rows<{ pairs: string; bytes: string }>(
   db.orm,
   sql`SELECT (SELECT count(*) FROM travel_matrix_cache) AS pairs, pg_total_relation_size('travel_matrix_cache') AS bytes`,
 );
-console.log(`cache: ${Number(size?.pairs).toLocaleString('en')} pairs, ${mb(Number(size?.bytes))} with its indexes`);
+console.log(
+  `cache: ${Number(size?.pairs).toLocaleString('en')} pairs, ${mb(Number(size?.bytes))} with its indexes`,
+);
 await measure('warm (from the cache)');
 await db.close();
