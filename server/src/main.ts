@@ -42,7 +42,7 @@ const app = await buildApp(config, {
   transports: smtp ? [smtp] : [],
 });
 app.addHook('onClose', async () => {
-  // The solver first (a running solve is marked FAILED), then the mail transport, then the database.
+  // The solver first (a running solve goes back to the queue), then the mail transport, then the database.
   await stopDailyPlan(app);
   smtp?.close();
   await app.backplane.close();

@@ -12,6 +12,7 @@ const event: fc.Arbitrary<JobEvent> = fc.oneof(
     .map((outcome): JobEvent => ({ type: 'solved', outcome })),
   fc.constantFrom<JobEvent>(
     { type: 'start' },
+    { type: 'requeue' },
     { type: 'cancel' },
     { type: 'rerun' },
     { type: 'reoptimize' },
@@ -67,6 +68,14 @@ describe('job state machine', () => {
         { type: 'replan', queue: false },
       ]),
     ).toBe('AWAITING_CONFIGURATION');
+  });
+
+  it('puts a solve its process handed back in the queue again, and nothing else', () => {
+    expect(
+      run([{ type: 'create', queue: true }, { type: 'start' }, { type: 'requeue' }, { type: 'start' }]),
+    ).toBe('SOLVING');
+    for (const from of jobStatusValues)
+      expect(transitionJob(from, { type: 'requeue' }).ok).toBe(from === 'SOLVING');
   });
 
   it('refuses illegal transitions with an error value', () => {

@@ -8,6 +8,7 @@ import { domainFail, domainOk, type DomainResult } from './result.js';
  *   create (queue false) -> AWAITING_CONFIGURATION      create (queue true) -> QUEUED
  *   configure: AWAITING_CONFIGURATION -> AWAITING_CONFIGURATION (queue false) | QUEUED (queue true)
  *   start: QUEUED -> SOLVING       solved: SOLVING -> SUCCESS | INFEASIBLE | FAILED
+ *   requeue: SOLVING -> QUEUED (the process solving it stopped and handed the run back)
  *   cancel: QUEUED | SOLVING -> CANCELLED
  *   rerun: any finished, not approved plan -> QUEUED
  *   replan: AWAITING_CONFIGURATION or a rerunnable status -> AWAITING_CONFIGURATION | QUEUED
@@ -20,6 +21,7 @@ export type JobEvent =
   | { readonly type: 'configure'; readonly queue: boolean }
   | { readonly type: 'start' }
   | { readonly type: 'solved'; readonly outcome: 'SUCCESS' | 'INFEASIBLE' | 'FAILED' }
+  | { readonly type: 'requeue' }
   | { readonly type: 'cancel' }
   | { readonly type: 'rerun' }
   | { readonly type: 'replan'; readonly queue: boolean }
@@ -91,6 +93,8 @@ function next(from: JobStatus | null, event: JobEvent): JobStatus | null {
       return from === 'QUEUED' ? 'SOLVING' : null;
     case 'solved':
       return from === 'SOLVING' ? event.outcome : null;
+    case 'requeue':
+      return from === 'SOLVING' ? 'QUEUED' : null;
     case 'cancel':
       return from === 'QUEUED' || from === 'SOLVING' ? 'CANCELLED' : null;
     case 'rerun':

@@ -16,6 +16,8 @@ export const solveTexts = {
       '{{assigned}}/{{total}} orders planned on {{vehicles}} vehicle, {{km}} km; stopped after {{seconds}} s: no further improvement',
     'dailyPlan.server.solveError': 'The solve failed: {{reason}}',
     'dailyPlan.server.interrupted': 'The server stopped while this job was solving; rerun it.',
+    'dailyPlan.server.handedBack':
+      'The server solving this job is restarting; the job is back in the queue and will be solved again.',
   },
   tr: {
     'dailyPlan.server.solvingStarted': 'Çözüm başladı.',
@@ -29,5 +31,7 @@ export const solveTexts = {
       '{{assigned}}/{{total}} sipariş {{vehicles}} araca planlandı, {{km}} km; {{seconds}} sn sonra durduruldu: daha fazla iyileşme yok',
     'dailyPlan.server.solveError': 'Çözüm başarısız: {{reason}}',
     'dailyPlan.server.interrupted': 'Bu iş çözülürken sunucu durdu; yeniden çalıştırın.',
+    'dailyPlan.server.handedBack':
+      'Bu işi çözen sunucu yeniden başlıyor; iş kuyruğa geri döndü ve yeniden çözülecek.',
   },
 } as const;

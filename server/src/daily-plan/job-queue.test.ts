@@ -4,6 +4,7 @@ import type { Job } from '@rota/core/daily-plan';
 import { rows, sql, type Database } from '../db/database.js';
 import { createInProcessJobQueue } from '../solver/job-queue.js';
 import { defineQueueKind } from '../solver/queue-kinds.js';
+import { RECOVERED } from '../solver/queue-lease.js';
 import { runtimeOf } from './job-runtime.js';
 import { checkAllStoredPlans } from './testing/check-stored-plans.js';
 import { createDailyPlanTestApp, type DailyPlanTestApp } from './testing/daily-plan-test-app.js';
@@ -58,32 +59,81 @@ describe('job queue: restart pick-up and failed solves', () => {
     return refNos.map((refNo) => saved.find((j) => j.ref_no === refNo)?.id ?? -1);
   };
 
-  it('picks up a queued job after a restart and fails the one that was solving', async () => {
-    await saveJobs(['RESTART-Q', 'RESTART-S'], 8, 2);
+  it('picks up a queued job after a restart, and at once the solve a crash left, once', async () => {
+    await saveJobs(['RESTART-Q', 'RESTART-S', 'RESTART-T'], 8, 2);
     await t.stop();
-    // What a crash leaves behind: one run queued, one taken by a worker that died mid-solve.
+    // What a crash leaves behind: one run queued, one taken by a process that died mid-solve, and
+    // one that was already taken up again after a crash and died once more.
     await db.orm.execute(sql`UPDATE jobs SET status = 'QUEUED' WHERE ref_no = 'RESTART-Q'`);
     await db.orm.execute(
       sql`INSERT INTO job_queue_entries (job_id) SELECT id FROM jobs WHERE ref_no = 'RESTART-Q'`,
     );
     await db.orm.execute(
-      sql`UPDATE jobs SET status = 'SOLVING', started_at = now() WHERE ref_no = 'RESTART-S'`,
+      sql`UPDATE jobs SET status = 'SOLVING', started_at = now() WHERE ref_no IN ('RESTART-S', 'RESTART-T')`,
     );
+    // A fresh heartbeat: the lease has not run out, yet the process holding it is gone.
     await db.orm.execute(
-      sql`INSERT INTO job_queue_entries (job_id, state, started_at) SELECT id, 'RUNNING', now() FROM jobs WHERE ref_no = 'RESTART-S'`,
+      sql`INSERT INTO job_queue_entries (job_id, state, started_at, owner, heartbeat_at, error)
+          SELECT id, 'RUNNING', now(), 'gone:1', now(), CASE ref_no WHEN 'RESTART-T' THEN ${RECOVERED} END
+          FROM jobs WHERE ref_no IN ('RESTART-S', 'RESTART-T')`,
     );
+
+    const began = Date.now();
+    t = await createDailyPlanTestApp({ db });
+    admin = await t.token('admin@demo.rota');
+    const twice = await waitForStatus(t, admin, 'RESTART-T', ['FAILED']);
+    expect(twice.result).toBe('The server stopped while this job was solving; rerun it.');
+    for (const refNo of ['RESTART-Q', 'RESTART-S']) {
+      const solved = await waitForStatus(t, admin, refNo, ['SUCCESS', 'INFEASIBLE', 'FAILED']);
+      expect(solved.status, solved.result ?? '').toBe('SUCCESS');
+    }
+    // Well inside the 30 s lease.
+    expect(Date.now() - began).toBeLessThan(25_000);
+    const entries = await rows<{ ref_no: string; state: string }>(
+      db.orm,
+      sql`SELECT j.ref_no, e.state FROM job_queue_entries e JOIN jobs j ON j.id = e.job_id ORDER BY j.ref_no`,
+    );
+    expect(entries).toEqual([
+      { ref_no: 'RESTART-Q', state: 'DONE' },
+      { ref_no: 'RESTART-S', state: 'DONE' },
+      { ref_no: 'RESTART-T', state: 'FAILED' },
+    ]);
+  });
+
+  it('hands a solve back to the queue when the server stops, and solves it after the restart', async () => {
+    await t.stop();
+    t = await createDailyPlanTestApp({
+      db,
+      runtime: { workerScript: new URL('../solver/testing/hang-worker.mjs', import.meta.url) },
+    });
+    admin = await t.token('admin@demo.rota');
+    await t.call('PUT', '/api/jobs/rerun', { token: admin, body: { jobRefNo: 'RESTART-S' } });
+    await waitForStatus(t, admin, 'RESTART-S', ['SOLVING']);
+    const before = t.hubMessages;
+    await t.stop();
+    const statuses = (messages: typeof before) =>
+      messages
+        .filter((m) => m.hub === 'joboperationhub' && m.target === 'ReceiveJobStatusUpdate')
+        .map((m) => m.args[0] as { jobRefNo: string; status: string; message: string | null })
+        .filter((u) => u.jobRefNo === 'RESTART-S')
+        // Progress reports repeat SOLVING: each status once, in order.
+        .filter((u, i, all) => u.status !== all[i - 1]?.status);
+    expect(statuses(before).map((u) => u.status)).toEqual(['QUEUED', 'SOLVING', 'QUEUED']);
+    expect(statuses(before).at(-1)?.message).toBe(
+      'The server solving this job is restarting; the job is back in the queue and will be solved again.',
+    );
+    const [entry] = await rows<{ state: string; owner: string | null }>(
+      db.orm,
+      sql`SELECT e.state, e.owner FROM job_queue_entries e JOIN jobs j ON j.id = e.job_id
+          WHERE j.ref_no = 'RESTART-S' ORDER BY e.id DESC LIMIT 1`,
+    );
+    expect(entry).toEqual({ state: 'QUEUED', owner: null });
 
     t = await createDailyPlanTestApp({ db });
     admin = await t.token('admin@demo.rota');
-    const queued = await waitForStatus(t, admin, 'RESTART-Q', ['SUCCESS', 'INFEASIBLE', 'FAILED']);
-    expect(queued.status, queued.result ?? '').toBe('SUCCESS');
-    const interrupted = await waitForStatus(t, admin, 'RESTART-S', ['FAILED']);
-    expect(interrupted.result).toBe('The server stopped while this job was solving; rerun it.');
-    const pending = await rows<{ n: number }>(
-      db.orm,
-      sql`SELECT count(*)::int AS n FROM job_queue_entries WHERE state IN ('QUEUED', 'RUNNING')`,
-    );
-    expect(pending[0]?.n).toBe(0);
+    const solved = await waitForStatus(t, admin, 'RESTART-S', ['SUCCESS', 'INFEASIBLE', 'FAILED']);
+    expect(solved.status).toBe('SUCCESS');
+    expect(statuses(t.hubMessages).map((u) => u.status)).toEqual(['SOLVING', 'SUCCESS']);
   });
 
   it('ends a crashed solve FAILED with its reason and tells the hub', async () => {

@@ -2,10 +2,10 @@ import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { transitionJob } from '@rota/core/daily-plan';
 import { processSettings } from '../config.js';
-import type { Database } from '../db/database.js';
+import type { Database, Orm } from '../db/database.js';
 import { createHubPublisher, type Backplane, type HubPublisher } from '../realtime/index.js';
 import { translate } from '../platform/i18n.js';
-import { DAILY_PLAN_KIND, type JobQueue } from '../solver/job-queue.js';
+import { DAILY_PLAN_KIND, type JobQueue, type RunEnding } from '../solver/job-queue.js';
 import { createJobQueue } from '../solver/job-queue-adapter.js';
 import { queueKindFactory, type QueueKindHandlers } from '../solver/queue-kinds.js';
 import { buildProblem } from '../solver/problem-builder.js';
@@ -86,7 +86,10 @@ export function createDailyPlanRuntime(
     if (job) await publish(job, reason);
   };
 
-  const run = async (jobId: number) => {
+  // A solve cut short because this process is stopping goes back to the queue, not to FAILED.
+  const handedBack = (): RunEnding | null => (stopping.signal.aborted ? { ending: 'handedBack' } : null);
+
+  const run = async (jobId: number): Promise<RunEnding | void> => {
     const job = await reload(jobId);
     if (!job || job.status !== 'QUEUED') return;
     const started = transitionJob(job.status, { type: 'start' });
@@ -128,7 +131,12 @@ export function createDailyPlanRuntime(
             .catch(() => undefined);
         },
       });
-      if (!outcome.ok) return await fail(jobId, startedAt, { key: null, params: {}, text: outcome.reason });
+      if (!outcome.ok) {
+        const back = handedBack();
+        if (back) return back;
+        await fail(jobId, startedAt, { key: null, params: {}, text: outcome.reason });
+        return { ending: 'failed', reason: outcome.reason };
+      }
       const plan = outcome.plan;
       const status = planOutcome(
         plan,
@@ -166,15 +174,28 @@ export function createDailyPlanRuntime(
       });
       const done = await reload(jobId);
       if (done) await publish(done, result);
+      return { ending: 'done' };
     } catch (error) {
-      await fail(
-        jobId,
-        startedAt,
-        keyed('dailyPlan.server.solveError', {
-          reason: error instanceof Error ? error.message : String(error),
-        }),
-      );
+      const back = handedBack();
+      if (back) return back;
+      const reason = keyed('dailyPlan.server.solveError', {
+        reason: error instanceof Error ? error.message : String(error),
+      });
+      await fail(jobId, startedAt, reason);
+      return { ending: 'failed', reason: reason.text };
     }
+  };
+
+  /** Inside the queue's transaction: a solve handed back is QUEUED again; announced once committed. */
+  const requeue = async (tx: Orm, jobId: number) => {
+    const job = await findJobById(tx, jobId);
+    const back = job ? transitionJob(job.status, { type: 'requeue' }) : null;
+    if (!back?.ok) return async () => undefined;
+    await setJobStatus(tx, jobId, 'SOLVING', back.value, { startedAt: null, runTime: null });
+    return async () => {
+      const queued = await reload(jobId);
+      if (queued) await publish(queued, keyed('dailyPlan.server.handedBack'));
+    };
   };
 
   const otherKinds = new Map<string, QueueKindHandlers>();
@@ -201,6 +222,8 @@ export function createDailyPlanRuntime(
     db,
     {
       run: (jobId, kind) => (kind === DAILY_PLAN_KIND ? run(jobId) : handlersOf(kind).run(jobId)),
+      // Other kinds end their runs themselves when the process stops.
+      requeue: async (tx, jobId, kind) => (kind === DAILY_PLAN_KIND ? requeue(tx, jobId) : null),
       async interrupted(jobId, kind) {
         if (kind !== DAILY_PLAN_KIND) return handlersOf(kind).interrupted(jobId);
         const job = await reload(jobId);
@@ -265,7 +288,10 @@ export async function startDailyPlan(
   return runtime;
 }
 
-/** Stops solving (a running solve ends FAILED) and forgets the runtime; call before closing the database. */
+/**
+ * Stops solving (a running daily-plan solve goes back to the queue, QUEUED, for the next process
+ * that solves) and forgets the runtime; call before closing the database.
+ */
 export async function stopDailyPlan(server: FastifyInstance): Promise<void> {
   const runtime = runtimes.get(server.platform.db);
   if (!runtime) return;

@@ -31,16 +31,19 @@ export const freePort = () =>
 
 /**
  * Starts `server/src/main.ts` from sources as a process of its own (`ROTA_ROLE` web or worker)
- * on the PostgreSQL database at `databaseUrl`; resolves once it says it is running.
+ * on the PostgreSQL database at `databaseUrl`; resolves once it says it is running. Role `all`
+ * with no `databaseUrl` is `npm start`'s server on the embedded database in `dataDir` (kept when
+ * given, so a later process can start on it again; a new folder removed at `stop` otherwise).
  */
 export async function startRotaProcess(
-  role: 'web' | 'worker',
+  role: 'web' | 'worker' | 'all',
   databaseUrl: string,
   env: NodeJS.ProcessEnv = {},
   timeoutMs = 120_000,
+  keptDataDir?: string,
 ): Promise<RotaProcess> {
-  const port = role === 'web' ? await freePort() : 0;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rota-process-'));
+  const port = role === 'worker' ? 0 : await freePort();
+  const dataDir = keptDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'rota-process-'));
   const child = spawn(process.execPath, ['--conditions=@rota/source', '--import', 'tsx', mainScript], {
     cwd: repoRoot,
     env: {
@@ -61,7 +64,7 @@ export async function startRotaProcess(
   const output: string[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const ready = role === 'web' ? /Rota is running on/ : /Rota solver worker is running/;
+  const ready = role === 'worker' ? /Rota solver worker is running/ : /Rota is running on/;
   const end = Date.now() + timeoutMs;
   while (!ready.test(output.join(''))) {
     if (child.exitCode !== null) throw new Error(`the ${role} process ended: ${output.join('')}`);
@@ -87,7 +90,7 @@ export async function startRotaProcess(
       await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 12_000))]);
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!keptDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
   return { child, output, port, memory, stop };
 }

@@ -230,5 +230,45 @@ describe.skipIf(!isServer)(
       );
       expect(later.status).toBe('SUCCESS');
     });
+
+    it("hands a SIGTERM'd worker's solve back to the queue: another worker solves it to SUCCESS", async () => {
+      const other = await start('worker');
+      await queueJob('SCALE-TERM', orders.length, vehicles.length, 20);
+      await until('SCALE-TERM to start solving', () =>
+        updates.find((u) => u.jobRefNo === 'SCALE-TERM' && u.status === 'SOLVING'),
+      );
+      const ownerOf = async () =>
+        (
+          await pool.query<{ owner: string | null; state: string }>(
+            `SELECT e.owner, e.state FROM job_queue_entries e JOIN jobs j ON j.id = e.job_id
+             WHERE j.ref_no = 'SCALE-TERM' ORDER BY e.id DESC LIMIT 1`,
+          )
+        ).rows[0];
+      const holder = (await ownerOf())?.owner ?? '';
+      const [stopping, taking] = holder.includes(`:${worker.child.pid}:`) ? [worker, other] : [other, worker];
+      const exited = new Promise<number | null>((resolve) => stopping.child.once('exit', resolve));
+      stopping.child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+
+      const solved = await until('SCALE-TERM to reach SUCCESS on B', () =>
+        updates.find((u) => u.jobRefNo === 'SCALE-TERM' && u.status !== 'SOLVING' && u.status !== 'QUEUED'),
+      );
+      expect(solved.status).toBe('SUCCESS');
+      // A planner saw it queued again, then solving again, never FAILED.
+      const seen = updates
+        .filter((u) => u.jobRefNo === 'SCALE-TERM')
+        .map((u) => u.status)
+        .filter((status, i, all) => status !== all[i - 1]);
+      expect(seen).toEqual(['QUEUED', 'SOLVING', 'QUEUED', 'SOLVING', 'SUCCESS']);
+      // The ledger, pg-boss and the job agree: one entry, DONE by the other worker, completed.
+      const entry = await ownerOf();
+      expect(entry?.state).toBe('DONE');
+      expect(entry?.owner).toContain(`:${taking.child.pid}:`);
+      const carried = await pool.query<{ state: string }>(
+        `SELECT state FROM pgboss.job WHERE name = 'rota-solver' AND data->>'jobId' = (SELECT id::text FROM jobs WHERE ref_no = 'SCALE-TERM')`,
+      );
+      expect(carried.rows.map((r) => r.state)).toEqual(['completed']);
+      worker = taking;
+    });
   },
 );

@@ -25,7 +25,8 @@ export function createJobQueue(
   const leaseMs = settings.leaseMs ?? processSettings().solverLeaseMs;
   const options = { ...settings, ...(leaseMs !== undefined ? { leaseMs } : {}) };
   if (db.kind === 'postgres') return createPgBossJobQueue(db.orm, handlers, options);
-  const queue = createInProcessJobQueue(db.orm, handlers, options);
+  // The embedded database is locked to this process: a run left RUNNING is a crash of its own.
+  const queue = createInProcessJobQueue(db.orm, handlers, { exclusive: true, ...options });
   if (settings.solve !== false) return queue;
   // A process that never solves leaves the entries to the processes that do.
   return { ...queue, start: async () => undefined, poke: async () => undefined };

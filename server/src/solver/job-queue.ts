@@ -1,6 +1,6 @@
 import { first, rows, sql, type Orm } from '../db/database.js';
 import { createQueueLifecycle } from './queue-lifecycle.js';
-import { leaseSettingsOf, tendLeases, type LedgerEntry } from './queue-lease.js';
+import { leaseSettingsOf, ledgerOf, reasonOf, tendLeases, type LedgerEntry } from './queue-lease.js';
 
 /**
  * The job queue port. Entries live in the database (`job_queue_entries`), so a queued job
@@ -29,9 +29,22 @@ export interface JobQueue {
   close(): Promise<void>;
 }
 
+/**
+ * How a run ended, as its handler tells the queue; a handler that answers nothing ended `done`.
+ * `failed`: the run ended without a result (the job is FAILED), the entry ends FAILED with the reason.
+ * `handedBack`: this process is stopping; the entry and the job go back to the queue.
+ */
+export type RunEnding = { ending: 'done' } | { ending: 'failed'; reason: string } | { ending: 'handedBack' };
+
 export interface QueueHandlers {
   /** Solves one job; resolves when its outcome is stored (it never rejects for a failed solve). */
-  run(jobId: number, kind: string): Promise<void>;
+  run(jobId: number, kind: string): Promise<RunEnding | void>;
+  /**
+   * Puts the job of a run back in the queue, inside the transaction that puts its entry back (a
+   * process stopping, or a crash found at the start of a database this process holds alone).
+   * Answers what to announce once that committed, or null when runs of the kind are not handed back.
+   */
+  requeue?(tx: Orm, jobId: number, kind: string): Promise<(() => Promise<void>) | null>;
   /** A run that a stopped process left RUNNING: ends it (FAILED, never stuck in SOLVING). */
   interrupted(jobId: number, kind: string): Promise<void>;
   onError(error: unknown): void;
@@ -46,6 +59,11 @@ export interface JobQueueOptions {
   leaseMs?: number;
   /** Name of this process in `job_queue_entries.owner` (default host, pid and a random part). */
   owner?: string;
+  /**
+   * The database belongs to this process alone (the embedded one, locked to its data folder): at
+   * start every RUNNING entry is a crashed run of its own, taken up at once instead of after the lease.
+   */
+  exclusive?: boolean;
 }
 
 /**
@@ -69,20 +87,14 @@ export function createInProcessJobQueue(
           RETURNING id, job_id, kind`,
     );
 
+  const ledger = ledgerOf(orm, handlers);
+
   const runOne = async (entry: LedgerEntry) => {
     try {
-      await handlers.run(entry.job_id, entry.kind);
-      await orm.execute(
-        sql`UPDATE job_queue_entries SET state = 'DONE', finished_at = now() WHERE id = ${entry.id}`,
-      );
+      await ledger.settle(entry, await handlers.run(entry.job_id, entry.kind));
     } catch (error) {
       handlers.onError(error);
-      const text = error instanceof Error ? error.message : String(error);
-      await orm
-        .execute(
-          sql`UPDATE job_queue_entries SET state = 'FAILED', finished_at = now(), error = ${text} WHERE id = ${entry.id}`,
-        )
-        .catch(handlers.onError);
+      await ledger.settle(entry, { ending: 'failed', reason: reasonOf(error) }).catch(handlers.onError);
     }
   };
 
@@ -125,7 +137,11 @@ export function createInProcessJobQueue(
       return cancelled.length > 0;
     },
     poke: () => cycle.drain(),
-    start: () => cycle.start(tend),
+    start: () =>
+      cycle.start(async () => {
+        if (options.exclusive) await ledger.recoverCrashed(owner);
+        await tend();
+      }),
     idle: () => cycle.idle(),
     close: () => cycle.close(),
   };

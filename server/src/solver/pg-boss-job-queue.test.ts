@@ -191,4 +191,78 @@ describe.skipIf(!url)('the pg-boss solver queue on the PostgreSQL server', () =>
     expect(owners.map((o) => o.owner).sort()).toEqual(['one', 'two']);
     await Promise.all([one.close(), two.close()]);
   });
+
+  it('hands a run back when its process stops: the entry, pg-boss and the job are queued again, and another process runs it', async () => {
+    const requeued: number[] = [];
+    let stopping: () => void = () => undefined;
+    const stopped = new Promise<void>((resolve) => (stopping = resolve));
+    const one = createPgBossJobQueue(
+      db.orm,
+      {
+        ...handlers(async () => {
+          await stopped;
+          return { ending: 'handedBack' };
+        }),
+        requeue: async (_tx, jobId) => {
+          requeued.push(jobId);
+          return async () => undefined;
+        },
+      },
+      { pollMs: 100, owner: 'one' },
+    );
+    await db.orm.transaction((tx) => one.enqueue(tx, 9501));
+    await one.start();
+    await expect.poll(async () => (await entryOf(9501))?.state).toBe('RUNNING');
+    const closing = one.close();
+    stopping();
+    await closing;
+    expect(requeued).toEqual([9501]);
+    expect(await entryOf(9501)).toMatchObject({ state: 'QUEUED', owner: null });
+    expect((await bossJobsOf(SOLVER_QUEUE, 9501)).map((j) => j.state)).toEqual(['created']);
+
+    const two = createPgBossJobQueue(
+      db.orm,
+      handlers(async () => undefined),
+      { pollMs: 100, owner: 'two' },
+    );
+    await two.start();
+    await two.idle();
+    expect(await entryOf(9501)).toMatchObject({ state: 'DONE', owner: 'two' });
+    expect(await bossJobsOf(SOLVER_QUEUE, 9501)).toMatchObject([{ state: 'completed', retry_count: 0 }]);
+    await two.close();
+  });
+
+  it('ends the entry FAILED with a dead letter when the run reports a failed solve, and completes the pg-boss job of a run whose process died', async () => {
+    const queue = createPgBossJobQueue(
+      db.orm,
+      handlers(async () => ({ ending: 'failed', reason: 'No vehicle can reach the orders.' })),
+      { pollMs: 100, leaseMs: 1000 },
+    );
+    await db.orm.transaction((tx) => queue.enqueue(tx, 9601));
+    await queue.start();
+    await queue.idle();
+    expect(await entryOf(9601)).toMatchObject({ state: 'FAILED', error: 'No vehicle can reach the orders.' });
+    expect((await bossJobsOf(SOLVER_QUEUE, 9601)).map((j) => j.state)).toEqual(['completed']);
+    expect((await bossJobsOf(SOLVER_DEAD_LETTER_QUEUE, 9601)).map((j) => j.data.reason)).toEqual([
+      'No vehicle can reach the orders.',
+    ]);
+
+    // A process that died mid-run: its entry RUNNING with an old heartbeat, its pg-boss job active.
+    await db.orm.transaction((tx) => queue.enqueue(tx, 9602));
+    const [sent] = await rows<{ id: string }>(
+      db.orm,
+      sql`SELECT id::text FROM pgboss.job WHERE name = ${SOLVER_QUEUE} AND (data->>'jobId')::int = 9602`,
+    );
+    await db.orm.execute(
+      sql`UPDATE pgboss.job SET state = 'active', started_on = now() WHERE id = ${sent?.id}::uuid`,
+    );
+    await db.orm.execute(
+      sql`UPDATE job_queue_entries SET state = 'RUNNING', owner = 'gone', heartbeat_at = now() - interval '1 hour'
+          WHERE job_id = 9602`,
+    );
+    await queue.poke();
+    expect(await entryOf(9602)).toMatchObject({ state: 'FAILED', error: 'interrupted' });
+    expect((await bossJobsOf(SOLVER_QUEUE, 9602)).map((j) => j.state)).toEqual(['completed']);
+    await queue.close();
+  });
 });

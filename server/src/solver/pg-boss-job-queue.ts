@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import { first, rows, sql, type Orm } from '../db/database.js';
 import type { SQL } from 'drizzle-orm';
 import { DAILY_PLAN_KIND, type JobQueue, type JobQueueOptions, type QueueHandlers } from './job-queue.js';
-import { leaseSettingsOf, tendLeases, type LedgerEntry } from './queue-lease.js';
+import { leaseSettingsOf, ledgerOf, reasonOf, tendLeases, type LedgerEntry } from './queue-lease.js';
 import { createQueueLifecycle } from './queue-lifecycle.js';
 
 /** The pg-boss queue that carries solver runs, and the one that keeps the runs that failed for good. */
@@ -70,16 +70,17 @@ export function isInfrastructureFailure(error: unknown): boolean {
   return false;
 }
 
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /**
  * The solver queue on pg-boss, for a PostgreSQL server. `job_queue_entries` stays the ledger the
  * application reads (state, owner, lease, reason); pg-boss delivers each entry to one process
  * (SKIP LOCKED), retries it with exponential backoff after an infrastructure failure, expires
  * runs that outlive every time limit, and keeps a dead-letter record of every run that ended
  * without a result. A run that fails for a reason of its own (the handler reports it, or its kind
- * is unknown) ends FAILED at once, never retried. A process that stops mid-run stops renewing
- * its lease; whichever process polls next ends the run FAILED through `interrupted`.
+ * is unknown) ends FAILED at once, never retried. A process told to stop hands its runs back: the
+ * entry, the pg-boss job and the job itself return to the queue in one transaction, for another
+ * process (or this one after its restart) to take up. A process that dies mid-run stops renewing
+ * its lease; whichever process polls next ends the run FAILED through `interrupted`, and its
+ * pg-boss job with it.
  */
 export function createPgBossJobQueue(
   orm: Orm,
@@ -138,11 +139,26 @@ export function createPgBossJobQueue(
       .catch(handlers.onError);
   };
 
+  // A run handed back: its pg-boss job is ready again in the same transaction, as if never fetched
+  // (no start time, so the next fetch does not count it as a retry).
+  const ledger = ledgerOf(orm, handlers, {
+    async handBack(tx, entry) {
+      await tx.execute(
+        sql`UPDATE ${sql.identifier(schema)}.job SET state = 'created', started_on = NULL
+            WHERE name = ${SOLVER_QUEUE} AND id = ${bossIdOf(entry.id)}::uuid AND state = 'active'`,
+      );
+    },
+  });
+
   /** Renews this process's leases, ends the runs of processes that are gone, sends what was never sent. */
   const tend = async () => {
     const orphans = await tendLeases(orm, { owner, leaseSeconds, holding: cycle.running > 0 });
     for (const entry of orphans) {
       await handlers.interrupted(entry.job_id, entry.kind);
+      // Its pg-boss job ends with it, rather than staying active until pg-boss expires it.
+      await boss
+        .complete(SOLVER_QUEUE, bossIdOf(entry.id), { failed: 'interrupted' })
+        .catch(handlers.onError);
       await deadLetter(entry, 'interrupted');
     }
     // Entries written by the embedded adapter or by hand: pg-boss learns of them here.
@@ -170,11 +186,12 @@ export function createPgBossJobQueue(
       try {
         // A retry after an infrastructure failure: the attempt before may have left the job mid-run.
         if (job.retryCount > 0) await handlers.interrupted(entry.job_id, entry.kind);
-        await handlers.run(entry.job_id, entry.kind);
-        await orm.execute(
-          sql`UPDATE job_queue_entries SET state = 'DONE', finished_at = now() WHERE id = ${entry.id}`,
-        );
-        await boss.complete(SOLVER_QUEUE, job.id);
+        const ending = await ledger.settle(entry, await handlers.run(entry.job_id, entry.kind));
+        if (ending.ending === 'done') await boss.complete(SOLVER_QUEUE, job.id);
+        else if (ending.ending === 'failed') {
+          await boss.complete(SOLVER_QUEUE, job.id, { failed: ending.reason });
+          await deadLetter(entry, ending.reason);
+        }
       } catch (error) {
         handlers.onError(error);
         const reason = reasonOf(error);

@@ -9,7 +9,7 @@ export interface QueueKindContext {
   travel: TravelMatrixProvider;
   /** Upper bound of a solve, whatever the job asks. */
   maxTimeLimitMs: number;
-  /** Aborted when the runtime stops: a running solve ends FAILED. */
+  /** Aborted when the runtime stops: a running run of the kind ends (a daily-plan solve is handed back). */
   signal: AbortSignal;
   /** Extra time after the limit before a solve counts as hung (tests). */
   graceMs?: number;
