@@ -10,10 +10,31 @@ export const unplacedReasonValues = [
 ] as const;
 export const unplacedReasonSchema = z.enum(unplacedReasonValues);
 
-/** What a solved territory plan reports (runTime in the job row; workloads in seconds). */
+/** A territory a plan run touched or left alone, with its location count after the run. */
+const territoryTouchedSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  locationCount: z.number().int().nonnegative(),
+});
+
+/**
+ * What a solved territory plan reports (runTime in the job row; workloads in seconds). A run
+ * replaces only the territories an earlier run of the same plan made (tag = reference, type
+ * Periodic): `created` are new, `changed` are those it redrew, `removed` those it no longer needs.
+ * `kept` are the other territories that held some of the plan's locations: they keep them
+ * (`keptLocationCount` of the plan's), and the planner leaves those locations out.
+ */
 export const territoryPlanResultSchema = z.object({
   territoryCount: z.number().int().nonnegative(),
   territoryIds: z.array(z.number().int()),
+  created: z.array(territoryTouchedSchema).default([]),
+  changed: z
+    .array(territoryTouchedSchema.extend({ previousLocationCount: z.number().int().nonnegative() }))
+    .default([]),
+  removed: z.array(territoryTouchedSchema.pick({ id: true, name: true })).default([]),
+  kept: z
+    .array(territoryTouchedSchema.extend({ keptLocationCount: z.number().int().nonnegative() }))
+    .default([]),
   requiredVisits: z.number().int().nonnegative(),
   feasibleVisits: z.number().int().nonnegative(),
   placedVisits: z.number().int().nonnegative(),

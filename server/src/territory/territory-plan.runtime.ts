@@ -7,7 +7,7 @@ import {
   type TerritoryPlanUpdate,
 } from '@rota/core';
 import type { PeriodicPlan, PeriodicProblem, Weekday } from '@rota/optimizer';
-import { first, rows, type Orm } from '../db/database.js';
+import { rows, type Orm } from '../db/database.js';
 import { translate } from '../platform/i18n.js';
 import type { HubPublisher } from '../realtime/index.js';
 import { defineQueueKind, type QueueKindContext } from '../solver/queue-kinds.js';
@@ -19,6 +19,12 @@ import {
   type PlanRow,
 } from './territory-plan.repository.js';
 import { runPlannerInWorker } from './territory-plan.runner.js';
+import {
+  EMPTY_PLAN,
+  storePlanTerritories,
+  withoutHeldLocations,
+  type StoredTerritories,
+} from './territory-plan.store.js';
 
 export const TERRITORY_PLAN_KIND = 'territory-plan';
 
@@ -80,67 +86,11 @@ export function problemOf(
   return { problem, vehicleOf };
 }
 
-/**
- * Stores a plan's territories: one per territory of the plan, named after the plan, holding its
- * locations (taken from any territory that held them) in visit order (the order of the first
- * route each appears in, Monday first), on the days it has routes.
- */
-async function storeTerritories(
-  tx: Orm,
-  input: PlanInput,
-  plan: PeriodicPlan,
-  vehicleOf: readonly (string | null)[],
-): Promise<number[]> {
-  const idOf = new Map(input.locations.map((l) => [l.refNo, l.id]));
-  await tx.execute(
-    sql`DELETE FROM territories WHERE tag = ${input.jobRefNo}
-        AND distribution_center_id IS NOT DISTINCT FROM ${input.center}`,
-  );
-  const ids: number[] = [];
-  for (const territory of plan.territories) {
-    if (territory.locationIds.length === 0) continue;
-    const routes = plan.routes.filter((r) => r.territory === territory.index).sort((a, b) => a.day - b.day);
-    const order: number[] = [];
-    const seen = new Set<string>();
-    for (const route of routes)
-      for (const stop of route.stops)
-        if (!seen.has(stop.locationId)) {
-          seen.add(stop.locationId);
-          order.push(idOf.get(stop.locationId)!);
-        }
-    for (const ref of territory.locationIds) if (!seen.has(ref)) order.push(idOf.get(ref)!);
-    const days = [...new Set(routes.map((r) => r.day))];
-    const vehicleRef = vehicleOf[territory.index] ?? null;
-    const polygon = territory.polygon.map((p) => ({ lat: round6(p.lat), lng: round6(p.lng) }));
-    const created = await first<{ id: number }>(
-      tx,
-      sql`INSERT INTO territories (name, no, distribution_center_id, polygon, latitude, longitude, default_vehicle_id,
-            days_of_week, tag, separation_type, territory_type)
-          VALUES (${`${input.jobRefNo} ${territory.index + 1}`}, ${territory.index + 1}, ${input.center},
-            ${JSON.stringify(polygon)}::jsonb, ${round6(territory.centroid.lat)}, ${round6(territory.centroid.lng)},
-            (SELECT id FROM vehicles WHERE ref_no = ${vehicleRef}),
-            ${`{${days.join(',')}}`}::smallint[], ${input.jobRefNo}, 'Hard', 'Periodic')
-          RETURNING id`,
-    );
-    const id = created!.id;
-    ids.push(id);
-    const list = `{${order.join(',')}}`;
-    await tx.execute(sql`DELETE FROM territory_locations WHERE location_id = ANY(${list}::int[])`);
-    await tx.execute(
-      sql`INSERT INTO territory_locations (territory_id, location_id, visit_order)
-          SELECT ${id}, x.id, x.n FROM unnest(${list}::int[]) WITH ORDINALITY AS x(id, n)`,
-    );
-  }
-  return ids;
-}
-
-const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
-
-export function resultOf(plan: PeriodicPlan, territoryIds: number[]): TerritoryPlanResult {
+export function resultOf(plan: PeriodicPlan, stored: StoredTerritories): TerritoryPlanResult {
   const s = plan.stats;
   return {
-    territoryCount: territoryIds.length,
-    territoryIds,
+    territoryCount: stored.territoryIds.length,
+    ...stored,
     requiredVisits: s.requiredVisits,
     feasibleVisits: s.feasibleVisits,
     placedVisits: s.placedVisits,
@@ -190,31 +140,36 @@ function territoryPlanHandlers(context: QueueKindContext) {
       try {
         const input = await planInput(db.orm, id);
         if (!input) return;
-        const built = problemOf(input);
+        // Locations that territories this run does not replace hold stay there: they are not planned.
+        const free = await withoutHeldLocations(db.orm, input);
+        const built = problemOf(free);
         if ('error' in built) return await fail(id, startedAt, english(built.error));
         let lastPercent = 0;
-        const outcome = await runPlannerInWorker(built.problem, {
-          timeLimitMs: context.maxTimeLimitMs,
-          ...(context.graceMs !== undefined ? { graceMs: context.graceMs } : {}),
-          signal: context.signal,
-          onProgress: (progress) => {
-            if (progress.percent <= lastPercent || progress.percent >= 100) return;
-            lastPercent = progress.percent;
-            void db.orm
-              .execute(
-                sql`UPDATE territory_plans SET progress = ${progress.percent},
+        const outcome =
+          free.locations.length === 0
+            ? { ok: true as const, plan: EMPTY_PLAN }
+            : await runPlannerInWorker(built.problem, {
+                timeLimitMs: context.maxTimeLimitMs,
+                ...(context.graceMs !== undefined ? { graceMs: context.graceMs } : {}),
+                signal: context.signal,
+                onProgress: (progress) => {
+                  if (progress.percent <= lastPercent || progress.percent >= 100) return;
+                  lastPercent = progress.percent;
+                  void db.orm
+                    .execute(
+                      sql`UPDATE territory_plans SET progress = ${progress.percent},
                       run_time = ${(Date.now() - startedAt.getTime()) / 1000}
                     WHERE id = ${id} AND status = 'SOLVING'`,
-              )
-              .then(async () => publishPlan(publisher, await reload(id)))
-              .catch(() => undefined);
-          },
-        });
+                    )
+                    .then(async () => publishPlan(publisher, await reload(id)))
+                    .catch(() => undefined);
+                },
+              });
         if (!outcome.ok) return await fail(id, startedAt, outcome.reason);
         const endDate = new Date();
         const full = outcome.plan.stats.placedVisits >= outcome.plan.stats.feasibleVisits;
         await db.orm.transaction(async (tx) => {
-          const territoryIds = await storeTerritories(
+          const stored = await storePlanTerritories(
             tx as unknown as Orm,
             input,
             outcome.plan,
@@ -224,7 +179,7 @@ function territoryPlanHandlers(context: QueueKindContext) {
             endDate,
             runTime: (endDate.getTime() - startedAt.getTime()) / 1000,
             progress: 100,
-            result: resultOf(outcome.plan, territoryIds),
+            result: resultOf(outcome.plan, stored),
             failureReason: null,
           });
         });

@@ -5,6 +5,7 @@ import { canConfigureTerritoryPlan, type TerritoryPlanSummary } from '@rota/core
 import { useServices } from '../composition/services-context.js';
 import { GridPage } from '../grid/GridPage.js';
 import { TerritoryPlanDialog, type PlanDialogRequest } from './TerritoryPlanDialog.js';
+import { TerritoryPlanResultDialog } from './TerritoryPlanResultDialog.js';
 import { territoryCalls, territoryPlanUpdates } from './territory.api.js';
 import {
   applyUpdate,
@@ -25,6 +26,7 @@ export function TaskManagementPage() {
   const [rows, setRows] = useState<PlanRow[] | null>(null);
   const [summary, setSummary] = useState<TerritoryPlanSummary | null>(null);
   const [dialog, setDialog] = useState<PlanDialogRequest | null>(null);
+  const [shown, setShown] = useState<PlanRow | null>(null);
 
   const load = useCallback(async () => {
     const [plans, sums] = await Promise.all([calls.plans(), calls.summary()]);
@@ -98,14 +100,24 @@ export function TaskManagementPage() {
 
   const rowActions = useCallback(
     (row: PlanRow) => (
-      <button
-        type="button"
-        className="button secondary small"
-        disabled={!canConfigureTerritoryPlan(row.status)}
-        onClick={() => setDialog({ mode: 'Update', plan: row })}
-      >
-        {t('territory.plans.configure')}
-      </button>
+      <>
+        <button
+          type="button"
+          className="button secondary small"
+          disabled={!canConfigureTerritoryPlan(row.status)}
+          onClick={() => setDialog({ mode: 'Update', plan: row })}
+        >
+          {t('territory.plans.configure')}
+        </button>
+        <button
+          type="button"
+          className="button secondary small"
+          disabled={!row.result && !row.failureReason}
+          onClick={() => setShown(row)}
+        >
+          {t('territory.plans.result')}
+        </button>
+      </>
     ),
     [t],
   );
@@ -130,7 +142,7 @@ export function TaskManagementPage() {
           return true;
         }}
         rowActions={rowActions}
-        actionsWidth={130}
+        actionsWidth={240}
         fitColumns
         summary={
           summary ? (
@@ -157,6 +169,7 @@ export function TaskManagementPage() {
           </button>
         }
       />
+      {shown ? <TerritoryPlanResultDialog plan={shown} onClose={() => setShown(null)} /> : null}
       {dialog ? (
         <TerritoryPlanDialog
           request={dialog}
