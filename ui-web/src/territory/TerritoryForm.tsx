@@ -4,17 +4,31 @@ import { separationTypeSchema, validateTerritoryForm, type SeparationType } from
 import { useServices } from '../composition/services-context.js';
 import { Modal } from '../ui/Modal.js';
 import type { TerritoryCalls } from './territory.api.js';
-import type { FieldErrors, TerritoryFormValues } from './territory-form.model.js';
+import type { CenterOption, FieldErrors, TerritoryFormValues } from './territory-form.model.js';
 
 export * from './territory-form.model.js';
 
 const toggle = (list: readonly number[], n: number) =>
   list.includes(n) ? list.filter((x) => x !== n) : [...list, n].sort((a, b) => a - b);
 
+/** The fields the form shows; a refusal of any other field is listed at the form's foot. */
+const FORM_FIELDS = [
+  'name',
+  'distributionCenterId',
+  'tag',
+  'defaultVehicleRefNo',
+  'seperationType',
+  'startDate',
+  'endDate',
+  'daysOfWeek',
+  'daysOfMonth',
+];
+
 /**
- * Add / Update Territory: name, tag, default vehicle, start and end dates, days of week and of
- * month, Hard or Soft separation. Core's rules are checked before sending; the server's refusals
- * are shown under their fields.
+ * Add / Update Territory: name, distribution center (when adding, for a user with no single
+ * center), tag, default vehicle, start and end dates, days of week and of month, Hard or Soft
+ * separation. Core's rules are checked before sending; the server's refusals are shown under
+ * their fields.
  */
 export function TerritoryFormModal(props: {
   mode: 'add' | 'update';
@@ -22,6 +36,8 @@ export function TerritoryFormModal(props: {
   /** The polygon the territory will have (the drawn one, or the stored one on update). */
   polygon: string;
   calls: TerritoryCalls;
+  /** The centers to choose from; none given: the center is not asked for (a DC Manager's, or on update). */
+  centers?: readonly CenterOption[] | undefined;
   errors: FieldErrors;
   onClose: () => void;
   onSubmit: (values: TerritoryFormValues) => void | Promise<void>;
@@ -44,6 +60,8 @@ export function TerritoryFormModal(props: {
   const set = <K extends keyof TerritoryFormValues>(key: K, value: TerritoryFormValues[K]) => {
     setV((old) => ({ ...old, [key]: value }));
     setEdited((old) => new Set(old).add(key));
+    // A field changed no longer shows the refusal of the last Save either.
+    setLocal((old) => Object.fromEntries(Object.entries(old).filter(([field]) => field !== key)));
   };
 
   const submit = () => {
@@ -55,9 +73,11 @@ export function TerritoryFormModal(props: {
     });
     const found: Record<string, string[]> = {};
     for (const issue of issues) found[issue.field] = [...(found[issue.field] ?? []), t(issue.messageKey)];
+    if (props.centers && v.distributionCenterId === null)
+      found['distributionCenterId'] = [t('masterData.resource.centerRequired')];
     setLocal(found);
     if (found['polygon']) notify({ kind: 'warning', key: 'territory.polygonRequired' });
-    if (issues.length === 0) void props.onSubmit(v);
+    if (Object.keys(found).length === 0) void props.onSubmit(v);
   };
 
   const error = (field: string) =>
@@ -95,6 +115,28 @@ export function TerritoryFormModal(props: {
           />
           {error('name')}
         </label>
+        {props.centers ? (
+          <label className="field">
+            <span>{t('territory.field.distributionCenterId')} *</span>
+            <select
+              name="distributionCenterId"
+              required
+              value={v.distributionCenterId ?? ''}
+              aria-invalid={invalid('distributionCenterId')}
+              onChange={(e) =>
+                set('distributionCenterId', e.target.value === '' ? null : Number(e.target.value))
+              }
+            >
+              <option value="">—</option>
+              {props.centers.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+            {error('distributionCenterId')}
+          </label>
+        ) : null}
         <label className="field">
           <span>{t('territory.field.tag')}</span>
           <input
@@ -197,7 +239,13 @@ export function TerritoryFormModal(props: {
           </div>
           {error('daysOfMonth')}
         </fieldset>
-        {error('polygon')}
+        {Object.keys(errors)
+          .filter((field) => !FORM_FIELDS.includes(field))
+          .map((field) => (
+            <div key={field} className="field wide">
+              {error(field)}
+            </div>
+          ))}
       </div>
     </Modal>
   );

@@ -23,20 +23,32 @@ import { territoryColour, truncate } from './territory-map.model.js';
 import {
   emptyTerritoryForm,
   serverFieldErrors,
+  sharedCenter,
   territoryFormBody,
   TerritoryFormModal,
   type FieldErrors,
   territoryFormValues,
   type TerritoryFormValues,
 } from './TerritoryForm.js';
+import { useAddCenters } from './use-add-centers.js';
 
 type Drawn = { points: LatLng[]; inside: Place[] };
 type Pending = {
   action: 'create' | 'addToCurrent';
   drawn: Drawn;
+  /** The territory's center (null: the server takes the user's own). */
+  center: number | null;
+  /** The drawn locations of that center, the ones the territory gets. */
+  refs: string[];
   overlaps: OverlappingLocations;
   values: TerritoryFormValues;
 };
+
+/** The drawn locations a territory of the center can hold (a territory holds its center's only). */
+const refsOfCenter = (inside: readonly Place[], center: number | null) =>
+  inside
+    .filter((p) => center === null || p.distributionCenterId == null || p.distributionCenterId === center)
+    .map((p) => p.refNo);
 
 /** The Map tab: the filter panel, the territories as areas, the locations, and polygon drawing. */
 export function TerritoryMapTab(props: {
@@ -61,6 +73,7 @@ export function TerritoryMapTab(props: {
   const [formErrors, setFormErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState<Pending | null>(null);
   const centerFilter = useCenterFilterAllowed();
+  const addCenters = useAddCenters();
   const [center, setCenter] = useState<number | null>(null);
   // The filter is applied by the server (GET territory/filtered); null until its first answer.
   const [filtered, setFiltered] = useState<Territory[] | null>(null);
@@ -132,6 +145,11 @@ export function TerritoryMapTab(props: {
     if (!drawn) return;
     if (values.name.trim() === '') return notify({ kind: 'warning', key: 'territory.nameRequired' });
     const body = territoryFormBody(values);
+    const center =
+      action === 'create'
+        ? (values.distributionCenterId ?? addCenters.implied)
+        : (current?.distributionCenterId ?? null);
+    const refs = refsOfCenter(drawn.inside, center);
     const answer = await props.calls.overlapping({
       name: body.name,
       defaultVehicleRefNo: body.defaultVehicleRefNo,
@@ -139,14 +157,14 @@ export function TerritoryMapTab(props: {
       endDate: body.endDate,
       daysOfWeek: body.daysOfWeek,
       daysOfMonth: body.daysOfMonth,
-      locationRefNoList: drawn.inside.map((p) => p.refNo),
+      locationRefNoList: refs,
     });
     const overlaps = answer.ok
       ? (answer.data as OverlappingLocations).filter(
           (o) => !(action === 'addToCurrent' && o.territoryId === current?.id),
         )
       : [];
-    const next: Pending = { action, drawn, overlaps, values };
+    const next: Pending = { action, drawn, center, refs, overlaps, values };
     if (overlaps.length > 0) setPending(next);
     else await save(next);
   };
@@ -154,13 +172,13 @@ export function TerritoryMapTab(props: {
   const save = async (p: Pending) => {
     const shape = drawnTerritoryShape(p.drawn.points);
     if (!shape) return notify({ kind: 'warning', key: 'territory.polygonRequired' });
-    const refs = p.drawn.inside.map((x) => x.refNo);
+    const refs = p.refs;
     let ok = false;
     if (p.action === 'create') {
       const answer = await props.calls.createTerritory({
         ...territoryFormBody(p.values),
         ...shape,
-        distributionCenterId: p.drawn.inside[0]?.distributionCenterId ?? null,
+        distributionCenterId: p.center,
         locationRefNoList: refs,
       });
       ok = answer.ok;
@@ -311,7 +329,10 @@ export function TerritoryMapTab(props: {
                   className="button primary"
                   onClick={() => {
                     setFormErrors({});
-                    setForm(emptyTerritoryForm);
+                    setForm({
+                      ...emptyTerritoryForm,
+                      distributionCenterId: addCenters.choices ? sharedCenter(drawn.inside) : null,
+                    });
                   }}
                 >
                   {t('territory.createNewOne')}
@@ -336,6 +357,7 @@ export function TerritoryMapTab(props: {
           initial={form}
           polygon={drawnTerritoryShape(drawn.points)?.polygon ?? ''}
           calls={props.calls}
+          centers={addCenters.choices}
           errors={formErrors}
           onClose={() => setForm(null)}
           onSubmit={(values) => {

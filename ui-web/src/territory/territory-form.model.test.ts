@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Territory } from '@rota/core';
 import {
+  asksForCenter,
   emptyTerritoryForm,
   serverFieldErrors,
+  sharedCenter,
   territoryFormBody,
   territoryFormValues,
 } from './territory-form.model.js';
@@ -42,6 +44,7 @@ describe('territory form', () => {
       daysOfWeek: [0, 2, 4],
       daysOfMonth: [1, 15],
       seperationType: 'Soft',
+      distributionCenterId: 1,
     });
     expect(territoryFormBody(values)).toEqual({
       name: 'North',
@@ -88,5 +91,29 @@ describe('territory form', () => {
       defaultVehicleRefNo: ['Unknown vehicle', 'Not in the center'],
     });
     expect(serverFieldErrors({ ok: true, data: null, status: 200, envelope: null, headers: {} })).toEqual({});
+  });
+
+  it('asks for the center of a new territory unless the user has a single one', () => {
+    const two = [
+      { id: 1, name: 'Anadolu' },
+      { id: 2, name: 'Avrupa' },
+    ];
+    expect(asksForCenter(['Admin'], two)).toBe(true);
+    expect(asksForCenter(['Region Manager'], two)).toBe(true);
+    expect(asksForCenter(['Region Manager'], two.slice(0, 1))).toBe(false);
+    expect(asksForCenter(['DC Manager'], two)).toBe(false);
+    expect(asksForCenter(['DC Manager'], [])).toBe(false);
+  });
+
+  it('offers the center the drawn locations share, none when they are of several or none', () => {
+    expect(sharedCenter([{ distributionCenterId: 2 }, { distributionCenterId: 2 }])).toBe(2);
+    expect(sharedCenter([{ distributionCenterId: 1 }, { distributionCenterId: 2 }])).toBeNull();
+    expect(sharedCenter([])).toBeNull();
+  });
+
+  it('never sends the center on update: the caller adds it when adding', () => {
+    expect(
+      territoryFormBody({ ...emptyTerritoryForm, name: 'x', distributionCenterId: 3 }),
+    ).not.toHaveProperty('distributionCenterId');
   });
 });

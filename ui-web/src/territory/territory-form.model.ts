@@ -6,6 +6,7 @@ import {
   type Territory,
 } from '@rota/core';
 import type { HttpResult } from '@rota/adapters-http';
+import { ROLES } from '@rota/core/auth';
 
 /** The add/update territory form's values (spec 03 "Territory"). */
 export interface TerritoryFormValues {
@@ -17,6 +18,8 @@ export interface TerritoryFormValues {
   daysOfWeek: number[];
   daysOfMonth: number[];
   seperationType: SeparationType;
+  /** The territory's distribution center; asked for only when adding and the user has no single one. */
+  distributionCenterId: number | null;
 }
 
 /** Field name → the texts shown under the field. */
@@ -31,6 +34,7 @@ export const emptyTerritoryForm: TerritoryFormValues = {
   daysOfWeek: [],
   daysOfMonth: [],
   seperationType: 'Hard',
+  distributionCenterId: null,
 };
 
 export function territoryFormValues(x: Territory): TerritoryFormValues {
@@ -43,10 +47,14 @@ export function territoryFormValues(x: Territory): TerritoryFormValues {
     daysOfWeek: parseDaysOfWeek(x.daysOfWeek),
     daysOfMonth: parseDaysOfMonth(x.daysOfMonth),
     seperationType: x.seperationType ?? 'Hard',
+    distributionCenterId: x.distributionCenterId ?? null,
   };
 }
 
-/** The body fields the form writes (the polygon and locations are added by the caller). */
+/**
+ * The body fields the form writes (the polygon, locations and, when adding, the distribution
+ * center are added by the caller: an update never moves a territory to another center).
+ */
 export function territoryFormBody(v: TerritoryFormValues) {
   return {
     name: v.name.trim(),
@@ -69,4 +77,26 @@ export function serverFieldErrors(answer: HttpResult<unknown>): FieldErrors {
     out[field] = [...(out[field] ?? []), ...v.messages];
   }
   return out;
+}
+
+/** A distribution center the add form offers. */
+export interface CenterOption {
+  id: number;
+  name: string;
+}
+
+/**
+ * Whether adding a territory asks for its distribution center: a DC Manager's is their own, and
+ * a user who sees a single center (a Region Manager of a one-center region) gets that one;
+ * everyone else (an Admin, a Region Manager of several centers) chooses.
+ */
+export function asksForCenter(roles: readonly string[], centers: readonly CenterOption[]): boolean {
+  return !roles.includes(ROLES.dcManager) && centers.length !== 1;
+}
+
+/** The center the drawn locations share, or null when they are none or of several centers. */
+export function sharedCenter(places: readonly { distributionCenterId?: number | null | undefined }[]) {
+  const centers = new Set(places.map((p) => p.distributionCenterId ?? null));
+  const [only] = [...centers];
+  return centers.size === 1 && only !== undefined ? only : null;
 }
