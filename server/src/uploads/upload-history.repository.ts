@@ -9,24 +9,32 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
 export const uploadFileKey = (bytes: Uint8Array) =>
   `uploads/sheets/${crypto.createHash('sha256').update(bytes).digest('hex')}.xlsx`;
 
-/**
- * Records an upload (not a dry run) in the history the Data Upload page lists, with its file kept
- * in the file store first, so a history row never names a missing file.
- */
-export async function recordUpload(
-  orm: Orm,
-  store: FileStore,
-  upload: { report: UploadReport; bytes: Uint8Array },
-  distributionCenterId: number | null,
-  userId: number,
-): Promise<void> {
-  const { report, bytes } = upload;
+/** Keeps an uploaded sheet in the file store under its key (the same bytes are kept once). */
+export async function keepUploadFile(store: FileStore, bytes: Uint8Array): Promise<string> {
   const key = uploadFileKey(bytes);
   await store.put(key, bytes, XLSX_CONTENT_TYPE);
+  return key;
+}
+
+export interface UploadEntry {
+  report: UploadReport;
+  /** The key of the kept sheet (`keepUploadFile`), which is kept before its entry names it. */
+  fileKey: string;
+  distributionCenterId: number | null;
+  userId: number;
+}
+
+/**
+ * Records an upload (not a dry run) in the history the Data Upload page lists. A stored upload
+ * records it in the transaction of its rows, so both commit or neither does.
+ */
+export async function insertUploadEntry(orm: Orm, entry: UploadEntry): Promise<void> {
+  const { report } = entry;
   await orm.execute(
     sql`INSERT INTO data_uploads (name, type, status, messages, distribution_center_id, user_id, file_key)
         VALUES (${report.fileName}, ${report.kind}, ${report.status},
-                ${JSON.stringify(report.problems)}::jsonb, ${distributionCenterId}, ${userId}, ${key})`,
+                ${JSON.stringify(report.problems)}::jsonb, ${entry.distributionCenterId}, ${entry.userId},
+                ${entry.fileKey})`,
   );
 }
 

@@ -13,7 +13,10 @@ import { PIPELINE_UPLOAD_KINDS, uploadTarget } from './upload-targets.js';
 import { UPLOAD_LIMITS, megabytes, type Limits } from './xlsx-limits.js';
 import { openSheet, SheetReadError } from './xlsx-reader.js';
 import { fileStoreOf } from '../storage/index.js';
-import { recordUpload } from './upload-history.repository.js';
+import { insertUploadEntry, keepUploadFile, type UploadEntry } from './upload-history.repository.js';
+import { registerUploadMessages } from './messages.js';
+
+registerUploadMessages();
 
 const params = z.object({ kind: z.enum(PIPELINE_UPLOAD_KINDS as [string, ...string[]]) });
 const query = z.object({ dryRun: z.enum(['true', 'false']).optional() });
@@ -34,7 +37,14 @@ function reportAnswer(report: UploadReport, problemCount: number, t: Translator)
   return raw((reply) => reply.code(status).send(envelope));
 }
 
-/** Reads the multipart field `file` up to the size cap. */
+/** The longest file name an upload may have (most file systems keep no longer ones). */
+export const MAX_FILE_NAME = 255;
+
+/** A name the history can keep: not too long, and no control character (a NUL least of all). */
+const fileNameFits = (name: string) =>
+  name.length <= MAX_FILE_NAME && ![...name].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+
+/** Reads the multipart field `file` up to the size cap; its name is checked before anything is written. */
 async function readFile(
   request: Parameters<RouteDefinition['handler']>[0]['request'],
   limits: Limits,
@@ -50,6 +60,11 @@ async function readFile(
     if (!file || file.fieldname !== 'file')
       return { ok: false, answer: fail(400, 'masterData.upload.fileMissing') };
     if (!isXlsxFileName(file.filename)) return { ok: false, answer: fail(400, 'masterData.upload.onlyXlsx') };
+    if (!fileNameFits(file.filename))
+      return {
+        ok: false,
+        answer: fail(400, 'masterData.upload.badFileName', { params: { max: MAX_FILE_NAME } }),
+      };
     const bytes = await file.toBuffer();
     return file.file.truncated ? tooLarge : { ok: true, name: file.filename, bytes };
   } catch (error) {
@@ -94,6 +109,27 @@ export function uploadRoutes(limits: Limits = UPLOAD_LIMITS): RouteDefinition[] 
         if (!sheet.ok) return fail(400, sheet.messageKey, sheet.params ? { params: sheet.params } : {});
         const visibility = await visibleCenters(platform.db.orm, user);
         const canNameCenter = !user.roles.includes(ROLES.dcManager);
+        const checkOnly = dryRun === 'true';
+        // The file store writes outside the transaction, so the sheet is kept first: a transaction
+        // that fails then leaves at most bytes no entry names, which a later upload keeps again.
+        const fileKey = checkOnly
+          ? null
+          : await keepUploadFile(fileStoreOf(platform.db, platform.config.fileStore), file.bytes);
+        const entryOf = (report: UploadReport): UploadEntry => ({
+          report,
+          fileKey: fileKey as string,
+          distributionCenterId: writeScope(platform.db.orm, user, visibility).defaultCenter,
+          userId: user.id,
+        });
+        const reportOf = (outcome: RowsOutcome): UploadReport => ({
+          kind: kind as UploadReport['kind'],
+          fileName: file.name,
+          dryRun: checkOnly,
+          status: outcome.problemCount ? 'FAILED' : 'SUCCESS',
+          rowCount: outcome.rowCount,
+          written: checkOnly ? 0 : outcome.written,
+          problems: outcome.problems,
+        });
         let outcome: RowsOutcome = { problems: [], problemCount: 0, written: 0, rowCount: 0 };
         let unreadable: SheetReadError | null = null;
         let newOrders: number[] = [];
@@ -105,9 +141,11 @@ export function uploadRoutes(limits: Limits = UPLOAD_LIMITS): RouteDefinition[] 
             if (!(error instanceof SheetReadError)) throw error;
             unreadable = error;
           }
-          const refused = unreadable || outcome.problemCount || dryRun === 'true';
-          if (!refused && kind === 'order') newOrders = await ordersAddedInTransaction(orm);
-          return refused ? DRY_RUN : null;
+          if (unreadable || outcome.problemCount || checkOnly) return DRY_RUN;
+          if (kind === 'order') newOrders = await ordersAddedInTransaction(orm);
+          // A stored upload's history entry commits with its rows, or neither does.
+          await insertUploadEntry(orm, entryOf(reportOf(outcome)));
+          return null;
         });
         if (!failure) await announceNewOrders(request.server, newOrders);
         if (unreadable) {
@@ -121,20 +159,10 @@ export function uploadRoutes(limits: Limits = UPLOAD_LIMITS): RouteDefinition[] 
             problemCount: 1,
             problems: [{ row: 1, column: null, value: null, message: t(failure.messageKey) }],
           };
-        const report: UploadReport = {
-          kind: kind as UploadReport['kind'],
-          fileName: file.name,
-          dryRun: dryRun === 'true',
-          status: outcome.problemCount ? 'FAILED' : 'SUCCESS',
-          rowCount: outcome.rowCount,
-          written: dryRun === 'true' ? 0 : outcome.written,
-          problems: outcome.problems,
-        };
-        if (!report.dryRun) {
-          const center = writeScope(platform.db.orm, user, visibility).defaultCenter;
-          const store = fileStoreOf(platform.db, platform.config.fileStore);
-          await recordUpload(platform.db.orm, store, { report, bytes: file.bytes }, center, user.id);
-        }
+        const report = reportOf(outcome);
+        // A refused upload stored no row; its entry says so.
+        if (!checkOnly && report.status === 'FAILED')
+          await insertUploadEntry(platform.db.orm, entryOf(report));
         return reportAnswer(report, outcome.problemCount, t);
       },
     }),

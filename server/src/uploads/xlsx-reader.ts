@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { expandedSize, megabytes, type Limits } from './xlsx-limits.js';
+import { scanWorkbook } from './xlsx-scan.js';
 
 /** A cell as the sheet holds it: text, number, boolean, date, or nothing. */
 export type SheetValue = string | number | boolean | Date | null;
@@ -45,6 +46,13 @@ export class SheetReadError extends Error {
 
 /** Data rows handed on at a time: what the upload checks and writes together. */
 export const SHEET_CHUNK_ROWS = 1_000;
+
+/** Characters of text a chunk holds at most: a chunk of long rows is handed on earlier. */
+export const SHEET_CHUNK_CHARS = 4_000_000;
+
+/** The characters of text a row holds. */
+const charsOf = (cells: readonly SheetValue[]) =>
+  cells.reduce<number>((sum, cell) => sum + (typeof cell === 'string' ? cell.length : 0), 0);
 
 export type SheetOpened =
   | {
@@ -102,6 +110,7 @@ async function* chunksOf(
 ): AsyncGenerator<SheetRow[]> {
   let rows = opened;
   let chunk: SheetRow[] = [first];
+  let chars = charsOf(first.cells);
   let count = 1;
   // The last row number taken: a read that is lost past the header opens the file again and
   // goes on after it (rows are numbered as the sheet numbers them, the same in every read).
@@ -116,9 +125,11 @@ async function* chunksOf(
         if (++count > limits.maxRows)
           throw new SheetReadError('masterData.upload.tooManyRows', { max: limits.maxRows });
         chunk.push({ row: number, cells: values });
-        if (chunk.length >= size) {
+        chars += charsOf(values);
+        if (chunk.length >= size || chars >= SHEET_CHUNK_CHARS) {
           yield chunk;
           chunk = [];
+          chars = 0;
         }
       }
       break;
@@ -133,9 +144,10 @@ async function* chunksOf(
 
 /**
  * Opens the first sheet of an .xlsx with the streaming reader: reads the header row and hands on
- * the data rows (rows with no value skipped) a chunk at a time, so a long sheet is never held
- * whole. Refused before opening when the zip's entries expand past the cap, and while reading
- * when the rows pass theirs.
+ * the data rows (rows with no value skipped) a chunk at a time (at most `chunkRows` rows and
+ * about SHEET_CHUNK_CHARS characters), so a long sheet is never held whole. Refused before opening
+ * when the zip declares too much or when what it really holds passes a limit (`scanWorkbook`,
+ * which walks it before exceljs keeps anything), and while reading when the rows pass theirs.
  */
 export async function openSheet(
   bytes: Buffer,
@@ -150,6 +162,9 @@ export async function openSheet(
       messageKey: 'masterData.upload.expandsTooFar',
       params: { max: megabytes(limits.maxExpandedBytes) },
     };
+  // What the zip really holds, walked as exceljs will walk it, before exceljs keeps any of it.
+  const refusal = await scanWorkbook(bytes, limits);
+  if (refusal) return { ok: false, ...refusal };
   // A lost read at the header row opens the file again here; one past it, in `chunksOf`.
   for (let attempt = 1; attempt < OPEN_ATTEMPTS; attempt++) {
     const opened = await openOnce(bytes, limits, chunkRows);
