@@ -1,9 +1,17 @@
-import { applyProcessSettings, exitOnClosedOutput, exitOnInterrupt } from './io/process-settings.js';
+import { EXIT, type ExitCode } from './io/cli-error.js';
+import { exitOnClosedOutput, exitOnInterrupt, exitWhenFlushed } from './io/process-exit.js';
+import { applyProcessSettings } from './io/process-settings.js';
 import { runCli } from './program.js';
 
 applyProcessSettings(process.env);
 exitOnInterrupt(process.stderr);
-exitOnClosedOutput(process.stdout);
-// Pipes and files are written synchronously on Linux, so nothing is lost by leaving at once;
-// an open hub connection or stdin reader must not keep a finished command alive.
-process.exit(await runCli(process.argv));
+exitOnClosedOutput(process.stdout, process.stderr);
+let code: ExitCode;
+try {
+  code = await runCli(process.argv);
+} catch (error) {
+  // A bug, not an expected failure: its stack, for the report.
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  code = EXIT.failure;
+}
+await exitWhenFlushed(code);

@@ -60,6 +60,42 @@ export function runRota(args: readonly string[], options: RunOptions = {}): Prom
   return startRota(args, options).done;
 }
 
+export interface PipedResult {
+  /** rota's own exit code. */
+  readonly code: number | null;
+  /** What came out of the other end of the pipe, byte for byte. */
+  readonly stdout: Buffer;
+  readonly stderr: string;
+}
+
+/**
+ * Runs `rota ARGS | READER` in a shell, so standard output is a real pipe as at a prompt
+ * (`spawn`'s own pipes are socket pairs, which hold more). The default reader starts reading
+ * only after a second: the pipe is full while rota writes and ends.
+ */
+export function runRotaThroughPipe(
+  args: readonly string[],
+  options: RunOptions & { readonly reader?: string } = {},
+): Promise<PipedResult> {
+  const reader = options.reader ?? '{ sleep 1; cat; }';
+  const child = spawn(
+    'bash',
+    ['-c', `"$@" | ${reader}; exit "\${PIPESTATUS[0]}"`, 'bash', ...rotaCommandLine(args)],
+    {
+      cwd: options.cwd ?? repoRoot,
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const chunks: Buffer[] = [];
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => {
+    child.on('close', (code) => resolve({ code, stdout: Buffer.concat(chunks), stderr }));
+  });
+}
+
 /** The command line that runs `rota ARGS`. */
 export function rotaCommandLine(args: readonly string[]): string[] {
   return [process.execPath, rotaBin, ...args];
@@ -100,6 +136,8 @@ export function startRotaInTerminal(
 export interface TestServer {
   readonly url: string;
   readonly dataDir: string;
+  /** Kills the server process at once (SIGKILL), as a crash would end it; `stop` still cleans up. */
+  kill(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -246,7 +284,13 @@ export async function startServer(timeoutMs = 150_000): Promise<TestServer> {
     fs.rmSync(dataDir, { recursive: true, force: true });
     await database?.drop();
   };
-  if (await answers(server, timeoutMs)) return { url: server.url, dataDir, stop };
+  const kill = async () => {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+    const exited = new Promise((resolve) => server.child.once('exit', resolve));
+    server.child.kill('SIGKILL');
+    await exited;
+  };
+  if (await answers(server, timeoutMs)) return { url: server.url, dataDir, kill, stop };
   await stop();
   throw new Error(`The server did not start on ${server.url}:\n${server.log()}`);
 }
