@@ -40,6 +40,9 @@ export const cliMessages = {
     'cli.jobNotFound': 'There is no job {{jobRefNo}} on {{server}}.',
     'cli.jobEnded': 'Job {{jobRefNo}} ended {{status}} after {{elapsed}}.',
     'cli.watchTimeout': 'Stopped watching {{jobRefNo}} after {{seconds}} s; it is still {{status}}.',
+    'cli.watchNotQueued': 'Job {{jobRefNo}} is not queued ({{status}}): run `rota jobs queue {{jobRefNo}}`.',
+    'cli.watchServerLost':
+      'Lost the server at {{server}} while watching {{jobRefNo}}: no answer for {{seconds}} s ({{cause}}). The job was last seen {{status}}; run `rota jobs watch {{jobRefNo}}` again once the server is back.',
     'cli.selectionMissing':
       'Name the orders (--orders a,b or --all-orders) and vehicles (--vehicles a,b or --all-vehicles).',
     'cli.centerMissing': 'Name the distribution center with --center ID.',
@@ -158,6 +161,10 @@ export const cliMessages = {
     'cli.jobNotFound': '{{server}} üzerinde {{jobRefNo}} işi yok.',
     'cli.jobEnded': '{{jobRefNo}} işi {{elapsed}} sonunda {{status}} ile bitti.',
     'cli.watchTimeout': '{{jobRefNo}} {{seconds}} sn izlendi; hâlâ {{status}}.',
+    'cli.watchNotQueued':
+      '{{jobRefNo}} işi kuyrukta değil ({{status}}): `rota jobs queue {{jobRefNo}}` çalıştırın.',
+    'cli.watchServerLost':
+      '{{jobRefNo}} izlenirken {{server}} sunucusu kayboldu: {{seconds}} sn yanıt yok ({{cause}}). İş en son {{status}} durumundaydı; sunucu geri gelince `rota jobs watch {{jobRefNo}}` komutunu yeniden çalıştırın.',
     'cli.selectionMissing':
       'Siparişleri (--orders a,b veya --all-orders) ve araçları (--vehicles a,b veya --all-vehicles) belirtin.',
     'cli.centerMissing': 'Dağıtım merkezini --center ID ile belirtin.',

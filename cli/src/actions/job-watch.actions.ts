@@ -1,11 +1,13 @@
 import { tap } from 'rxjs';
 import { createRealtimeAdapters } from '@rota/adapters-realtime';
 import { readRouteScreen } from '../api/route-screen.js';
+import { transportCause } from '../api/transport-cause.js';
+import { serverKey } from '../config/login-file.js';
 import type { CommandContext } from '../context.js';
 import { CliError, EXIT, usageError } from '../io/cli-error.js';
 import { t } from '../messages.js';
 import { formatElapsed } from '../watch/elapsed.js';
-import { initialWatchState, watchJob, type JobWatchState } from '../watch/job-watch.js';
+import { initialWatchState, ServerLostError, watchJob, type JobWatchState } from '../watch/job-watch.js';
 import { createPlainPrinter } from '../watch/plain-lines.js';
 import { findJob } from './job-lookup.js';
 import { checkCoverage, planCoverage, type PlanCoverage } from './plan-coverage.js';
@@ -13,6 +15,7 @@ import { checkCoverage, planCoverage, type PlanCoverage } from './plan-coverage.
 export interface WatchOptions {
   timeout?: string;
   poll: string;
+  serverTimeout: string;
   requireAll?: boolean;
 }
 
@@ -37,8 +40,19 @@ async function liveWatchView(ctx: CommandContext, jobRefNo: string, elapsed: (s:
   );
 }
 
+/** A read the server left without an answer: it could not be reached, or failed (5xx and the like). */
+const unanswered = (error: unknown) =>
+  error instanceof CliError && (error.code === 'NETWORK' || error.code === 'HTTP');
+
+interface FollowTimes {
+  readonly pollMs: number;
+  readonly timeoutMs: number | null;
+  readonly lostAfterMs: number;
+}
+
 /** Follows the job until it ends (or the timeout), drawing live or printing a line per change. */
-async function follow(ctx: CommandContext, jobRefNo: string, pollMs: number, timeoutMs: number | null) {
+async function follow(ctx: CommandContext, jobRefNo: string, times: FollowTimes) {
+  const { pollMs, timeoutMs, lostAfterMs } = times;
   const debug = ctx.io.env['ROTA_DEBUG'] !== undefined;
   const realtime = createRealtimeAdapters({
     baseUrl: ctx.server,
@@ -61,7 +75,7 @@ async function follow(ctx: CommandContext, jobRefNo: string, pollMs: number, tim
     ),
   );
   const states = watchJob(
-    { feed: realtime.jobStatusFeed, fetch: () => findJob(ctx, jobRefNo), pollMs },
+    { feed: realtime.jobStatusFeed, fetch: () => findJob(ctx, jobRefNo), pollMs, lostAfterMs, unanswered },
     jobRefNo,
   ).pipe(
     tap((state) => {
@@ -71,18 +85,50 @@ async function follow(ctx: CommandContext, jobRefNo: string, pollMs: number, tim
     }),
   );
   let timer: NodeJS.Timeout | undefined;
-  const ended = await new Promise<'done' | 'timeout'>((resolve, reject) => {
-    const subscription = states.subscribe({ complete: () => resolve('done'), error: reject });
+  const ended = await new Promise<'done' | 'timeout' | ServerLostError>((resolve, reject) => {
+    const subscription = states.subscribe({
+      complete: () => resolve('done'),
+      error: (error: unknown) => (error instanceof ServerLostError ? resolve(error) : reject(error)),
+    });
     if (timeoutMs !== null)
       timer = setTimeout(() => {
         subscription.unsubscribe();
         resolve('timeout');
       }, timeoutMs);
+  }).finally(() => {
+    clearTimeout(timer);
+    live?.finish(last ?? initialWatchState(jobRefNo));
   });
-  clearTimeout(timer);
   const final = last as JobWatchState | null;
-  live?.finish(final ?? initialWatchState(jobRefNo));
   return { ended, final, elapsedMs: final ? elapsed(final) : null };
+}
+
+/** The watch's end when the server stopped answering: which server, since when, and why. */
+function serverLostError(
+  ctx: CommandContext,
+  jobRefNo: string,
+  lost: ServerLostError,
+  status: string | null,
+) {
+  const failure = lost.lastFailure;
+  const cause =
+    failure instanceof CliError && failure.code === 'HTTP'
+      ? failure.message
+      : failure
+        ? transportCause()
+        : t('cli.cause.unknown');
+  return new CliError(
+    t('cli.watchServerLost', {
+      server: serverKey(ctx.server),
+      jobRefNo,
+      seconds: Math.round(lost.silentMs / 1000),
+      cause,
+      status: status ?? '?',
+    }),
+    EXIT.failure,
+    [],
+    'SERVER_LOST',
+  );
 }
 
 export async function watch(ctx: CommandContext, jobRefNo: string, options: WatchOptions): Promise<void> {
@@ -90,9 +136,19 @@ export async function watch(ctx: CommandContext, jobRefNo: string, options: Watc
   const pollMs = positiveSeconds('--poll', options.poll) * 1000;
   const timeoutMs =
     options.timeout === undefined ? null : positiveSeconds('--timeout', options.timeout) * 1000;
-  await findJob(ctx, jobRefNo);
-  const { ended, final, elapsedMs } = await follow(ctx, jobRefNo, pollMs, timeoutMs);
+  const lostAfterMs = positiveSeconds('--server-timeout', options.serverTimeout) * 1000;
+  const job = await findJob(ctx, jobRefNo);
+  // Nothing moves a job that nobody queued: waiting for it would never end.
+  if (job.status === 'AWAITING_CONFIGURATION')
+    throw new CliError(
+      t('cli.watchNotQueued', { jobRefNo, status: job.status }),
+      EXIT.failure,
+      [],
+      'NOT_QUEUED',
+    );
+  const { ended, final, elapsedMs } = await follow(ctx, jobRefNo, { pollMs, timeoutMs, lostAfterMs });
   const status = final?.status ?? null;
+  if (ended instanceof ServerLostError) throw serverLostError(ctx, jobRefNo, ended, status ?? job.status);
   if (ended === 'timeout')
     throw new CliError(
       t('cli.watchTimeout', { jobRefNo, seconds: (timeoutMs ?? 0) / 1000, status: status ?? '?' }),

@@ -129,15 +129,13 @@ describe('rota against a running server (no terminal)', () => {
     expect(job).toMatchObject({ jobRefNo: 'CLI-E2E-1', status: 'AWAITING_CONFIGURATION' });
     expect(job.orderCount).toBeGreaterThan(0);
 
-    const watch = startRota(
-      ['--server', server.url, '--json', 'jobs', 'watch', 'CLI-E2E-1', '--poll', '2', '--timeout', '120'],
-      {
-        env: { ROTA_CONFIG_DIR: config },
-      },
-    );
+    // Nothing would ever move a job nobody queued: the watch says so at once.
+    const early = await rota(['jobs', 'watch', 'CLI-E2E-1']);
+    expect(early.code).toBe(1);
+    expect(early.stderr).toContain('not queued (AWAITING_CONFIGURATION): run `rota jobs queue CLI-E2E-1`');
     const queued = await rota(['jobs', 'queue', 'CLI-E2E-1']);
     expect(queued.code).toBe(0);
-    const watched = await watch.done;
+    const watched = await rota(['--json', 'jobs', 'watch', 'CLI-E2E-1', '--poll', '2', '--timeout', '120']);
     expect(watched.stderr).toBe('');
     expect(watched.code).toBe(0);
     expect(json(watched)).toMatchObject({ jobRefNo: 'CLI-E2E-1', status: 'SUCCESS', outcome: 'succeeded' });

@@ -21,11 +21,19 @@ const requireAll = ['--require-all', 'exit 1 when the plan leaves any order unpl
 export function registerJobPlanCommands(jobs: Command, io: CliIo): void {
   jobs
     .command('watch')
-    .description('Follow a job live until it ends: exit 0 on SUCCESS, 1 on FAILED or INFEASIBLE')
+    .description(
+      'Follow a job live until it ends: exit 0 on SUCCESS, 1 on FAILED or INFEASIBLE, a job not queued or a lost server',
+    )
     .argument('<ref>', 'job reference')
     .option('--timeout <seconds>', 'give up after this long (exit 1)')
     .addOption(
       new Option('--poll <seconds>', 'also read the status this often, besides the live hub').default('5'),
+    )
+    .addOption(
+      new Option(
+        '--server-timeout <seconds>',
+        'exit 1 when the server leaves the status reads unanswered this long (it is lost)',
+      ).default('30'),
     )
     .option(...requireAll)
     .action(

@@ -1,16 +1,4 @@
-import {
-  catchError,
-  EMPTY,
-  filter,
-  from,
-  map,
-  merge,
-  scan,
-  switchMap,
-  takeWhile,
-  timer,
-  type Observable,
-} from 'rxjs';
+import { filter, map, merge, Observable, scan, takeWhile } from 'rxjs';
 import {
   abandonedStatuses,
   solvedStatuses,
@@ -92,11 +80,73 @@ export interface JobWatchPorts {
   /** The job's list row, read now (a backstop for a missed or late hub message). */
   readonly fetch: () => Promise<Job>;
   readonly pollMs: number;
+  /** How long a read may go without an answer before the server counts as lost. */
+  readonly lostAfterMs: number;
+  /**
+   * Whether a failed read means the server did not answer (unreachable, or failing) and is
+   * asked again; any other failure (the job is gone, the sign-in refused) ends the watch.
+   */
+  readonly unanswered: (error: unknown) => boolean;
+}
+
+/** The server left the watch's reads without an answer for `lostAfterMs`. */
+export class ServerLostError extends Error {
+  constructor(
+    readonly silentMs: number,
+    /** The failure of the latest read, when it failed rather than hung. */
+    readonly lastFailure: unknown,
+  ) {
+    super(`No answer from the server for ${silentMs} ms`);
+    this.name = 'ServerLostError';
+  }
+}
+
+/**
+ * The job's row read at once and every `pollMs`, one read at a time. Errors with
+ * ServerLostError once the oldest read still without an answer was asked `lostAfterMs` ago,
+ * failed reads included (a dead server refuses at once; a hung one never answers).
+ */
+function polledRows(ports: JobWatchPorts): Observable<Job> {
+  return new Observable<Job>((subscriber) => {
+    let reading = false;
+    let waitingSince: number | null = null;
+    let lastFailure: unknown = null;
+    const read = () => {
+      waitingSince ??= Date.now();
+      if (reading) return;
+      reading = true;
+      ports.fetch().then(
+        (row) => {
+          reading = false;
+          waitingSince = null;
+          lastFailure = null;
+          subscriber.next(row);
+        },
+        (error: unknown) => {
+          reading = false;
+          if (!ports.unanswered(error)) subscriber.error(error);
+          else lastFailure = error;
+        },
+      );
+    };
+    const check = () => {
+      const silentMs = waitingSince === null ? 0 : Date.now() - waitingSince;
+      if (silentMs >= ports.lostAfterMs) subscriber.error(new ServerLostError(silentMs, lastFailure));
+    };
+    read();
+    const polls = setInterval(read, ports.pollMs);
+    const checks = setInterval(check, Math.min(1_000, ports.lostAfterMs));
+    return () => {
+      clearInterval(polls);
+      clearInterval(checks);
+    };
+  });
 }
 
 /**
  * A job's status from the live hub (joboperationhub) with a periodic read as backstop; ends with
- * the first state whose outcome is not `running`.
+ * the first state whose outcome is not `running`, or errors when the server is lost
+ * (ServerLostError) or a read fails for good.
  */
 export function watchJob(ports: JobWatchPorts, jobRefNo: string): Observable<JobWatchState> {
   const initial = initialWatchState(jobRefNo);
@@ -104,10 +154,7 @@ export function watchJob(ports: JobWatchPorts, jobRefNo: string): Observable<Job
     filter((update) => update.jobRefNo === jobRefNo),
     map(fromUpdate),
   );
-  const polled = timer(0, ports.pollMs).pipe(
-    switchMap(() => from(ports.fetch()).pipe(catchError(() => EMPTY))),
-    map(fromRow),
-  );
+  const polled = polledRows(ports).pipe(map(fromRow));
   return merge(live, polled).pipe(
     scan(
       (state: JobWatchState, seen: Seen): JobWatchState => ({
