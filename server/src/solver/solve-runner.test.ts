@@ -99,7 +99,7 @@ describe('runInWorker', () => {
     ).scripts.start;
     const flags = /\bnode ((?:--\S+ )*)server\/dist\/main\.js/.exec(start)?.[1]?.trim().split(' ') ?? [];
     expect(flags).toContain('--max-old-space-size=1024');
-    const legs = JSON.stringify([...problem.matrices.distance]);
+    const legs = JSON.stringify(Array.from(problem.matrices.distance));
     const code = `import(${JSON.stringify(built.href)}).then(async (runner) => {
       const problem = ${JSON.stringify(problem)};
       const legs = Float64Array.from(${legs});
