@@ -9,7 +9,7 @@ const chromium = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
  * ones of a center) get a server of their own, each on a fresh database, beside the one the
  * other journeys share.
  */
-const ownServer = ['adhoc.e2e.ts', 'order-tracking.e2e.ts', 'track-and-trace.e2e.ts'];
+const ownServer = ['adhoc.e2e.ts', 'order-tracking.e2e.ts', 'track-and-trace.e2e.ts', 'driver-app.e2e.ts'];
 const servers = [
   { name: 'planning', port, testMatch: '**/*.e2e.ts', testIgnore: ownServer.map((f) => `**/${f}`) },
   ...ownServer.map((file, i) => ({

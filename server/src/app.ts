@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -23,6 +24,10 @@ import { userOfToken } from './platform/authenticate.js';
 import { hubEventAuthorizer, hubGroupAuthorizer, mayConnectToHub } from './platform/hub-access.js';
 import { answerRouterError } from './platform/input-guard.js';
 import { platformRoutes } from './routes.js';
+import { createAppMetrics } from './platform/metrics.js';
+import { PROBE_PATHS, registerProbes } from './platform/probes.js';
+import { createReadiness, type Readiness } from './platform/readiness.js';
+import { buildInfo } from './platform/version.js';
 import { createInProcessBackplane, registerHubs, type Backplane, type HubServer } from './realtime/index.js';
 
 export interface AppOptions {
@@ -42,7 +47,17 @@ declare module 'fastify' {
     platform: Platform;
     hubs: HubServer;
     backplane: Backplane;
+    /** What `/api/health/ready` reports; main.ts holds conditions while starting and stopping. */
+    readiness: Readiness;
   }
+}
+
+/** An `X-Request-Id` a caller (or a load balancer) sent, when it is a plain token of up to 128 characters. */
+const REQUEST_ID = /^[\w.:@/+=-]{1,128}$/;
+
+export function requestIdOf(header: string | string[] | undefined): string {
+  const given = Array.isArray(header) ? header[0] : header;
+  return given && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
 const started = Date.now();
@@ -57,6 +72,24 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
     // A path part holds at most a name or an e-mail address; longer ones answer 400 in the envelope.
     routerOptions: { maxParamLength: MAX_NAME_LENGTH },
     frameworkErrors: answerRouterError,
+    // One line per request (below) instead of Fastify's two, under the caller's X-Request-Id.
+    disableRequestLogging: true,
+    genReqId: (request) => requestIdOf(request.headers['x-request-id']),
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const line = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    // Probes and scrapes come every few seconds: kept out of the info log.
+    if (PROBE_PATHS.test(request.url) || request.url.startsWith('/api/health'))
+      request.log.debug(line, 'request');
+    else request.log.info(line, 'request');
   });
   const now = options.now ?? (() => new Date());
   const platform: Platform = {
@@ -117,7 +150,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
     async handler() {
       const answer: Health = {
         status: 'ok',
-        version: '0.1.0',
+        ...buildInfo(),
         database: options.db.kind === 'postgres' ? 'postgres' : 'pglite',
         uptimeSeconds: (Date.now() - started) / 1000,
       };
@@ -150,6 +183,14 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
     }),
   ]);
 
+  const readiness = createReadiness(options.db);
+  app.decorate('readiness', readiness);
+  registerProbes(app, {
+    readiness,
+    metrics: createAppMetrics(app, options.db, () => app.hubs.connections()),
+    metricsAccess: { token: config.ops.metricsToken },
+  });
+
   const backplane = options.backplane ?? createInProcessBackplane();
   app.decorate('backplane', backplane);
   const hubs = await registerHubs(app, {
@@ -174,7 +215,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    const isApi = /^\/(api|auth|hubs)(\/|$)/.test(url);
+    const isApi = /^\/(api|auth|hubs)(\/|$)/.test(url) || PROBE_PATHS.test(url);
     if (!isApi && hasWeb && request.method === 'GET') {
       return reply.type('text/html').sendFile('index.html');
     }

@@ -6,6 +6,7 @@ import { leaseFromEnvironment, solverThreads } from './solver/queue-settings.js'
 import { loadDemoRegion, type DemoRegion } from './demo/demo-region.js';
 import { loadRoutingSettings, type RoutingSettings } from './routing/routing-settings.js';
 import { loadFileStoreSettings, type FileStoreSettings } from './storage/settings.js';
+import { loadOpsSettings, type OpsSettings } from './platform/ops-settings.js';
 
 /**
  * Settings of the whole process, read once from the environment by the modules that use them
@@ -70,6 +71,8 @@ export interface ServerConfig extends ProcessSettings {
   role: ServerRole;
   /** Where files go (`ROTA_FILE_STORE`, `S3_*`): the database, or an S3-compatible store. */
   fileStore: FileStoreSettings;
+  /** The worker's probe port and the metrics token (`ROTA_WORKER_PORT`, `ROTA_METRICS_TOKEN`). */
+  ops: OpsSettings;
   /** How travel is priced (`ROTA_ROUTING`, `ROTA_ROUTING_FALLBACK`): the estimate or a road engine. */
   routing: RoutingSettings;
 }
@@ -214,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ),
     role: serverRole(env['ROTA_ROLE'], env['DATABASE_URL']),
     fileStore: loadFileStoreSettings(env),
+    ops: loadOpsSettings(env),
     routing: loadRoutingSettings(env),
   };
 }

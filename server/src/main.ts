@@ -1,3 +1,4 @@
+import Fastify from 'fastify';
 import { buildApp } from './app.js';
 import { loadConfig, resolveJwtSecret } from './config.js';
 import { openDatabase } from './db/database.js';
@@ -9,6 +10,8 @@ import { createSmtpTransport } from './outbox/smtp-transport.js';
 import { createPgNotifyBackplane } from './realtime/index.js';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, seedOnStart } from './seed/platform-seed.js';
 import { withStartupLock } from './scale-out/startup-lock.js';
+import { createAppMetrics } from './platform/metrics.js';
+import { registerProbes } from './platform/probes.js';
 
 /** A setting that is wrong or a data folder in use: say which and what to do, without a stack trace. */
 const cannotStart = (error: unknown): never => {
@@ -41,6 +44,8 @@ const app = await buildApp(config, {
   jwtSecret: resolveJwtSecret(config),
   transports: smtp ? [smtp] : [],
 });
+// Not ready until the solver queue has started (the database and migrations are checked live).
+app.readiness.hold('queue', 'the solver queue has not started yet');
 app.addHook('onClose', async () => {
   // The solver first (a running solve goes back to the queue), then the mail transport, then the database.
   await stopDailyPlan(app);
@@ -64,17 +69,36 @@ await withStartupLock(db, async () => {
 });
 // ROTA_ROLE=web: this server queues jobs and leaves solving to the workers.
 await startDailyPlan(app, { solve: config.role !== 'web' });
+app.readiness.release('queue');
+
+// A worker serves no API: its probes and metrics answer on a small port of their own.
+const probeServer = config.role === 'worker' ? Fastify({ logger: false }) : undefined;
+if (probeServer) {
+  registerProbes(probeServer, {
+    readiness: app.readiness,
+    metrics: createAppMetrics(probeServer, db),
+    metricsAccess: 'open',
+  });
+  await probeServer
+    .listen({ port: config.ops.workerPort, host: config.host })
+    .catch((error: unknown) =>
+      cannotStart(new Error(`ROTA_WORKER_PORT ${config.ops.workerPort}: ${String(error)}`)),
+    );
+}
 
 let stopping = false;
 const shutdown = async (signal: string) => {
   if (stopping) return;
   stopping = true;
   app.log.info({ signal }, 'shutting down');
+  // Load balancers stop sending work at once; running solves go back to the queue.
+  app.readiness.hold('shutdown', 'the server is stopping');
   // Open WebSockets and slow requests get 10 s to finish.
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {
     await app.close();
+    await probeServer?.close();
     process.exit(0);
   } catch (error) {
     app.log.error(error, 'shutdown failed');
@@ -86,8 +110,10 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 if (config.role === 'worker') {
   // A solver worker serves no requests: it solves queued jobs and publishes their status.
+  const address = probeServer?.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.ops.workerPort;
   process.stdout.write(
-    `Rota solver worker is running (process ${process.pid}); ROTA_SOLVER_CONCURRENCY sets the solves at a time\n`,
+    `Rota solver worker is running (process ${process.pid}); ROTA_SOLVER_CONCURRENCY sets the solves at a time; probes and metrics on port ${port} (/livez, /readyz, /metrics)\n`,
   );
 } else {
   await app.listen({ port: config.port, host: config.host });

@@ -237,19 +237,18 @@ test('Users: enabled users by default, Enable/Disable on one row, and the screen
   await page.screenshot({ path: 'reports/screens/admin-roles-tr.png' });
 });
 
-test('a Driver signing in to the web is sent to the phone app and can sign out', async ({ page }) => {
-  await page.setViewportSize({ width: 1366, height: 768 });
+test("a Driver signing in to the web is sent to the drivers' app and can sign out", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/login');
   await page.locator('input[name="email"]').fill('driver1@demo.rota');
   await page.locator('input[name="password"]').fill('Demo!2345');
   await page.locator('button[type="submit"]').click();
-  await expect(page.getByRole('heading', { name: 'Rota on the web is for planners' })).toBeVisible();
+  await expect(page).toHaveURL(/\/driver$/);
+  await expect(page.getByText('Rota Driver')).toBeVisible();
   await page.screenshot({ path: 'reports/screens/admin-driver-en.png' });
   await page.evaluate(() => localStorage.setItem('I18N_LANGUAGE', 'tr'));
   await page.reload();
-  await expect(
-    page.getByRole('heading', { name: 'Rota web uygulaması planlamacılar içindir' }),
-  ).toBeVisible();
+  await expect(page.getByText('Rota Sürücü')).toBeVisible();
   await page.screenshot({ path: 'reports/screens/admin-driver-tr.png' });
   await page.getByRole('link', { name: 'Çıkış yap' }).click();
   await expect(page).toHaveURL(/\/login$/);

@@ -92,10 +92,10 @@ test('a role that is not admitted sees the unauthorized page, with Sign out', as
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a Driver is told the web app is for planners and can sign out', async ({ page }) => {
+test("a Driver opening the back office is sent to the drivers' app and can sign out", async ({ page }) => {
   await storeLogin(page, storedLogin({ roles: ['Driver'] }));
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Rota on the web is for planners' })).toBeVisible();
+  await expect(page).toHaveURL(/\/driver$/);
   await expect(page.getByRole('navigation', { name: 'Home' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { admittedRoles } from './auth/access.rules.js';
 import { RequireLogin } from './auth/guards.js';
@@ -12,6 +12,9 @@ import { LogoutPage } from './pages/public/LogoutPage.js';
 import { PrivacyPolicyPage } from './pages/public/PrivacyPolicyPage.js';
 import { SmsVerificationPage } from './pages/public/SmsVerificationPage.js';
 import { protectedScreens } from './pages/screens.js';
+
+/** The drivers' app: its own route tree, loaded only on the drivers' pages. */
+const DriverApp = lazy(() => import('./driver/DriverApp.js').then((m) => ({ default: m.DriverApp })));
 
 const areaPaths = [
   '/daily-plan/*',
@@ -39,6 +42,7 @@ export function App() {
           <Route path="/change-password" element={<ChangePasswordPage />} />
           <Route path="/sms-verification" element={<SmsVerificationPage />} />
           <Route path="/legal/privacy-policy" element={<PrivacyPolicyPage />} />
+          <Route path="/driver/*" element={<DriverApp />} />
           <Route path="/" element={<Navigate to="/dashboard" replace />} />
           <Route
             element={

@@ -15,6 +15,8 @@ export type Orm = PgDatabase<PgQueryResultHKT>;
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
   readonly orm: Orm;
+  /** The connection pool's counts (PostgreSQL server); the embedded database has one connection. */
+  pool?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -41,7 +43,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // A broken idle connection must not bring the process down; the next query reconnects.
     pool.on('error', () => undefined);
     const orm = drizzleNodePg(pool) as unknown as Orm;
-    return { kind: 'postgres', orm, close: () => pool.end() };
+    return {
+      kind: 'postgres',
+      orm,
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      close: () => pool.end(),
+    };
   }
   let dataDir: string | undefined;
   let lock: DataDirLock | undefined;

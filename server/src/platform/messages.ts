@@ -19,6 +19,9 @@ export const en = {
   'server.nulCharacter': 'Text may not contain NUL characters.',
   'server.textTooLong': 'This text is too long.',
   'server.listTooLong': 'This list has too many items.',
+  'server.notReady': 'Rota is not ready to serve requests: {{checks}}.',
+  'server.metricsForbidden':
+    'Metrics are served to this address only with the metrics token (ROTA_METRICS_TOKEN) as a Bearer token.',
 } as const;
 
 export type ServerMessageKey = keyof typeof en;
@@ -44,4 +47,7 @@ export const tr: Record<ServerMessageKey, string> = {
   'server.nulCharacter': 'Metin NUL karakteri içeremez.',
   'server.textTooLong': 'Bu metin çok uzun.',
   'server.listTooLong': 'Bu listede çok fazla öğe var.',
+  'server.notReady': 'Rota henüz istekleri karşılamaya hazır değil: {{checks}}.',
+  'server.metricsForbidden':
+    'Ölçümler bu adrese yalnızca ölçüm anahtarıyla (ROTA_METRICS_TOKEN) Bearer olarak gönderildiğinde sunulur.',
 };

@@ -57,6 +57,8 @@ export async function startRotaProcess(
       DATA_DIR: dataDir,
       WEB_ROOT: '/nonexistent',
       LOG_LEVEL: 'warn',
+      // Several workers on one machine: each takes a free port for its probes.
+      ROTA_WORKER_PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,6 @@
 import { first, rows, sql, type Orm } from '../db/database.js';
 import { createQueueLifecycle } from './queue-lifecycle.js';
+import { solveStarted } from '../platform/metrics.js';
 import { leaseSettingsOf, ledgerOf, reasonOf, tendLeases, type LedgerEntry } from './queue-lease.js';
 
 /**
@@ -90,10 +91,12 @@ export function createInProcessJobQueue(
   const ledger = ledgerOf(orm, handlers);
 
   const runOne = async (entry: LedgerEntry) => {
+    const ended = solveStarted(entry.kind);
     try {
-      await ledger.settle(entry, await handlers.run(entry.job_id, entry.kind));
+      ended((await ledger.settle(entry, await handlers.run(entry.job_id, entry.kind))).ending);
     } catch (error) {
       handlers.onError(error);
+      ended('failed');
       await ledger.settle(entry, { ending: 'failed', reason: reasonOf(error) }).catch(handlers.onError);
     }
   };

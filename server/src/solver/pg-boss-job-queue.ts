@@ -4,6 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import { DAILY_PLAN_KIND, type JobQueue, type JobQueueOptions, type QueueHandlers } from './job-queue.js';
 import { leaseSettingsOf, ledgerOf, reasonOf, tendLeases, type LedgerEntry } from './queue-lease.js';
 import { createQueueLifecycle } from './queue-lifecycle.js';
+import { solveStarted } from '../platform/metrics.js';
 
 /** The pg-boss queue that carries solver runs, and the one that keeps the runs that failed for good. */
 export const SOLVER_QUEUE = 'rota-solver';
@@ -183,10 +184,13 @@ export function createPgBossJobQueue(
       );
       // Cancelled, already ended, or taken by another process: nothing to run.
       if (!entry) return void (await boss.complete(SOLVER_QUEUE, job.id, { skipped: true }));
+      let outcome = 'failed';
+      const ended = solveStarted(entry.kind);
       try {
         // A retry after an infrastructure failure: the attempt before may have left the job mid-run.
         if (job.retryCount > 0) await handlers.interrupted(entry.job_id, entry.kind);
         const ending = await ledger.settle(entry, await handlers.run(entry.job_id, entry.kind));
+        outcome = ending.ending;
         if (ending.ending === 'done') await boss.complete(SOLVER_QUEUE, job.id);
         else if (ending.ending === 'failed') {
           await boss.complete(SOLVER_QUEUE, job.id, { failed: ending.reason });
@@ -213,6 +217,8 @@ export function createPgBossJobQueue(
           await boss.complete(SOLVER_QUEUE, job.id, { failed: reason });
           await deadLetter(entry, reason);
         }
+      } finally {
+        ended(outcome);
       }
     } catch (error) {
       handlers.onError(error);

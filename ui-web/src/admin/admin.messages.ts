@@ -1,9 +1,6 @@
 /** Labels of the Users and Roles screens and the Driver page that core's catalog does not hold. */
 const en = {
   'adminUi.signOut': 'Sign out',
-  'adminUi.driverTitle': 'Rota on the web is for planners',
-  'adminUi.driverBody':
-    'Drivers use the Rota app on their phone: sign in there to see your routes and report your visits.',
   'adminUi.user': 'User',
   'adminUi.show': 'Show',
   'adminUi.status.enabled': 'Enabled users',
@@ -49,9 +46,6 @@ const en = {
 
 const tr: Record<keyof typeof en, string> = {
   'adminUi.signOut': 'Çıkış yap',
-  'adminUi.driverTitle': 'Rota web uygulaması planlamacılar içindir',
-  'adminUi.driverBody':
-    'Sürücüler telefonlarındaki Rota uygulamasını kullanır: rotalarınızı görmek ve ziyaretlerinizi bildirmek için orada giriş yapın.',
   'adminUi.user': 'Kullanıcı',
   'adminUi.show': 'Göster',
   'adminUi.status.enabled': 'Etkin kullanıcılar',

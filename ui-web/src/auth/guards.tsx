@@ -8,9 +8,8 @@ import { isAdmitted } from './access.rules.js';
 import { useStoredLogin } from './use-current-access.js';
 
 /**
- * Every protected route needs a stored login; the roles list decides admission. A Driver is told
- * that the web app is for planners; any other role not admitted sees the unauthorized page. Both
- * offer Sign out.
+ * Every protected route needs a stored login; the roles list decides admission. A Driver goes to
+ * the drivers' app (/driver); any other role not admitted sees the unauthorized page, with Sign out.
  */
 export function RequireLogin({ roles, children }: { roles: readonly string[]; children: ReactNode }) {
   const { clock } = useServices();
@@ -19,7 +18,11 @@ export function RequireLogin({ roles, children }: { roles: readonly string[]; ch
   if (!stored) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   if (isLoginExpired(stored, clock.now())) return <ExpiredLogin />;
   if (!isAdmitted(stored.roles, roles)) {
-    return stored.roles.includes(ROLES.driver) ? <DriverWebPage /> : <UnauthorizedPage signOut />;
+    return stored.roles.includes(ROLES.driver) ? (
+      <Navigate to="/driver" replace />
+    ) : (
+      <UnauthorizedPage signOut />
+    );
   }
   return <>{children}</>;
 }
@@ -67,20 +70,5 @@ export function UnauthorizedPage({ signOut = false }: { signOut?: boolean }) {
       <p>{t('errors.unauthorizedPage')}</p>
       {signOut ? <SignOut /> : null}
     </div>
-  );
-}
-
-/** What a Driver sees on the web: the planners' app is not theirs; their app is on the phone. */
-export function DriverWebPage() {
-  const { t } = useTranslation();
-  return (
-    <main className="empty-state driver-web" style={{ minHeight: '100vh', justifyContent: 'center' }}>
-      <div className="empty-icon" aria-hidden="true">
-        ☎
-      </div>
-      <h1 className="page-title">{t('adminUi.driverTitle')}</h1>
-      <p>{t('adminUi.driverBody')}</p>
-      <SignOut />
-    </main>
   );
 }

@@ -28,7 +28,12 @@ import {
   type AdhocFeed,
   type JobStatusFeed,
 } from '@rota/core/daily-plan';
-import { trackAndTraceFeedToken, type TrackAndTraceFeed } from '@rota/core/tracking';
+import {
+  driverRouteFeedToken,
+  trackAndTraceFeedToken,
+  type DriverRouteFeed,
+  type TrackAndTraceFeed,
+} from '@rota/core/tracking';
 import { createRealtimeAdapters } from '@rota/adapters-realtime';
 import { createLoginStore, createSmsStepStore, type BrowserLoginStore } from '../auth/login-store.js';
 import { storedLanguage } from '../i18n/index.js';
@@ -66,7 +71,12 @@ export interface Services {
   clock: AuthClock;
   notify: Notify;
   map: MapSettings;
-  realtime: { jobStatus: JobStatusFeed; adhoc: AdhocFeed; trackAndTrace: TrackAndTraceFeed };
+  realtime: {
+    jobStatus: JobStatusFeed;
+    adhoc: AdhocFeed;
+    trackAndTrace: TrackAndTraceFeed;
+    driverRoutes: DriverRouteFeed;
+  };
 }
 
 /** One tab at a time renews the shared login (each refresh token works once). */
@@ -93,7 +103,8 @@ export function createContainer(): Container {
     notify,
     onSessionExpired: () => {
       login.clear();
-      window.location.assign('/login');
+      // Drivers sign in again inside their app.
+      window.location.assign(window.location.pathname.startsWith('/driver') ? '/driver/login' : '/login');
     },
   });
   const gateways = new Map<string, GridResource>();
@@ -130,6 +141,7 @@ export function createContainer(): Container {
   container.bind<JobStatusFeed>(jobStatusFeedToken).toConstantValue(realtime.jobStatusFeed);
   container.bind<AdhocFeed>(adhocFeedToken).toConstantValue(realtime.adhocFeed);
   container.bind<TrackAndTraceFeed>(trackAndTraceFeedToken).toConstantValue(realtime.trackAndTraceFeed);
+  container.bind<DriverRouteFeed>(driverRouteFeedToken).toConstantValue(realtime.driverRouteFeed);
   container.bind<MapSettings>(tokens.mapSettings).toConstantValue({
     googleMapsKey: import.meta.env['VITE_GOOGLE_MAPS_KEY'] ?? null,
     tileUrl: import.meta.env['VITE_MAP_TILE_URL'] ?? null,
@@ -152,6 +164,7 @@ export function resolveServices(container: Container): Services {
       jobStatus: container.get<JobStatusFeed>(jobStatusFeedToken),
       adhoc: container.get<AdhocFeed>(adhocFeedToken),
       trackAndTrace: container.get<TrackAndTraceFeed>(trackAndTraceFeedToken),
+      driverRoutes: container.get<DriverRouteFeed>(driverRouteFeedToken),
     },
   };
 }

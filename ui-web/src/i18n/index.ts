@@ -9,6 +9,7 @@ import { workflowsTexts } from '../master-data/workflows/workflows.messages.js';
 import { masterDataUiTexts } from '../master-data/master-data-ui.messages.js';
 import { uploadsTexts } from '../uploads/uploads.messages.js';
 import { adminTexts } from '../admin/admin.messages.js';
+import { driverAppTexts } from '../driver/driver.messages.js';
 
 /** The local-storage setting that holds the language (spec 01 §1). */
 export const languageStorageKey = 'I18N_LANGUAGE';
@@ -37,6 +38,7 @@ export function resources() {
         ...masterDataUiTexts.en,
         ...uploadsTexts.en,
         ...adminTexts.en,
+        ...driverAppTexts.en,
         ...CATALOGS.en,
       },
     },
@@ -48,6 +50,7 @@ export function resources() {
         ...masterDataUiTexts.tr,
         ...uploadsTexts.tr,
         ...adminTexts.tr,
+        ...driverAppTexts.tr,
         ...CATALOGS.tr,
       },
     },
