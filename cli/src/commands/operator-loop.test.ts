@@ -35,6 +35,20 @@ afterAll(async () => {
   fs.rmSync(config, { recursive: true, force: true });
 }, 30_000);
 
+/** The orders MORNING-1 took: once it is live, another job takes them only by name. */
+async function morningOrders(): Promise<string> {
+  const signIn = await fetch(`${server.url}/auth/authenticate/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.rota', password: PASSWORD }),
+  });
+  const { data } = (await signIn.json()) as { data: { token: string } };
+  const input = await fetch(`${server.url}/api/jobs/MORNING-1/job-input`, {
+    headers: { authorization: `Bearer ${data.token}` },
+  });
+  return ((await input.json()) as { data: { orderRefNoList: string[] } }).data.orderRefNoList.join(',');
+}
+
 /** The lines between the README's operator-sequence markers. */
 function readmeSequence(): string[] {
   const readme = fs.readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
@@ -94,21 +108,19 @@ describe('rota beyond the sequence', () => {
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('A job MORNING-1 already exists (APPROVED).');
     expect(refused.stderr).toContain('--replace');
-    const created = await rota([
-      'jobs',
-      'create',
-      'EVENING-1',
-      '--center',
-      '1',
-      '--all-orders',
-      '--all-vehicles',
-    ]);
+    // MORNING-1 went live with the day's orders: "all orders" leaves every one out, naming why.
+    const evening = ['jobs', 'create', 'EVENING-1', '--center', '1', '--all-vehicles'];
+    const none = await rota([...evening, '--all-orders']);
+    expect(none.code).toBe(1);
+    expect(none.stderr).toMatch(/can be planned \(\d+ left out: in a live plan/);
+    const orders = await morningOrders();
+    const created = await rota([...evening, '--orders', orders]);
     expect(created.code).toBe(0);
     const replaced = await rota([
       '--json',
-      ...args.slice(0, 2),
-      'EVENING-1',
-      ...args.slice(3),
+      ...evening,
+      '--orders',
+      orders,
       '--max-runtime',
       '0.2',
       '--replace',
@@ -162,7 +174,9 @@ describe('rota beyond the sequence', () => {
     // Routes of at most 1.5 hours cannot serve the day's 97 orders: some are left out.
     const params = path.join(config, 'short-routes.json');
     fs.writeFileSync(params, JSON.stringify({ maxRouteDurationInHours: 1.5 }));
-    const create = ['jobs', 'create', 'SHORT-1', '--center', '1', '--all-orders', '--all-vehicles'];
+    // The day's orders are in MORNING-1's live plan: named, they are planned again.
+    const orders = await morningOrders();
+    const create = ['jobs', 'create', 'SHORT-1', '--center', '1', '--orders', orders, '--all-vehicles'];
     expect((await rota([...create, '--params', params, '--max-runtime', '0.1', '--queue'])).code).toBe(0);
     const watched = await rota(['jobs', 'watch', 'SHORT-1', '--poll', '1', '--timeout', '120']);
     expect(watched.code).toBe(0);
