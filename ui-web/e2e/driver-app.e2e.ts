@@ -133,6 +133,7 @@ test("a driver's day on the phone: live route, a visit completed offline with pr
     .setInputFiles({ name: 'door.png', mimeType: 'image/png', buffer: PNG });
   await expect(app.getByRole('img', { name: 'Photo taken' })).toBeVisible();
   const pad = app.getByTestId('signature-pad');
+  await pad.scrollIntoViewIfNeeded();
   const box = (await pad.boundingBox())!;
   await app.mouse.move(box.x + 30, box.y + 100);
   await app.mouse.down();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { DriverRoute, DriverStop, VisitEventType } from '@rota/core/tracking';
@@ -38,6 +38,11 @@ function StopView({ app, route, stop }: { app: App; route: DriverRoute; stop: Dr
   const [contactName, setContactName] = useState('');
   const [notes, setNotes] = useState('');
   const [shown, setShown] = useState<string | null>(null);
+  useEffect(() => {
+    if (!shown) return;
+    const timer = setTimeout(() => setShown(null), 4_000);
+    return () => clearTimeout(timer);
+  }, [shown]);
   const steps = stop.steps ?? [];
   const needs = (name: string) => steps.some((s) => s.isRequired && s.stepName.startsWith(name));
   const needsPhoto = needs('capture_photo') && !photo;
