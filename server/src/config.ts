@@ -73,7 +73,11 @@ export interface ServerConfig extends ProcessSettings {
   fileStore: FileStoreSettings;
   /** The worker's probe port and the metrics token (`ROTA_WORKER_PORT`, `ROTA_METRICS_TOKEN`). */
   ops: OpsSettings;
-  /** How travel is priced (`ROTA_ROUTING`, `ROTA_ROUTING_FALLBACK`): the estimate or a road engine. */
+  /**
+   * How travel is priced (`ROTA_ROUTING`, `ROTA_ROUTING_FALLBACK`): the estimate or a road engine;
+   * an HTTP engine's address and limits (`ROTA_ROUTING_URL`, `ROTA_ROUTING_API_KEY`,
+   * `ROTA_ROUTING_TABLE_SIZE`, `ROTA_ROUTING_TIMEOUT_MS`), checked in `routing/routing-settings.ts`.
+   */
   routing: RoutingSettings;
 }
 

@@ -1,7 +1,7 @@
-import { haversineMeters, type LatLng } from '@rota/core';
+import type { LatLng } from '@rota/core';
 import { rows, sql, type Orm } from '../db/database.js';
 import type { TravelPoint } from '../solver/travel-matrix.js';
-import { placeLabel, RoadEngineError, type RoadEngine, type RoadTable } from './road-engine.js';
+import { placeLabel, RoadEngineError, roadLine, type RoadEngine, type RoadTable } from './road-engine.js';
 import { numberArray } from './travel-cache.repository.js';
 
 /** Schema of the road network that `rota roads import` makes (osm2pgrouting's tables). */
@@ -149,16 +149,11 @@ export function createPgRoutingEngine(orm: Orm): RoadEngine {
           const from = points[a] as TravelPoint;
           const to = points[b] as TravelPoint;
           const road = lines.get(`${(snapped[a] as Snapped).vertex}>${(snapped[b] as Snapped).vertex}`) ?? [];
-          return withoutRepeats([{ lat: from.lat, lng: from.lng }, ...road, { lat: to.lat, lng: to.lng }]);
+          return roadLine(from, road, to);
         });
       } catch (error) {
         return failing(`shapes of ${legs.length} legs`, error);
       }
     },
   };
-}
-
-/** Consecutive points closer than 10 cm are one. */
-function withoutRepeats(points: LatLng[]): LatLng[] {
-  return points.filter((p, i) => i === 0 || haversineMeters(points[i - 1] as LatLng, p) >= 0.1);
 }

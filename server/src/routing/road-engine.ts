@@ -1,4 +1,4 @@
-import type { LatLng } from '@rota/core';
+import { haversineMeters, type LatLng } from '@rota/core';
 import type { LegIndexes, TravelPoint } from '../solver/travel-matrix.js';
 
 /**
@@ -37,4 +37,14 @@ export function placeLabel(point: TravelPoint): string {
   const where = `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}`;
   if (point.name && point.refNo) return `${point.name} (${point.refNo}, ${where})`;
   return point.name ?? point.refNo ?? where;
+}
+
+/**
+ * A leg's line from place to place along the road between them: the places themselves at both
+ * ends (an engine's path starts and ends where it joined the road), consecutive points closer
+ * than 10 cm taken as one.
+ */
+export function roadLine(from: LatLng, road: readonly LatLng[], to: LatLng): LatLng[] {
+  const points: LatLng[] = [{ lat: from.lat, lng: from.lng }, ...road, { lat: to.lat, lng: to.lng }];
+  return points.filter((p, i) => i === 0 || haversineMeters(points[i - 1] as LatLng, p) >= 0.1);
 }
