@@ -2,6 +2,7 @@
 import { translate } from '@rota/core/i18n';
 import { interpolate, pluralKey, type Language, type MessageParams } from '@rota/core/shared';
 import { jobDiffMessages } from './actions/job-diff.messages.js';
+import { backupMessages } from './commands/backup.messages.js';
 import { jobMessages } from './job-messages.js';
 import { labelsMessages } from './commands/labels.messages.js';
 import { roadsMessages } from './commands/roads.messages.js';
@@ -125,6 +126,7 @@ export const cliMessages = {
     ...jobDiffMessages.en,
     ...labelsMessages.en,
     ...roadsMessages.en,
+    ...backupMessages.en,
     ...simulateMessages.en,
   },
   tr: {
@@ -247,6 +249,7 @@ export const cliMessages = {
     ...jobDiffMessages.tr,
     ...labelsMessages.tr,
     ...roadsMessages.tr,
+    ...backupMessages.tr,
     ...simulateMessages.tr,
   },
 } as const satisfies Record<Language, Record<string, string>>;

@@ -1,5 +1,6 @@
 import { Command, CommanderError, Option } from 'commander';
 import { registerAuthCommands } from './commands/auth.commands.js';
+import { registerBackupCommands } from './commands/backup.commands.js';
 import { registerBenchCommand } from './commands/bench.command.js';
 import { registerExportCommand } from './commands/export.command.js';
 import { registerJobCommands } from './commands/jobs.commands.js';
@@ -14,7 +15,6 @@ import { registerCompletionCommand } from './commands/completion.command.js';
 import { DEFAULT_SERVER } from './config/server-address.js';
 import { CliError, EXIT, usageError, type ExitCode } from './io/cli-error.js';
 import { isTimeZone } from './io/process-settings.js';
-import { cliVersion } from './version.js';
 
 export { DEFAULT_SERVER };
 
@@ -28,7 +28,8 @@ export function buildProgram(io: CliIo = processIo()): Command {
     .description(
       "Rota operators' terminal tool: sign in, run and watch jobs, export grids, upload sheets, check the optimizer",
     )
-    .version(cliVersion(), '-V, --version', 'print the version of rota')
+    // Answered by runCli before parsing: it may ask the server for its version too.
+    .option('-V, --version', 'print the version of rota and, when signed in or given --server, of the server')
     .addOption(
       new Option(
         '--server <url>',
@@ -52,6 +53,7 @@ export function buildProgram(io: CliIo = processIo()): Command {
   registerBenchCommand(program, io);
   registerServeCommands(program, io);
   registerRoadsCommand(program, io);
+  registerBackupCommands(program, io);
   registerCompletionCommand(program, io);
   return program;
 }
@@ -76,6 +78,11 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
     return EXIT.usage;
   }
   try {
+    if (argv.includes('--version') || argv.includes('-V')) {
+      const { printVersion, versionRequest } = await import('./actions/version.actions.js');
+      const version = versionRequest(argv.slice(2));
+      if (version) return await printVersion(io, version.server, json);
+    }
     await program.parseAsync([...argv], { from: 'node' });
     return EXIT.ok;
   } catch (error) {

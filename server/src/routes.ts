@@ -1,5 +1,6 @@
 import { adhocRoutes } from './adhoc/index.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { backupRoutes } from './admin/backup.routes.js';
 import { roleRoutes } from './admin/roles.routes.js';
 import { settingsRoutes } from './admin/settings.routes.js';
 import { userRoutes } from './admin/users.routes.js';
@@ -25,6 +26,7 @@ export const platformRoutes: readonly RouteDefinition[] = [
   ...userPasswordRoutes,
   ...roleRoutes,
   ...settingsRoutes,
+  ...backupRoutes,
   ...outboxRoutes,
   ...dailyPlanRoutes,
   ...adhocRoutes,

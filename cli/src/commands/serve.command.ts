@@ -35,13 +35,13 @@ export const SERVER_NODE_FLAGS = ['--max-old-space-size=1024', '--max-semi-space
 const ownHeapLimit = (env: NodeJS.ProcessEnv) => /--max-old-space-size/.test(env['NODE_OPTIONS'] ?? '');
 
 /**
- * The server's entry beside this tool in the Rota checkout or install (or another of its scripts,
- * `roads` for the road import): the built one (`server/dist/main.js`), else its sources through
- * tsx (`npm run dev`'s way).
+ * The server's entry beside this tool in the Rota checkout or install (or another of its scripts:
+ * `roads` for the road import, `restore` for `rota restore`): the built one
+ * (`server/dist/main.js`), else its sources through tsx (`npm run dev`'s way).
  */
 export function findServerEntry(
   root = path.resolve(here, '../../..'),
-  script: 'main' | 'roads' = 'main',
+  script: 'main' | 'roads' | 'restore' = 'main',
 ): string[] | undefined {
   const built = path.join(root, `server/dist/${script}.js`);
   if (fs.existsSync(built)) return [built];

@@ -23,14 +23,16 @@ const rota = (args: readonly string[], env: Record<string, string> = {}) =>
 const stackLine = /^\s+at .+:\d+:\d+\)?$/m;
 
 describe('rota without a server', () => {
-  it('prints its version (the package version) and exits 0', async () => {
+  it('prints its version (the package version and commit) and exits 0', async () => {
     const version = (
       JSON.parse(fs.readFileSync(path.join(repoRoot, 'cli/package.json'), 'utf8')) as { version: string }
     ).version;
     for (const flag of ['--version', '-V']) {
       const result = await rota([flag]);
       expect(result.code).toBe(0);
-      expect(result.stdout.trim()).toBe(version);
+      expect(result.stdout).toMatch(
+        new RegExp(`^rota ${version.replace(/\./g, '\\.')} \\(commit ([0-9a-f]{12}|unknown)\\)\n$`),
+      );
     }
   });
 

@@ -272,13 +272,20 @@ export async function seedDataTemplate(dataDir: string, timeoutMs = 150_000): Pr
  * Starts the built Rota server on a fresh data folder (PGlite with demo data), or on
  * a fresh database of the PostgreSQL server that DATABASE_URL names. On PGlite the folder is a
  * copy of the seeded template when there is one, so the server does not migrate and seed again.
+ * `dataDir` starts it on that embedded data folder as it is instead (removed again by `stop`).
  */
-export async function startServer(timeoutMs = 150_000): Promise<TestServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rota-cli-data-'));
-  const database = await freshDatabase();
-  const template = database ? null : await seededTemplate(timeoutMs);
+export async function startServer(
+  timeoutMs = 150_000,
+  options: { readonly dataDir?: string } = {},
+): Promise<TestServer> {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'rota-cli-data-'));
+  const database = options.dataDir ? null : await freshDatabase();
+  const template = database || options.dataDir ? null : await seededTemplate(timeoutMs);
   if (template) fs.cpSync(template, dataDir, { recursive: true });
-  const server = await spawnServer(dataDir, database ? { DATABASE_URL: database.url } : {});
+  const server = await spawnServer(
+    dataDir,
+    database ? { DATABASE_URL: database.url } : options.dataDir ? { DATABASE_URL: '' } : {},
+  );
   const stop = async () => {
     await stopProcess(server.child, 12_000);
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -17,6 +17,11 @@ export interface Database {
   readonly orm: Orm;
   /** The connection pool's counts (PostgreSQL server); the embedded database has one connection. */
   pool?(): { total: number; idle: number; waiting: number };
+  /**
+   * The embedded database's data folder as a gzipped tar (a consistent snapshot, taken while no
+   * query runs), for `GET /api/admin/backup`; absent on a PostgreSQL server (pg_dump backs it up).
+   */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -72,7 +77,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         lock?.release();
       }
     };
-    return { kind: 'pglite', orm, close };
+    const snapshot = async () => {
+      // Dirty pages written first, so a restore replays little WAL; the dump itself holds
+      // PGlite's query lock, so no write lands halfway through it.
+      await client.exec('CHECKPOINT');
+      return client.dumpDataDir('gzip');
+    };
+    return { kind: 'pglite', orm, snapshot, close };
   } catch (error) {
     lock?.release();
     throw error;

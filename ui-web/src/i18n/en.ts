@@ -92,6 +92,7 @@ export const en = {
     expand: 'Expand menu',
     home: 'Home',
     userMenu: 'User menu',
+    version: 'Rota version {{version}} (commit {{commit}})',
   },
   grid: {
     /** ag-grid's own texts (pager, filters), by ag-grid's locale keys. */

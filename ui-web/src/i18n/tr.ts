@@ -94,6 +94,7 @@ export const tr: Catalog = {
     expand: 'Menüyü genişlet',
     home: 'Ana sayfa',
     userMenu: 'Kullanıcı menüsü',
+    version: 'Rota {{version}} sürümü (commit {{commit}})',
   },
   grid: {
     /** ag-grid's own texts (pager, filters), by ag-grid's locale keys. */

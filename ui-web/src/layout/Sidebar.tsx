@@ -6,6 +6,7 @@ import { shortName } from '../auth/access.rules.js';
 import { hasScreen } from '../pages/screens.js';
 import { Logo } from './Logo.js';
 import { visibleNavigation } from './navigation.js';
+import { useServerVersion } from './useServerVersion.js';
 
 export function Sidebar({
   user,
@@ -18,6 +19,7 @@ export function Sidebar({
 }) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const version = useServerVersion(menuOpen);
   const areas = visibleNavigation(user.claims, user.roles, hasScreen);
   const name = shortName(user.givenName, user.surname) || user.email;
   return (
@@ -87,6 +89,11 @@ export function Sidebar({
                 {t('nav.logout')}
               </Link>
             </li>
+            {version ? (
+              <li role="none" className="user-menu-version" data-testid="server-version">
+                {t('nav.version', { version: version.version, commit: version.commit })}
+              </li>
+            ) : null}
           </ul>
         ) : null}
       </div>
