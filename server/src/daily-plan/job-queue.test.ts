@@ -59,7 +59,7 @@ describe('job queue: restart pick-up and failed solves', () => {
     return refNos.map((refNo) => saved.find((j) => j.ref_no === refNo)?.id ?? -1);
   };
 
-  it('picks up a queued job after a restart, and at once the solve a crash left, once', async () => {
+  it('picks up a queued job after a restart; a crashed solve at once (embedded) or FAILED after its lease (shared)', async () => {
     await saveJobs(['RESTART-Q', 'RESTART-S', 'RESTART-T'], 8, 2);
     await t.stop();
     // What a crash leaves behind: one run queued, one taken by a process that died mid-solve, and
@@ -83,10 +83,22 @@ describe('job queue: restart pick-up and failed solves', () => {
     admin = await t.token('admin@demo.rota');
     const twice = await waitForStatus(t, admin, 'RESTART-T', ['FAILED']);
     expect(twice.result).toBe('The server stopped while this job was solving; rerun it.');
-    for (const refNo of ['RESTART-Q', 'RESTART-S']) {
-      const solved = await waitForStatus(t, admin, refNo, ['SUCCESS', 'INFEASIBLE', 'FAILED']);
-      expect(solved.status, solved.result ?? '').toBe('SUCCESS');
+    const queued = await waitForStatus(t, admin, 'RESTART-Q', ['SUCCESS', 'INFEASIBLE', 'FAILED']);
+    expect(queued.status, queued.result ?? '').toBe('SUCCESS');
+    const crashed = await waitForStatus(t, admin, 'RESTART-S', ['SUCCESS', 'INFEASIBLE', 'FAILED']);
+    if (db.kind === 'postgres') {
+      // A server of several on one database cannot tell a gone process from a slow one: the run
+      // ends FAILED once its lease runs out, never solved twice.
+      expect(crashed.result).toBe('The server stopped while this job was solving; rerun it.');
+      const pending = await rows<{ n: number }>(
+        db.orm,
+        sql`SELECT count(*)::int AS n FROM job_queue_entries WHERE state IN ('QUEUED', 'RUNNING')`,
+      );
+      expect(pending[0]?.n).toBe(0);
+      return;
     }
+    // The embedded database is this process's alone: its crashed run is taken up at once.
+    expect(crashed.status, crashed.result ?? '').toBe('SUCCESS');
     // Well inside the 30 s lease.
     expect(Date.now() - began).toBeLessThan(25_000);
     const entries = await rows<{ ref_no: string; state: string }>(
