@@ -56,6 +56,12 @@ export const ACCESS_POLICY: readonly PolicyRow[] = [
   },
   { area: 'Settings', pattern: /^\/api\/settings\//, who: 'admin', key: 'dashboard', centers: 'none' },
   {
+    area: 'Backup of the embedded database',
+    pattern: /^\/api\/admin\/backup$/,
+    who: 'admin',
+    centers: 'none',
+  },
+  {
     area: 'Demo outbox',
     pattern: /^\/api\/dev\/outbox$/,
     who: 'admin',
