@@ -10,6 +10,7 @@ import { today } from './support/solved-job.js';
  */
 
 const WANTED_VEHICLES = 10;
+const KEPT_FOR_JOB_2 = 3;
 
 /** Records every status the job's row shows, so a short SOLVING is not missed between polls. */
 async function recordStatuses(page: Page, jobRefNo: string) {
@@ -90,7 +91,7 @@ test('an Admin plans the day, reviews the routes, assigns drivers and goes live'
   await page.getByRole('navigation', { name: 'Home' }).getByRole('link', { name: 'Daily Plans' }).click();
   await expect(page.getByRole('heading', { name: 'Daily Plans' })).toBeVisible();
 
-  // Job 1: the first distribution center, all of today's orders and ten vehicles.
+  // Job 1: the first distribution center, today's orders but three, and ten vehicles.
   await signInTokenReady(page);
   const depots = await apiData<{ distributionCenterId: number; distributionCenterName: string }[]>(
     page,
@@ -119,9 +120,13 @@ test('an Admin plans the day, reviews the routes, assigns drivers and goes live'
   const orders = dialog.getByRole('region', { name: 'Orders' });
   await expect(orders.getByRole('checkbox', { name: /toggle row selection/i }).first()).toBeVisible();
   await orders.getByRole('checkbox', { name: 'Column with Header Selection' }).check();
+  // Three of the day's orders stay out of job 1: once it is live, its orders are offered to no
+  // other job of the day, and job 2 takes these three.
+  const rowBoxes = orders.getByRole('checkbox', { name: /toggle row selection/i });
+  for (let i = 0; i < KEPT_FOR_JOB_2; i += 1) await rowBoxes.nth(i).uncheck();
   await selectVehicles(dialog, WANTED_VEHICLES);
   await expect(dialog.getByRole('status')).toHaveText(
-    `${todaysOrders.length} orders , ${WANTED_VEHICLES} vehicles are selected!`,
+    `${todaysOrders.length - KEPT_FOR_JOB_2} orders , ${WANTED_VEHICLES} vehicles are selected!`,
   );
   await dialog.getByRole('tab', { name: 'Parameters' }).click();
   await expect(dialog.getByRole('group', { name: 'Algorithm Parameters' })).toBeVisible();
@@ -247,7 +252,10 @@ test('an Admin plans the day, reviews the routes, assigns drivers and goes live'
   const orders2 = next.dialog.getByRole('region', { name: 'Orders' });
   const orderBoxes = orders2.getByRole('checkbox', { name: /toggle row selection/i });
   await expect(orderBoxes.first()).toBeVisible();
-  for (let i = 0; i < 3; i += 1) await orderBoxes.nth(i).check();
+  // Job 1's orders are live: the grid offers the three kept back, and says why the rest are not.
+  await expect(orderBoxes).toHaveCount(KEPT_FOR_JOB_2);
+  await expect(next.dialog.getByRole('note')).toContainText('already in a live plan');
+  for (let i = 0; i < KEPT_FOR_JOB_2; i += 1) await orderBoxes.nth(i).check();
   await next.dialog.getByRole('tab', { name: 'Vehicles' }).click();
   const vehicles2 = next.dialog.getByRole('region', { name: 'Vehicles' });
   await vehicles2
