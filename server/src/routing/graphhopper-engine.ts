@@ -1,6 +1,6 @@
 import { decodePolyline } from '@rota/core';
 import { z } from 'zod';
-import { createHttpRoadEngine, hasShape, lonLat, tableOf, type EngineRequest } from './http-road-engine.js';
+import { createHttpRoadEngine, lonLat, pairedTable, type EngineRequest } from './http-road-engine.js';
 import type { RoadEngine } from './road-engine.js';
 import type { HttpEngineSettings } from './routing-settings.js';
 
@@ -82,12 +82,7 @@ export function createGraphHopperEngine(settings: HttpEngineSettings): RoadEngin
         if (off.length > 0)
           http.fail(request, `no road found near it${hint.message ? ` (${hint.message})` : ''}`, off[0]);
       }
-      if (
-        !hasShape(answer.distances, from.length, to.length) ||
-        !hasShape(answer.times, from.length, to.length)
-      )
-        http.fail(request, `the matrix is not ${from.length} × ${to.length}`);
-      return tableOf(from.length, to.length, (i, j) => [answer.distances[i]?.[j], answer.times[i]?.[j]]);
+      return pairedTable(http, request, answer.distances, answer.times, from.length, to.length);
     },
     async route(from, to, http) {
       const request: EngineRequest = {

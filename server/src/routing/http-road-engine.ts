@@ -113,6 +113,24 @@ export function hasShape(matrix: readonly (readonly unknown[])[], rows: number, 
   return matrix.length === rows && matrix.every((row) => row.length === cols);
 }
 
+/**
+ * The table of an answer that gives metres and seconds as two `from × to` matrices (OSRM's
+ * table, openrouteservice's matrix, GraphHopper's matrix); an answer of another size fails the
+ * request, naming it.
+ */
+export function pairedTable(
+  http: Pick<EngineHttp, 'fail'>,
+  request: EngineRequest,
+  metres: readonly (readonly (number | null)[])[],
+  seconds: readonly (readonly (number | null)[])[],
+  rows: number,
+  cols: number,
+): RoadTable {
+  if (!hasShape(metres, rows, cols) || !hasShape(seconds, rows, cols))
+    http.fail(request, `the matrix is not ${rows} × ${cols}`);
+  return tableOf(rows, cols, (i, j) => [metres[i]?.[j], seconds[i]?.[j]]);
+}
+
 /** `lon,lat` of a place, as OSRM's path and every engine's `[lon, lat]` pairs take it. */
 export function lonLat(point: LatLng): [number, number] {
   return [round6(point.lng), round6(point.lat)];

@@ -3,9 +3,8 @@ import { z } from 'zod';
 import {
   createHttpRoadEngine,
   distinctPlaces,
-  hasShape,
   lonLat,
-  tableOf,
+  pairedTable,
   type EngineRequest,
 } from './http-road-engine.js';
 import type { RoadEngine } from './road-engine.js';
@@ -68,12 +67,7 @@ export function createOpenRouteServiceEngine(settings: HttpEngineSettings): Road
         places,
       };
       const answer = await http.ask(request, matrixAnswer);
-      if (
-        !hasShape(answer.distances, from.length, to.length) ||
-        !hasShape(answer.durations, from.length, to.length)
-      )
-        http.fail(request, `the matrix is not ${from.length} × ${to.length}`);
-      return tableOf(from.length, to.length, (i, j) => [answer.distances[i]?.[j], answer.durations[i]?.[j]]);
+      return pairedTable(http, request, answer.distances, answer.durations, from.length, to.length);
     },
     async route(from, to, http) {
       const request: EngineRequest = {

@@ -4,9 +4,8 @@ import type { TravelPoint } from '../solver/travel-matrix.js';
 import {
   createHttpRoadEngine,
   distinctPlaces,
-  hasShape,
   lonLat,
-  tableOf,
+  pairedTable,
   type EngineRequest,
 } from './http-road-engine.js';
 import type { RoadEngine } from './road-engine.js';
@@ -57,12 +56,7 @@ export function createOsrmEngine(settings: HttpEngineSettings): RoadEngine {
         places,
       };
       const answer = await http.ask(request, tableAnswer);
-      if (
-        !hasShape(answer.distances, from.length, to.length) ||
-        !hasShape(answer.durations, from.length, to.length)
-      )
-        http.fail(request, `the table is not ${from.length} × ${to.length}`);
-      return tableOf(from.length, to.length, (i, j) => [answer.distances[i]?.[j], answer.durations[i]?.[j]]);
+      return pairedTable(http, request, answer.distances, answer.durations, from.length, to.length);
     },
     async route(from, to, http) {
       const request: EngineRequest = {
