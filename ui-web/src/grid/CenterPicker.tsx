@@ -1,13 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MASTER_DATA_RESOURCES, rowsOfList } from '@rota/core';
 import { adminOnly, isAdmitted } from '../auth/access.rules.js';
 import { useServices } from '../composition/services-context.js';
-
-interface Center {
-  id: number;
-  name: string;
-}
+import { useDistributionCenters } from './use-distribution-centers.js';
 
 /** Whether the signed-in user gets the distribution-center filter (Admins only, spec 02 §6). */
 export function useCenterFilterAllowed(): boolean {
@@ -24,22 +18,7 @@ export function CenterPicker({
   onChange: (center: number | null) => void;
 }) {
   const { t } = useTranslation();
-  const { resources } = useServices();
-  const [centers, setCenters] = useState<Center[]>([]);
-  useEffect(() => {
-    let alive = true;
-    const entry = MASTER_DATA_RESOURCES.distributionCenters;
-    void resources(entry)
-      .list({ sortBy: 'name' })
-      .then((answer) => {
-        if (!alive) return;
-        const rows = rowsOfList(entry, answer.body?.data) as Partial<Center>[];
-        setCenters(rows.filter((r): r is Center => typeof r.id === 'number' && typeof r.name === 'string'));
-      });
-    return () => {
-      alive = false;
-    };
-  }, [resources]);
+  const centers = useDistributionCenters();
   return (
     <label className="center-picker">
       <select
