@@ -20,13 +20,21 @@ const vehicleFields = ['refNo', 'plate', 'vehicleTypeName', 'shiftStart', 'shift
 const shown = (modal: JobModalState, list: Record<string, unknown>[] | null, chosen: readonly string[]) =>
   modal.readOnly && list ? list.filter((row) => chosen.includes(String(row['refNo']))) : list;
 
+/** References named per reason; past them, "and N more" keeps the grid in view. */
+const NAMED_PER_REASON = 5;
+
 /** "3 orders left out: 2 already in a live plan (ORD-1, ORD-2), 1 completed (ORD-9)". */
 function LeftOutNote({ leftOut }: { leftOut: readonly LeftOutOrder[] }) {
   const { t } = useTranslation();
   if (leftOut.length === 0) return null;
+  const named = (refNos: readonly string[]) => {
+    const first = refNos.slice(0, NAMED_PER_REASON).join(', ');
+    const more = refNos.length - NAMED_PER_REASON;
+    return more > 0 ? t('dailyPlanUi.leftOutMore', { refNos: first, count: more }) : first;
+  };
   const reasons = groupLeftOut(leftOut)
     .map((g) =>
-      t(`dailyPlanUi.leftOutReason.${g.reason}`, { count: g.refNos.length, refNos: g.refNos.join(', ') }),
+      t(`dailyPlanUi.leftOutReason.${g.reason}`, { count: g.refNos.length, refNos: named(g.refNos) }),
     )
     .join(', ');
   return (
