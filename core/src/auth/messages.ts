@@ -9,16 +9,12 @@ export const en = {
   'auth.phoneNumberRequired': 'Phone number is required',
   'auth.passwordMin6': 'Password must be at least 6 characters',
   'auth.passwordMax36': 'Password must be a maximum of 36 characters.',
-  'auth.passwordMin8': 'Password must be at least 8 characters.',
+  'auth.passwordMinLength': 'Password must be at least 12 characters.',
   'auth.passwordMaxLength': 'Password must be a maximum of 128 characters.',
   'auth.passwordTooCommon':
     'This password is too common or too easy to guess (it appears in known data breaches). Please choose another.',
   'auth.passwordSameAsCurrent': 'The new password must be different from the current password.',
   'auth.newPasswordRefused': 'The new password cannot be used.',
-  'auth.passwordLowercase': 'Password must contain at least one lowercase letter.',
-  'auth.passwordUppercase': 'Password must contain at least one uppercase letter.',
-  'auth.passwordNumber': 'Password must contain at least one number.',
-  'auth.passwordSpecial': 'Password must contain at least one special character.',
   'auth.confirmPasswordRequired':
     'Password confirmation is required. Please enter your confirmation password.',
   'auth.passwordsDoNotMatch':
@@ -64,16 +60,12 @@ export const tr: Record<AuthMessageKey, string> = {
   'auth.phoneNumberRequired': 'Telefon numarası zorunludur',
   'auth.passwordMin6': 'Şifre en az 6 karakter olmalıdır',
   'auth.passwordMax36': 'Şifre en fazla 36 karakter olabilir.',
-  'auth.passwordMin8': 'Şifre en az 8 karakter olmalıdır.',
+  'auth.passwordMinLength': 'Şifre en az 12 karakter olmalıdır.',
   'auth.passwordMaxLength': 'Şifre en fazla 128 karakter olabilir.',
   'auth.passwordTooCommon':
     'Bu şifre çok yaygın veya tahmini çok kolay (bilinen veri sızıntılarında geçiyor). Lütfen başka bir şifre seçin.',
   'auth.passwordSameAsCurrent': 'Yeni şifre mevcut şifreden farklı olmalıdır.',
   'auth.newPasswordRefused': 'Yeni şifre kullanılamaz.',
-  'auth.passwordLowercase': 'Şifre en az bir küçük harf içermelidir.',
-  'auth.passwordUppercase': 'Şifre en az bir büyük harf içermelidir.',
-  'auth.passwordNumber': 'Şifre en az bir rakam içermelidir.',
-  'auth.passwordSpecial': 'Şifre en az bir özel karakter içermelidir.',
   'auth.confirmPasswordRequired': 'Şifre onayı zorunludur. Lütfen onay şifrenizi girin.',
   'auth.passwordsDoNotMatch':
     'Şifreler eşleşmiyor. Lütfen yeni şifrenizi ve onay şifrenizi aynı şekilde girin.',

@@ -48,12 +48,7 @@ describe('users, roles and settings API', () => {
           { field: 'email', messages: ['Email is required.'] },
           {
             field: 'password',
-            messages: [
-              'Password must be at least 8 characters.',
-              'Password must contain at least one uppercase letter.',
-              'Password must contain at least one number.',
-              'Password must contain at least one special character.',
-            ],
+            messages: ['Password must be at least 12 characters.'],
           },
           { field: 'givenName', messages: ['First name must be at least 3 characters.'] },
           { field: 'phoneNumber', messages: ['Please enter a valid phone number.'] },

@@ -3,6 +3,7 @@ import { loginTokenSchema, smsVerificationStepSchema, PERMISSION_KEYS } from '@r
 import { sql } from '../db/database.js';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../testing/test-app.js';
 import { createTokenService } from './tokens.js';
+import { restoreDemoPassword } from '../testing/demo-password.js';
 
 /** The latest outbox message to a recipient, through the demo outbox as an Admin reads it. */
 async function lastMessage(t: TestApp, adminToken: string, recipient: string) {
@@ -238,15 +239,15 @@ describe('auth API', () => {
     expect(weak.status).toBe(400);
     expect(weak.envelope.validationMessages.map((v) => v.field)).toContain('newPassword');
     const done = await t.call('POST', '/auth/authenticate/reset-password-confirm', {
-      body: { recoveryKey, email: 'driver1@demo.rota', newPassword: 'New!pass9' },
+      body: { recoveryKey, email: 'driver1@demo.rota', newPassword: 'New!pass9-route' },
     });
     expect(done.status).toBe(200);
     expect(done.envelope.message).toBe('Password changed successfully, please login with new password');
     const reused = await t.call('POST', '/auth/authenticate/reset-password-confirm', {
-      body: { recoveryKey, email: 'driver1@demo.rota', newPassword: 'Other!pass9' },
+      body: { recoveryKey, email: 'driver1@demo.rota', newPassword: 'Other!pass9-route' },
     });
     expect(reused.status).toBe(400);
-    await t.token('driver1@demo.rota', 'New!pass9');
+    await t.token('driver1@demo.rota', 'New!pass9-route');
   });
 
   it('refuses an expired recovery key', async () => {
@@ -257,7 +258,7 @@ describe('auth API', () => {
     ) as string;
     await t.db.orm.execute(sql`UPDATE password_reset_tokens SET expires_at = now() - interval '1 minute'`);
     const res = await t.call('POST', '/auth/authenticate/reset-password-confirm', {
-      body: { recoveryKey, email: 'region@demo.rota', newPassword: 'New!pass9' },
+      body: { recoveryKey, email: 'region@demo.rota', newPassword: 'New!pass9-route' },
     });
     expect(res.status).toBe(400);
   });
@@ -266,20 +267,17 @@ describe('auth API', () => {
     const old = await t.token('dc1@demo.rota');
     const wrong = await t.call('POST', '/auth/authenticate/change-password', {
       token: old,
-      body: { currentPassword: 'bad', newPassword: 'Fresh!pw1' },
+      body: { currentPassword: 'bad', newPassword: 'Fresh!pw1-route' },
     });
     expect(wrong.status).toBe(400);
     const res = await t.call('POST', '/auth/authenticate/change-password', {
       token: old,
-      body: { currentPassword: 'Demo!2345', newPassword: 'Fresh!pw1' },
+      body: { currentPassword: 'Demo!2345', newPassword: 'Fresh!pw1-route' },
     });
     expect(res.status).toBe(200);
     const fresh = loginTokenSchema.parse(res.envelope.data).token;
     expect((await t.call('GET', '/api/user-management/roles', { token: old })).status).toBe(401);
     expect((await t.call('GET', '/api/user-management/roles', { token: fresh })).status).toBe(200);
-    await t.call('POST', '/auth/authenticate/change-password', {
-      token: fresh,
-      body: { currentPassword: 'Fresh!pw1', newPassword: 'Demo!2345' },
-    });
+    await restoreDemoPassword(t, 'dc1@demo.rota');
   });
 });

@@ -4,6 +4,7 @@ import { loginTokenSchema, type LoginToken } from '@rota/core/auth';
 import { first, sql } from '../db/database.js';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../testing/test-app.js';
 import { REFRESH_REUSE_GRACE_SECONDS } from './sessions.js';
+import { restoreDemoPassword } from '../testing/demo-password.js';
 
 describe('sessions: short tokens, refresh, sign-out', () => {
   let t: TestApp;
@@ -120,9 +121,6 @@ describe('sessions: short tokens, refresh, sign-out', () => {
     expect((await refresh(third.refreshToken as string)).status).toBe(401);
     const fresh = loginTokenSchema.parse(changed.envelope.data);
     expect((await roles(fresh.token)).status).toBe(200);
-    await t.call('POST', '/auth/authenticate/change-password', {
-      token: fresh.token,
-      body: { currentPassword: 'Tidal-Lantern-58', newPassword: 'Demo!2345' },
-    });
+    await restoreDemoPassword(t, 'region@demo.rota');
   });
 });

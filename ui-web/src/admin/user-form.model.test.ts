@@ -26,7 +26,7 @@ describe('user form', () => {
     const body = userRequest(
       {
         email: ' a@b.co ',
-        password: 'Strong!1x',
+        password: 'Strong!1x-depot',
         givenName: ' Ayşe ',
         surname: 'Kaya',
         phoneNumber: '',
@@ -38,7 +38,7 @@ describe('user form', () => {
     );
     expect(body).toEqual({
       email: 'a@b.co',
-      password: 'Strong!1x',
+      password: 'Strong!1x-depot',
       givenName: 'Ayşe',
       surname: 'Kaya',
       phoneNumber: null,

@@ -136,16 +136,16 @@ describe('sign-in use cases', () => {
       (
         await confirmPasswordReset(
           { auth },
-          { token: null, email: 'a@b.co', password: 'Ab1!xyzw', confirmPassword: 'Ab1!xyzw' },
+          { token: null, email: 'a@b.co', password: 'Ab1!xyzw-kuzey', confirmPassword: 'Ab1!xyzw-kuzey' },
         )
       ).kind,
     ).toBe('no-token');
     const out = await confirmPasswordReset(
       { auth },
-      { token: 'a b', email: 'a@b.co', password: 'Ab1!xyzw', confirmPassword: 'Ab1!xyzw' },
+      { token: 'a b', email: 'a@b.co', password: 'Ab1!xyzw-kuzey', confirmPassword: 'Ab1!xyzw-kuzey' },
     );
     expect(out.kind).toBe('changed');
-    expect(calls[0]).toEqual({ recoveryKey: 'a+b', email: 'a@b.co', newPassword: 'Ab1!xyzw' });
+    expect(calls[0]).toEqual({ recoveryKey: 'a+b', email: 'a@b.co', newPassword: 'Ab1!xyzw-kuzey' });
   });
 
   it('logs out by forgetting the login', async () => {
