@@ -7,7 +7,7 @@ import {
 } from '@rota/core/daily-plan';
 import type { DailyPlanGateway } from './daily-plan.gateway.js';
 import { StatusBadge } from './StatusBadge.js';
-import { jobTimestamp } from './view-format.js';
+import { showDateTime } from '../i18n/format.js';
 
 type Props =
   | { details: JobConfigurationDetails; jobRefNo?: never; gateway?: never; drivers?: never }
@@ -39,9 +39,9 @@ export function JobInfoPanel(props: Props) {
         <dt>{t('dailyPlanUi.column.vehicleCount')}</dt>
         <dd>{d.numberOfVehicles}</dd>
         <dt>{t('dailyPlanUi.column.startedAt')}</dt>
-        <dd>{jobTimestamp(d.started)}</dd>
+        <dd>{showDateTime(d.started)}</dd>
         <dt>{t('dailyPlanUi.column.endDate')}</dt>
-        <dd>{jobTimestamp(d.completed)}</dd>
+        <dd>{showDateTime(d.completed)}</dd>
       </dl>
     );
   }

@@ -9,7 +9,7 @@ import { useServices } from '../composition/services-context.js';
 import { createDailyPlanGateway } from './daily-plan.gateway.js';
 import { registerDailyPlanTexts } from './daily-plan.messages.js';
 import type { ExportContext } from '../grid/export.js';
-import { hoursMinutes, routeDateTime } from './view-format.js';
+import { showDuration, showDateTime } from '../i18n/format.js';
 import './daily-plan.css';
 
 registerDailyPlanTexts();
@@ -55,14 +55,14 @@ function summaryColumn(field: string, header: string): ColDef<GridRow> & { conte
     return {
       ...base,
       minWidth: 170,
-      valueFormatter: (p) => routeDateTime(p.value as string | null),
+      valueFormatter: (p) => showDateTime(p.value as string | null),
       context: { exportAs: 'value' },
     };
   if (durationFields.has(field))
     return {
       ...base,
       minWidth: 130,
-      valueFormatter: (p) => hoursMinutes(Number(p.value ?? 0)),
+      valueFormatter: (p) => showDuration(Number(p.value ?? 0)),
       context: { exportAs: 'durationMinutes' },
     };
   if (distanceFields.has(field))

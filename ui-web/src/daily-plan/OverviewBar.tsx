@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDistance } from '@rota/core';
 import { overviewApprovalView, type JobOverview } from '@rota/core/daily-plan';
 import { storedLanguage } from '../i18n/index.js';
-import { hoursMinutes } from './view-format.js';
+import { showDuration } from '../i18n/format.js';
 
 /** Job overview bar: back, Job ID, totals, and Discard / Go Live or the Approved / Discarded badge. */
 export function OverviewBar({
@@ -53,7 +53,7 @@ export function OverviewBar({
       </div>
       <div className="figure">
         {t('dailyPlan.overview.totalDuration')}
-        <strong>{hoursMinutes(overview.totalHours * 3600 + overview.totalMinutes * 60)}</strong>
+        <strong>{showDuration(overview.totalHours * 3600 + overview.totalMinutes * 60)}</strong>
       </div>
       {basis ? (
         <div

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlanStats } from '@rota/core/daily-plan';
 import { PieChart } from '../charts/Chart.js';
 import { ResultDrawer } from './ResultDrawer.js';
-import { hoursMinutes } from './view-format.js';
+import { showDuration } from '../i18n/format.js';
 
 /** Plan-stat cards of the result screen with a pie of the plan's weight, volume and amount. */
 export function PlanStatsPanel({ stats, onClose }: { stats: PlanStats; onClose: () => void }) {
@@ -12,7 +12,7 @@ export function PlanStatsPanel({ stats, onClose }: { stats: PlanStats; onClose: 
     ['dailyPlan.planStats.orders', String(stats.orders)],
     ['dailyPlan.planStats.locations', String(stats.locations)],
     ['dailyPlan.planStats.totalAmount', round(stats.totalAmount)],
-    ['dailyPlan.planStats.totalDuration', hoursMinutes(stats.totalDuration)],
+    ['dailyPlan.planStats.totalDuration', showDuration(stats.totalDuration)],
     ['dailyPlan.planStats.totalWeight', round(stats.totalWeight)],
     ['dailyPlan.planStats.totalVolume', round(stats.totalVolume)],
     ['dailyPlan.planStats.totalMonetaryValue', round(stats.totalMonetaryValue)],

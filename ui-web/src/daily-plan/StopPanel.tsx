@@ -4,7 +4,7 @@ import { formatDistance } from '@rota/core';
 import type { RouteLocation, VehicleWithAssignedLocations } from '@rota/core/daily-plan';
 import { storedLanguage } from '../i18n/index.js';
 import { ResultDrawer } from './ResultDrawer.js';
-import { displayTime, hoursMinutes } from './view-format.js';
+import { showTime, showDuration } from '../i18n/format.js';
 
 /** Stop side panel: place, vehicle, orders, duration, distance, notes and Order Information. */
 export function StopPanel({
@@ -33,10 +33,10 @@ export function StopPanel({
         <dd>{stop.visitOrder}</dd>
         <dt>{t('dailyPlanUi.column.arrival')}</dt>
         <dd>
-          {displayTime(stop.startTime)} – {displayTime(stop.endTime)}
+          {showTime(stop.startTime)} – {showTime(stop.endTime)}
         </dd>
         <dt>{t('dailyPlan.stop.duration')}</dt>
-        <dd>{hoursMinutes(stop.duration)}</dd>
+        <dd>{showDuration(stop.duration)}</dd>
         <dt>{t('dailyPlan.stop.distance')}</dt>
         <dd>{formatDistance(stop.distance, storedLanguage())}</dd>
         <dt>{t('dailyPlan.stop.notes')}</dt>

@@ -3,7 +3,7 @@ import type { ExportContext } from '../grid/export.js';
 import { JobProgressBar } from './JobProgressBar.js';
 import type { JobRow } from './job-notice.model.js';
 import { StatusBadge } from './StatusBadge.js';
-import { displayDate, displayDateTime, jobTimestamp } from './view-format.js';
+import { showDate, showDateTime, showNumber } from '../i18n/format.js';
 
 const columnFields = [
   'jobRefNo',
@@ -32,13 +32,10 @@ type JobColumn = ColDef<JobRow> & { context?: ExportContext };
 const typed: ExportContext = { exportAs: 'value' };
 const timestamp: Partial<JobColumn> = {
   minWidth: 170,
-  valueFormatter: (p) => jobTimestamp(p.value as string | null),
+  valueFormatter: (p) => showDateTime(p.value as string | null),
   context: typed,
 };
-const dateTime: Partial<JobColumn> = {
-  valueFormatter: (p) => displayDateTime(p.value as string | null),
-  context: typed,
-};
+const dateTime: Partial<JobColumn> = { ...timestamp };
 const wide: Partial<JobColumn> = { minWidth: 160 };
 
 /** How a column shows its value, beyond the header and the server filter. */
@@ -62,13 +59,11 @@ const columnLooks: Partial<Record<ColumnField, (language: string) => Partial<Job
   runTime: (language) => ({
     context: typed,
     valueFormatter: (p) =>
-      typeof p.value === 'number'
-        ? new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(p.value)
-        : '',
+      typeof p.value === 'number' ? showNumber(p.value, 1, language === 'tr' ? 'tr' : 'en') : '',
   }),
   startedAt: () => timestamp,
   endDate: () => timestamp,
-  taskDate: () => ({ valueFormatter: (p) => displayDate(p.value as string | null), context: typed }),
+  taskDate: () => ({ valueFormatter: (p) => showDate(p.value as string | null), context: typed }),
   createDate: () => dateTime,
   updateDate: () => dateTime,
 };

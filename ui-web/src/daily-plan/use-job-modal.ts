@@ -33,7 +33,7 @@ import {
   type ParameterValues,
 } from './job-modal.model.js';
 import { centersOf, useCenterLists } from './use-center-lists.js';
-import { localIsoDay } from './view-format.js';
+import { isoDay } from '../i18n/format.js';
 
 export type JobModalRequest = { mode: JobModalMode; jobRefNo?: string };
 
@@ -157,7 +157,7 @@ export function useJobModal({
   const [parameters, setParameters] = useState<ParameterValues>({});
   const [customPlaces, setCustomPlaces] = useState<ConfigurationLocation[]>([]);
   const [edited, setEdited] = useState<Record<string, ConfigurationRow>>({});
-  const [orderDate, setOrderDate] = useState(mode === 'Add' ? localIsoDay() : '');
+  const [orderDate, setOrderDate] = useState(mode === 'Add' ? isoDay() : '');
   const [showIssues, setShowIssues] = useState(false);
   const [busy, setBusy] = useState(false);
   const { fields, centers, details } = useJobModalSources(gateway, request, isAdmin, setDraft, setParameters);

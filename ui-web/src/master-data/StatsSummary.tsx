@@ -7,6 +7,7 @@ import {
   type ResourceStats,
 } from '@rota/core';
 import { useServices } from '../composition/services-context.js';
+import { showNumber } from '../i18n/format.js';
 
 /**
  * The Summary panel of a grid: how many records and how many per value of the entry's `statsBy`
@@ -50,7 +51,7 @@ export function StatsSummary({
     <div className="stats-summary">
       <dl className="stats-count">
         <dt>{t(countLabelKey)}</dt>
-        <dd data-testid="summary-count">{stats.count.toLocaleString()}</dd>
+        <dd data-testid="summary-count">{showNumber(stats.count, 0)}</dd>
       </dl>
       <h3>{t(distributionLabelKey)}</h3>
       <ul className="stats-bars">
@@ -58,7 +59,7 @@ export function StatsSummary({
           <li key={d.key ?? ''}>
             <span className="stats-key">{labelOf(d.key)}</span>
             <span className="stats-bar" style={{ width: `${(100 * d.count) / largest}%` }} />
-            <span className="stats-value">{d.count.toLocaleString()}</span>
+            <span className="stats-value">{showNumber(d.count, 0)}</span>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDay } from '../i18n/format.js';
 
 /**
  * What one master-data page hands to another (spec 02 §2): a name that prefilters the grid, and
@@ -20,6 +21,5 @@ export function readNavigationState(state: unknown): MasterDataNavigation | null
 
 /** Today as the date filter sends it (YYYY-MM-DD, the browser's calendar day). */
 export function todayIso(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return isoDay(now);
 }

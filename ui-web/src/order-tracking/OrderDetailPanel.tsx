@@ -9,7 +9,7 @@ import {
 } from '@rota/core/tracking';
 import { useServices } from '../composition/services-context.js';
 import { download } from '../grid/export.js';
-import { routeDateTime } from '../daily-plan/view-format.js';
+import { showDateTime } from '../i18n/format.js';
 
 /** Shows an order's workflow steps, summary cards, proof (photos, signatures, barcodes) and its receipt. */
 export function OrderDetailPanel({ row, onClose }: { row: OrderTrackingRow; onClose: () => void }) {
@@ -70,7 +70,7 @@ export function OrderDetailPanel({ row, onClose }: { row: OrderTrackingRow; onCl
         </div>
         <div className="card">
           <small>{t('tracking.proof.plannedArrival')}</small>
-          <strong>{routeDateTime(proof?.plannedArrivalTime ?? null)}</strong>
+          <strong>{showDateTime(proof?.plannedArrivalTime ?? null)}</strong>
           <span>{proof?.etaStatus ? t(`tracking.timing.${proof.etaStatus}`) : ''}</span>
         </div>
         <div className="card">
@@ -88,7 +88,7 @@ export function OrderDetailPanel({ row, onClose }: { row: OrderTrackingRow; onCl
         {(steps?.steps ?? []).map((step) => (
           <li key={step.status} className={step.isEnabled ? 'reached' : 'pending'} data-status={step.status}>
             <strong>{t(`tracking.orderStatus.${step.status}`)}</strong>
-            <span>{step.actionDate ? routeDateTime(step.actionDate) : t('monitoringUi.notReached')}</span>
+            <span>{step.actionDate ? showDateTime(step.actionDate) : t('monitoringUi.notReached')}</span>
             {typeof step['reason'] === 'string' && step['reason'] !== '' ? (
               <span>
                 {t('monitoringUi.reason')}: {step['reason']}

@@ -21,7 +21,7 @@ import { MapView } from '../map/MapView.js';
 import type { MapMarker, MapPolyline } from '../map/map-model.js';
 import { GridPage, type GridRow } from '../grid/GridPage.js';
 import { useServices } from '../composition/services-context.js';
-import { routeDateTime } from '../daily-plan/view-format.js';
+import { showDateTime } from '../i18n/format.js';
 import { showToast } from '../notify/toast-store.js';
 import { VehicleOptions, VehicleRangeFilter, type VehicleRange } from '../ui/VehicleRangeFilter.js';
 import { registerMonitoringTexts } from '../order-tracking/monitoring.messages.js';
@@ -78,11 +78,11 @@ function DoorChart(props: {
           const period = periods[this.index];
           if (!period) return '';
           const state = t(period.state === 'open' ? 'tracking.sensor.open' : 'tracking.sensor.closed');
-          const end = period.end === null ? t('tracking.sensor.ongoing') : routeDateTime(period.end);
+          const end = period.end === null ? t('tracking.sensor.ongoing') : showDateTime(period.end);
           const flag = away.has(`${period.sensorLabel}@${period.start}`)
             ? `<br/>${t('monitoringUi.awayFromStops')}`
             : '';
-          return `<b>${state}</b><br/>${routeDateTime(period.start)} – ${end}${flag}`;
+          return `<b>${state}</b><br/>${showDateTime(period.start)} – ${end}${flag}`;
         },
       },
       plotOptions: {
@@ -278,8 +278,8 @@ function DataTab() {
                 </button>{' '}
                 {picked.sensorLabel}:{' '}
                 {t(picked.state === 'open' ? 'tracking.sensor.open' : 'tracking.sensor.closed')}{' '}
-                {routeDateTime(picked.start)} –{' '}
-                {picked.end === null ? t('tracking.sensor.ongoing') : routeDateTime(picked.end)}
+                {showDateTime(picked.start)} –{' '}
+                {picked.end === null ? t('tracking.sensor.ongoing') : showDateTime(picked.end)}
               </p>
             ) : null}
           </div>
@@ -317,7 +317,7 @@ function HistoryTab() {
       field: 'timestamp',
       headerName: t('monitoringUi.column.timestamp'),
       minWidth: 170,
-      valueFormatter: (p) => routeDateTime(p.value as string),
+      valueFormatter: (p) => showDateTime(p.value as string),
     },
     { field: 'sensorLabel', headerName: t('monitoringUi.column.sensorLabel'), minWidth: 120 },
     { field: 'sensorType', headerName: t('monitoringUi.column.sensorType'), minWidth: 90 },

@@ -7,13 +7,8 @@ import { GridPage } from '../grid/GridPage.js';
 import { TerritoryPlanDialog, type PlanDialogRequest } from './TerritoryPlanDialog.js';
 import { TerritoryPlanResultDialog } from './TerritoryPlanResultDialog.js';
 import { territoryCalls, territoryPlanUpdates } from './territory.api.js';
-import {
-  applyUpdate,
-  formatDateTime,
-  hoursAndMinutes,
-  isFinal,
-  type PlanRow,
-} from './territory-plan.model.js';
+import { applyUpdate, hoursAndMinutes, isFinal, type PlanRow } from './territory-plan.model.js';
+import { showDateTime } from '../i18n/format.js';
 import './territory.css';
 
 const dateFields = ['createDate', 'updateDate', 'endDate', 'startedAt'] as const;
@@ -62,14 +57,14 @@ export function TaskManagementPage() {
       text('depotName'),
       ...dateFields
         .slice(0, 3)
-        .map((f) => text(f, { valueFormatter: (p) => formatDateTime(p.value as string) })),
+        .map((f) => text(f, { valueFormatter: (p) => showDateTime(p.value as string) })),
       text('jobRefNo', { filter: 'agTextColumnFilter' }),
       text('locationCount', { width: 110 }),
       text('runTime', {
         valueFormatter: (p) =>
           p.value == null ? '' : t('territory.plans.runTimeValue', hoursAndMinutes(p.value as number)),
       }),
-      text('startedAt', { valueFormatter: (p) => formatDateTime(p.value as string) }),
+      text('startedAt', { valueFormatter: (p) => showDateTime(p.value as string) }),
       text('statusDisplay', {
         minWidth: 150,
         cellRenderer: (p: { data?: PlanRow }) => {

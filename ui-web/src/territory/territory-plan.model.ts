@@ -3,16 +3,6 @@ import type { TerritoryPlanningJob, TerritoryPlanStatus, TerritoryPlanUpdate } f
 /** The grid's row: the plan as the server lists it. */
 export type PlanRow = TerritoryPlanningJob & Record<string, unknown>;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** DD/MM/YYYY HH:mm:ss in the reader's time zone; empty when there is no date. */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-}
-
 /** Run time as the spec shows it: 'H h m min'. */
 export function hoursAndMinutes(seconds: number | null | undefined): { hours: number; minutes: number } {
   const total = Math.max(0, Math.round((seconds ?? 0) / 60));

@@ -21,7 +21,7 @@ import {
 import { useServices } from '../composition/services-context.js';
 import { createDailyPlanGateway } from '../daily-plan/daily-plan.gateway.js';
 import { DriverAssignmentModal } from '../daily-plan/DriverAssignmentModal.js';
-import { displayTime, routeDateTime } from '../daily-plan/view-format.js';
+import { showTime, showDateTime } from '../i18n/format.js';
 import { MapView } from '../map/MapView.js';
 import { Timeline } from '../timeline/Timeline.js';
 import {
@@ -117,7 +117,7 @@ export function TrackAndTracePage() {
       const labels = vehiclePopupLabels(vehicle.status);
       const head = `${vehicle.vehiclePlate} · ${t(`tracking.vehicleStatus.${vehicle.status}`)}`;
       if (!labels || !view.next) return head;
-      return `${head}\n${t(labels.titleKey)}: ${view.next.locationName}\n${t(labels.timeKey)}: ${displayTime(view.next.eta)}`;
+      return `${head}\n${t(labels.titleKey)}: ${view.next.locationName}\n${t(labels.timeKey)}: ${showTime(view.next.eta)}`;
     },
     [t],
   );
@@ -144,7 +144,7 @@ export function TrackAndTracePage() {
           start: visit.startTime ?? now,
           end: visit.endTime ?? visit.startTime ?? now,
           content: String(visit.visitOrder),
-          title: `${visit.locationName} ${routeDateTime(visit.startTime)}`,
+          title: `${visit.locationName} ${showDateTime(visit.startTime)}`,
           className: 'tt-visit tt-planned',
         })),
         ...v.actualRoutes.map((visit) => ({
@@ -256,7 +256,7 @@ export function TrackAndTracePage() {
                     <span className="muted">
                       {' · '}
                       {t('tracking.page.nextStop')}: {view.next.locationName} ({t('tracking.popup.eta')}{' '}
-                      {displayTime(view.next.eta)})
+                      {showTime(view.next.eta)})
                     </span>
                   ) : null}
                 </td>
@@ -308,7 +308,7 @@ export function TrackAndTracePage() {
           <ul>
             {logs.map((log, i) => (
               <li key={`${log.eventDate}-${i}`} className={`tt-log-${log.level}`}>
-                <time>{routeDateTime(log.eventDate)}</time> {log.message}
+                <time>{showDateTime(log.eventDate)}</time> {log.message}
               </li>
             ))}
           </ul>

@@ -13,7 +13,7 @@ import {
   type VehicleWithAssignedLocations,
 } from '@rota/core/daily-plan';
 import { Modal } from '../../ui/Modal.js';
-import { displayTime } from '../view-format.js';
+import { showTime } from '../../i18n/format.js';
 
 const optionOf = (vehicle: VehicleWithAssignedLocations): VehicleOption => ({
   value: vehicle.vehicleRefNo,
@@ -60,7 +60,7 @@ export function LocationChangeModal({
     [chosen, stop.routeLocationId, movedIds],
   );
   const positionDisabled = isPositionAfterDisabled(stop);
-  const endTime = displayTime(stop.endTime);
+  const endTime = showTime(stop.endTime);
   const issues = validateStopServeBefore(serveBefore, endTime);
   const position = options.find((o) => o.routeLocationId === after) ?? null;
   const saveDisabled =

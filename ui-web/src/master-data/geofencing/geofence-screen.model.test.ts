@@ -120,10 +120,10 @@ describe('geofence screen', () => {
     expect(focusView([])).toBeNull();
   });
 
-  it('names the days of week Monday first and shows stored times as DD.MM.YYYY HH:mm', () => {
+  it('names the days of week Monday first and shows stored times as DD-MM-YYYY HH:mm:ss', () => {
     expect(weekDayKeys('6,0,2')).toEqual(['days.Monday', 'days.Wednesday', 'days.Sunday']);
     expect(weekDayKeys('')).toEqual([]);
-    expect(gridDateTime('2026-11-24T07:14:00')).toBe('24.11.2026 07:14');
+    expect(gridDateTime('2026-11-24T07:14:00')).toBe('24-11-2026 07:14:00');
     expect(gridDateTime(null)).toBe('');
   });
 });

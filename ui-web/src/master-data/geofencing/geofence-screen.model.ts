@@ -1,6 +1,5 @@
 import {
   fail,
-  formatDate,
   sortDays,
   WEEK_DAYS,
   GEOFENCE_AVOID_TYPE,
@@ -17,6 +16,7 @@ import {
   type Result,
 } from '@rota/core';
 import type { MapMarker, MapPolygon } from '../../map/map-model.js';
+import { showDateTime } from '../../i18n/format.js';
 
 export type GeofenceRow = Record<string, unknown>;
 
@@ -90,9 +90,9 @@ export function weekDayKeys(daysOfWeek: unknown): string[] {
   return sortDays(listOf(daysOfWeek).map(Number)).map((day) => `days.${WEEK_DAYS[day] ?? ''}`);
 }
 
-/** A stored timestamp as the grids show it (DD.MM.YYYY HH:mm, local time). */
+/** A stored timestamp as the grids show it (the display convention, local time). */
 export function gridDateTime(value: unknown): string {
-  return typeof value === 'string' && value !== '' ? formatDate(new Date(value), 'DD.MM.YYYY HH:mm') : '';
+  return typeof value === 'string' && value !== '' ? showDateTime(value) : '';
 }
 
 /** The areas of the Map tab, labelled by name, coloured by type. */
