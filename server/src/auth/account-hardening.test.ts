@@ -120,6 +120,43 @@ describe('account hardening', () => {
       expect(verify.envelope.message).toBe('The code you entered is incorrect. Please try again.');
     });
 
+    it('counts one account once, whether its e-mail or its phone signs in', async () => {
+      const strict = await createTestApp({
+        db: t.db,
+        config: { publicUrl: PUBLIC_URL },
+        throttle: { windowMs: 60_000, perAccount: 4, perAddress: 1000 },
+      });
+      try {
+        const statuses: number[] = [];
+        // The region manager's e-mail and phone, alternately: one account, one count.
+        for (const [i, email] of [
+          'region@demo.rota',
+          '+905320000002',
+          'REGION@demo.rota',
+          '0532 000 00 02',
+          'region@demo.rota',
+        ].entries()) {
+          const res = await strict.app.inject({
+            method: 'POST',
+            url: '/auth/authenticate/login',
+            remoteAddress: `10.2.0.${i}`,
+            payload: { email, password: 'wrong-password-here' },
+          });
+          statuses.push(res.statusCode);
+        }
+        expect(statuses).toEqual([401, 401, 401, 401, 429]);
+        // Another account is not held by it.
+        const other = await strict.app.inject({
+          method: 'POST',
+          url: '/auth/authenticate/login',
+          payload: { email: 'dc1@demo.rota', password: 'wrong-password-here' },
+        });
+        expect(other.statusCode).toBe(401);
+      } finally {
+        await strict.close();
+      }
+    });
+
     it('counts one phone number however it is written, for failures and SMS', async () => {
       const strict = await createTestApp({
         db: t.db,

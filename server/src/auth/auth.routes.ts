@@ -16,6 +16,7 @@ import { sessionRoutes } from './session.routes.js';
 import { loginTokenFor } from './sign-in.js';
 import { smsSignInStep } from './sms-sign-in.js';
 import { throttled } from './throttled.js';
+import { accountThrottleKey } from './throttle.js';
 import { CODE_LENGTH, checkCode, issueCode, signInCodeDestination } from './verification-codes.js';
 
 export { RESET_TOKEN_VALIDITY_MINUTES } from './password.routes.js';
@@ -36,16 +37,18 @@ const signInRoutes = [
     async handler({ body, platform, request, language }) {
       const lang: ServerLanguage = body.language ?? language;
       const identifier = body.email.trim();
-      const wait = platform.throttle.retryAfter(identifier, request.ip);
+      const user = await findUserForSignIn(platform.db, identifier);
+      // One count per account, whether its e-mail or its phone signs in.
+      const account = accountThrottleKey(user, identifier);
+      const wait = platform.throttle.retryAfter(account, request.ip);
       if (wait > 0) return throttled(wait);
       if (body.skipPassword) {
         // Phone sign-in and "send code again": every request counts, so nobody floods a phone.
-        platform.throttle.fail(identifier, request.ip);
+        platform.throttle.fail(account, request.ip);
         return ok(await smsSignInStep(platform, identifier, lang), { status: 201 });
       }
-      const user = await findUserForSignIn(platform.db, identifier);
       const refuse = () => {
-        platform.throttle.fail(identifier, request.ip);
+        platform.throttle.fail(account, request.ip);
         return fail(401, 'auth.loginFailed');
       };
       if (!user) {
@@ -54,7 +57,7 @@ const signInRoutes = [
       }
       if (!(await verifyPassword(body.password ?? '', user.passwordHash))) return refuse();
       if (!user.isEnabled) return fail(401, 'auth.userDisabled');
-      platform.throttle.succeed(identifier);
+      platform.throttle.succeed(account);
       if (!user.twoFactorEnabled) return ok(await loginTokenFor(platform, user));
       // The password is right: the second factor goes to the confirmed phone (or the e-mail).
       const destination = signInCodeDestination(user).recipient;
@@ -77,18 +80,19 @@ const signInRoutes = [
     response: loginTokenSchema,
     async handler({ body, platform, request }) {
       const identifier = body.email.trim();
-      const wait = platform.throttle.retryAfter(identifier, request.ip);
-      if (wait > 0) return throttled(wait);
       const user = await findUserForSignIn(platform.db, identifier);
+      const account = accountThrottleKey(user, identifier);
+      const wait = platform.throttle.retryAfter(account, request.ip);
+      if (wait > 0) return throttled(wait);
       const result = user?.isEnabled
         ? await checkCode(platform, body.id, user.id, 'sign-in', body.tfaToken)
         : 'incorrect';
       if (result === 'expired') return fail(400, 'auth.codeExpired');
       if (result === 'incorrect' || !user) {
-        platform.throttle.fail(identifier, request.ip);
+        platform.throttle.fail(account, request.ip);
         return fail(400, 'auth.codeIncorrect');
       }
-      platform.throttle.succeed(identifier);
+      platform.throttle.succeed(account);
       return ok(await loginTokenFor(platform, user), { messageKey: 'auth.codeCorrect' });
     },
   }),

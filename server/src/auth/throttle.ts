@@ -17,6 +17,16 @@ export interface ThrottleLimits {
   smsPerNumber?: number;
 }
 
+const ACCOUNT_PREFIX = 'user#';
+
+/**
+ * The key an existing account is counted by, whichever identifier (e-mail or phone) signed in;
+ * the identifier itself when no account has it.
+ */
+export function accountThrottleKey(user: { id: number } | null | undefined, identifier: string): string {
+  return user ? `${ACCOUNT_PREFIX}${user.id}` : identifier;
+}
+
 export const DEFAULT_THROTTLE: ThrottleLimits = {
   windowMs: 15 * 60_000,
   perAccount: 5,
@@ -59,7 +69,7 @@ export function createSignInThrottle(
   };
   const count = (key: string) => failures.set(key, [...recent(key), now()]);
   const accountKey = (account: string, scope: ThrottleScope = 'sign-in') =>
-    `a:${scope}:${canonicalIdentifier(account)}`;
+    `a:${scope}:${account.startsWith(ACCOUNT_PREFIX) ? account : canonicalIdentifier(account)}`;
   const smsPerAccount = limits.smsPerAccount ?? limits.perAccount;
   const smsPerNumber = limits.smsPerNumber ?? smsPerAccount;
   const smsKeys = (userId: number | string, phone: string) =>
