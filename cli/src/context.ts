@@ -10,7 +10,7 @@ import { createServerClient, requireLogin } from './api/server-client.js';
 import { usageError } from './io/cli-error.js';
 import { t } from './messages.js';
 import { createLineReader, type LineReader } from './io/prompt.js';
-import { createOutput, type Output } from './io/output.js';
+import { createOutput, OUTPUT_FORMATS, setHeaders, type Output, type OutputFormat } from './io/output.js';
 
 /** The process around a command: streams and environment (tests pass their own). */
 export interface CliIo {
@@ -23,6 +23,9 @@ export interface CliIo {
 export interface GlobalOptions {
   server: string;
   json?: boolean;
+  output?: string;
+  /** false with --no-headers. */
+  headers?: boolean;
 }
 
 /** Everything a command needs, built from the global options. */
@@ -30,7 +33,10 @@ export interface CommandContext {
   readonly io: CliIo;
   readonly server: string;
   readonly out: Output;
+  /** The answer is JSON (`--json`, `-o json`). */
   readonly json: boolean;
+  /** The answer is for a script (json, yaml, csv): no progress lines or live views on standard output. */
+  readonly structured: boolean;
   /** Live output (Ink) only on a terminal and without --json; plain lines otherwise. */
   readonly live: boolean;
   /** Columns of the terminal that tables must fit (COLUMNS in pipes when set), or no limit. */
@@ -49,6 +55,18 @@ export interface CommandContext {
   login(): LoginToken;
 }
 
+/** `-o FORMAT`, with `--json` an alias of `-o json` (a contradiction is a usage error). */
+export function outputFormat(options: Pick<GlobalOptions, 'json' | 'output'>): OutputFormat {
+  const given = options.output?.toLowerCase();
+  if (given !== undefined && !(OUTPUT_FORMATS as readonly string[]).includes(given))
+    throw usageError(t('cli.optionInvalid', { option: '--output', detail: OUTPUT_FORMATS.join(', ') }));
+  if (options.json === true && given !== undefined && given !== 'json')
+    throw usageError(
+      t('cli.optionInvalid', { option: '--json', detail: t('cli.outputConflict', { format: given }) }),
+    );
+  return options.json === true ? 'json' : ((given as OutputFormat | undefined) ?? 'table');
+}
+
 function terminalWidth(io: CliIo): number | null {
   if (io.stdout.isTTY === true) return io.stdout.columns ?? 80;
   const columns = Number(io.env['COLUMNS']);
@@ -62,7 +80,10 @@ export function createContext(io: CliIo, command: Command): CommandContext {
   const { server } = resolveServer(given, io.env, dir);
   if (!isServerAddress(server))
     throw usageError(t('cli.optionInvalid', { option: '--server', detail: t('cli.serverAddressHint') }));
-  const json = options.json === true;
+  const format = outputFormat(options);
+  setHeaders(options.headers !== false);
+  const json = format === 'json';
+  const structured = format !== 'table';
   const loginStore = createLoginFileStore(dir, server);
   let lines: LineReader | null = null;
   let client: HttpClient | null = null;
@@ -78,8 +99,9 @@ export function createContext(io: CliIo, command: Command): CommandContext {
     io,
     server,
     json,
-    out: createOutput(io.stdout, io.stderr, json),
-    live: !json && io.stdout.isTTY === true && io.env['CI'] === undefined,
+    out: createOutput(io.stdout, io.stderr, format),
+    structured,
+    live: !structured && io.stdout.isTTY === true && io.env['CI'] === undefined,
     interactive: io.stdin.isTTY === true && io.stderr.isTTY === true,
     width: terminalWidth(io),
     get lines() {

@@ -7,6 +7,7 @@ import { jobMessages } from './job-messages.js';
 import { labelsMessages } from './commands/labels.messages.js';
 import { roadsMessages } from './commands/roads.messages.js';
 import { simulateMessages } from './simulate/simulate.messages.js';
+import { trackMessages } from './track/track.messages.js';
 
 /** Texts of the terminal tool, English and Turkish; keys follow the product's `area.name` style. */
 export const cliMessages = {
@@ -89,6 +90,9 @@ export const cliMessages = {
       '{{file}}: {{refused}} of {{rows}} rows refused ({{count}} problems); nothing stored.',
     'cli.uploadRefused_one':
       '{{file}}: {{refused}} of {{rows}} rows refused ({{count}} problem); nothing stored.',
+    'cli.uploadRefusedMore':
+      '{{file}}: at least {{refused}} of {{rows}} rows refused ({{count}} problems, the first {{listed}} listed); nothing stored.',
+    'cli.uploadFileRefused': '{{file}} was refused as a whole: {{message}} Nothing stored.',
     'cli.uploadRow': 'Row',
     'cli.uploadColumn': 'Column',
     'cli.uploadValue': 'Value',
@@ -128,6 +132,7 @@ export const cliMessages = {
     ...roadsMessages.en,
     ...backupMessages.en,
     ...simulateMessages.en,
+    ...trackMessages.en,
   },
   tr: {
     'cli.serverNotInstalled':
@@ -212,6 +217,9 @@ export const cliMessages = {
       '{{file}}: {{rows}} satırın {{refused}} tanesi reddedildi ({{count}} sorun); hiçbir şey kaydedilmedi.',
     'cli.uploadRefused_one':
       '{{file}}: {{rows}} satırın {{refused}} tanesi reddedildi ({{count}} sorun); hiçbir şey kaydedilmedi.',
+    'cli.uploadRefusedMore':
+      '{{file}}: {{rows}} satırın en az {{refused}} tanesi reddedildi ({{count}} sorun, ilk {{listed}} tanesi listelendi); hiçbir şey kaydedilmedi.',
+    'cli.uploadFileRefused': '{{file}} bütünüyle reddedildi: {{message}} Hiçbir şey kaydedilmedi.',
     'cli.uploadRow': 'Satır',
     'cli.uploadColumn': 'Sütun',
     'cli.uploadValue': 'Değer',
@@ -251,6 +259,7 @@ export const cliMessages = {
     ...roadsMessages.tr,
     ...backupMessages.tr,
     ...simulateMessages.tr,
+    ...trackMessages.tr,
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

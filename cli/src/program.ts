@@ -10,11 +10,13 @@ import { registerSolveCommand } from './commands/solve.command.js';
 import { registerServeCommands } from './commands/serve.command.js';
 import { registerRoadsCommand } from './commands/roads.command.js';
 import { registerUploadCommands } from './commands/upload.commands.js';
+import { registerTrackCommands } from './commands/track.commands.js';
 import type { CliIo } from './context.js';
 import { registerCompletionCommand } from './commands/completion.command.js';
 import { DEFAULT_SERVER } from './config/server-address.js';
 import { CliError, EXIT, usageError, type ExitCode } from './io/cli-error.js';
 import { isTimeZone } from './io/process-settings.js';
+import { OUTPUT_FORMATS, stdoutCarries, yamlOf, type OutputFormat } from './io/output.js';
 
 export { DEFAULT_SERVER };
 
@@ -36,7 +38,14 @@ export function buildProgram(io: CliIo = processIo()): Command {
         'Rota server address (else env ROTA_SERVER, else the server of your latest `rota login`)',
       ).default(io.env['ROTA_SERVER'] || DEFAULT_SERVER),
     )
-    .option('--json', 'print JSON (for scripts)')
+    .option('--json', 'print JSON (for scripts); the same as -o json')
+    .addOption(
+      new Option(
+        '-o, --output <format>',
+        'the answer as json, yaml, csv or table (default: table, for people)',
+      ).choices(OUTPUT_FORMATS),
+    )
+    .option('--no-headers', 'tables and CSV without their header row')
     .showHelpAfterError('(run with --help for usage)')
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
@@ -45,6 +54,7 @@ export function buildProgram(io: CliIo = processIo()): Command {
     .exitOverride();
   registerAuthCommands(program, io);
   registerJobCommands(program, io);
+  registerTrackCommands(program, io);
   registerExportCommand(program, io);
   registerLabelsCommand(program, io);
   registerUploadCommands(program, io);
@@ -58,23 +68,49 @@ export function buildProgram(io: CliIo = processIo()): Command {
   return program;
 }
 
-function printError(io: CliIo, error: CliError, json: boolean): void {
-  if (json) {
-    const body = { error: { code: error.code, message: error.message, issues: error.issues } };
-    io.stdout.write(`${JSON.stringify(body)}\n`);
-  }
+/**
+ * The error of a run. In JSON or YAML it is the run's one document on standard output, unless the
+ * command already printed its answer there (a refused upload's report): then standard error
+ * alone names it. A stream (NDJSON) ends with it as its last line.
+ */
+function printError(io: CliIo, error: CliError, format: OutputFormat): void {
+  const body = { error: { code: error.code, message: error.message, issues: error.issues } };
+  const carried = stdoutCarries();
+  if (format === 'json' && carried !== 'document') io.stdout.write(`${JSON.stringify(body)}\n`);
+  if (format === 'yaml' && carried !== 'document')
+    io.stdout.write(`${carried === 'stream' ? '---\n' : ''}${yamlOf(body)}`);
   const lines = [`rota: ${error.message}`, ...error.issues.map((i) => `  ${i.field}: ${i.message}`)];
   io.stderr.write(`${lines.join('\n')}\n`);
+}
+
+/** The output format named on the command line (before commander reads it: errors need it too). */
+function formatOf(argv: readonly string[]): OutputFormat {
+  if (argv.includes('--json')) return 'json';
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    const value =
+      arg === '-o' || arg === '--output'
+        ? argv[i + 1]
+        : arg.startsWith('--output=')
+          ? arg.slice('--output='.length)
+          : arg.startsWith('-o') && arg.length > 2
+            ? arg.slice(2)
+            : undefined;
+    if (value !== undefined && (OUTPUT_FORMATS as readonly string[]).includes(value))
+      return value as OutputFormat;
+  }
+  return 'table';
 }
 
 /** Runs the tool; answers the exit code (0 success, 1 failure, 2 usage). */
 export async function runCli(argv: readonly string[], io: CliIo = processIo()): Promise<ExitCode> {
   const program = buildProgram(io);
-  const json = argv.includes('--json');
+  const format = formatOf(argv);
+  const json = format === 'json';
   const zone = io.env['ROTA_TIME_ZONE'];
   if (zone && !isTimeZone(zone)) {
     const { t } = await import('./messages.js');
-    printError(io, usageError(t('cli.timeZoneInvalid', { zone })), json);
+    printError(io, usageError(t('cli.timeZoneInvalid', { zone })), format);
     return EXIT.usage;
   }
   try {
@@ -101,7 +137,7 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
       return EXIT.usage;
     }
     if (error instanceof CliError) {
-      printError(io, error, json);
+      printError(io, error, format);
       return error.exitCode;
     }
     throw error;

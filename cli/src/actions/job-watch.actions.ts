@@ -69,10 +69,23 @@ async function follow(ctx: CommandContext, jobRefNo: string, times: FollowTimes)
       : Date.now() - (state.startedAt ? Math.min(Date.parse(state.startedAt), started) : started);
   let last: JobWatchState | null = null;
   const live = ctx.live ? await liveWatchView(ctx, jobRefNo, elapsed) : null;
+  // In pipes, a line (or with -o json an NDJSON record) only when the status or the solver's news change.
   const plain = createPlainPrinter((state) =>
-    ctx.out.line(
-      [state.jobRefNo, state.status, formatElapsed(elapsed(state)), state.message ?? ''].join('  ').trimEnd(),
-    ),
+    ctx.structured
+      ? ctx.out.record({
+          type: 'status',
+          jobRefNo: state.jobRefNo,
+          status: state.status,
+          outcome: state.outcome,
+          elapsedSeconds: Math.round(elapsed(state) / 1000),
+          message: state.message,
+          via: state.via,
+        })
+      : ctx.out.line(
+          [state.jobRefNo, state.status, formatElapsed(elapsed(state)), state.message ?? '']
+            .join('  ')
+            .trimEnd(),
+        ),
   );
   const states = watchJob(
     { feed: realtime.jobStatusFeed, fetch: () => findJob(ctx, jobRefNo), pollMs, lostAfterMs, unanswered },
@@ -81,7 +94,7 @@ async function follow(ctx: CommandContext, jobRefNo: string, times: FollowTimes)
     tap((state) => {
       last = state;
       if (live) live.update(state);
-      else if (!ctx.json) plain(state);
+      else plain(state);
     }),
   );
   let timer: NodeJS.Timeout | undefined;
@@ -173,10 +186,13 @@ export async function watch(ctx: CommandContext, jobRefNo: string, options: Watc
     status: status ?? '?',
     elapsed: elapsedMs === null ? '-' : formatElapsed(elapsedMs),
   });
-  ctx.out.result(summary, () => [
-    line,
-    ...(outcome !== 'succeeded' && summary.result ? [summary.result] : []),
-  ]);
+  // The stream's last record is the end (NDJSON: one object per line, each update then this).
+  if (ctx.structured) ctx.out.record({ type: 'end', ...summary });
+  else
+    ctx.out.result(summary, () => [
+      line,
+      ...(outcome !== 'succeeded' && summary.result ? [summary.result] : []),
+    ]);
   if (outcome !== 'succeeded') throw new CliError(line, EXIT.failure, [], status ?? 'FAILED');
   if (coverage) checkCoverage(ctx, coverage, options.requireAll === true);
 }

@@ -138,7 +138,14 @@ describe('rota against a running server (no terminal)', () => {
     const watched = await rota(['--json', 'jobs', 'watch', 'CLI-E2E-1', '--poll', '2', '--timeout', '120']);
     expect(watched.stderr).toBe('');
     expect(watched.code).toBe(0);
-    expect(json(watched)).toMatchObject({ jobRefNo: 'CLI-E2E-1', status: 'SUCCESS', outcome: 'succeeded' });
+    // NDJSON: a record per change of status, the end last.
+    const end = watched.stdout.trim().split('\n').at(-1) ?? '';
+    expect(JSON.parse(end)).toMatchObject({
+      type: 'end',
+      jobRefNo: 'CLI-E2E-1',
+      status: 'SUCCESS',
+      outcome: 'succeeded',
+    });
 
     const rerun = await rota(['--json', 'jobs', 'rerun', 'CLI-E2E-1']);
     expect(rerun.code).toBe(0);

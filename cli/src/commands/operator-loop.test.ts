@@ -185,10 +185,16 @@ describe('rota beyond the sequence', () => {
     expect(new Set(news.map((l) => l.replace(/\b\d+(\.\d+)?\s?s\b/g, ''))).size).toBe(news.length);
     const strict = await rota(['--json', 'jobs', 'watch', 'SHORT-1', '--require-all']);
     expect(strict.code).toBe(1);
+    // NDJSON: the end record, then the error of --require-all as the stream's last line.
+    const [end, error] = strict.stdout.trim().split('\n').slice(-2);
+    expect(json<{ type: string; unplannedOrders: number }>({ ...strict, stdout: end ?? '' })).toMatchObject({
+      type: 'end',
+      unplannedOrders: expect.any(Number),
+    });
     expect(
-      json<{ unplannedOrders: number }>({ ...strict, stdout: strict.stdout.split('\n')[0] ?? '' })
-        .unplannedOrders,
+      json<{ unplannedOrders: number }>({ ...strict, stdout: end ?? '' }).unplannedOrders,
     ).toBeGreaterThan(0);
+    expect(JSON.parse(error ?? '')).toMatchObject({ error: { code: expect.any(String) } });
     expect(strict.stderr).toMatch(/rota: \d+ of \d+ orders (are|is) not planned \(--require-all\)\./);
     expect((await rota(['jobs', 'show', 'SHORT-1', '--require-all'])).code).toBe(1);
 

@@ -27,6 +27,6 @@ export function writeOut(ctx: CommandContext, file: string, content: string | Ui
 
 /** The report of a written file: on standard error when the file itself took standard output. */
 export function reportOut(ctx: CommandContext, file: string, value: unknown, line: string): void {
-  if (file === STDOUT) ctx.out.note(ctx.json ? JSON.stringify(value) : line);
+  if (file === STDOUT) ctx.out.note(ctx.structured ? JSON.stringify(value) : line);
   else ctx.out.result(value, () => [line]);
 }

@@ -5,12 +5,25 @@ export interface FieldIssueText {
   readonly message: string;
 }
 
-/** What a command writes: JSON with --json, lines a person reads otherwise. */
+/** How a command's answer is printed: for people (table), or for scripts (json, yaml, csv). */
+export const OUTPUT_FORMATS = ['table', 'json', 'yaml', 'csv'] as const;
+export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+
+/** What a command writes: its answer in the chosen format, lines a person reads otherwise. */
 export interface Output {
+  readonly format: OutputFormat;
+  /** The answer is JSON (`--json`, `-o json`). */
   readonly json: boolean;
-  /** The command's answer: `value` as JSON, or the lines. */
+  /** The answer is for a script (json, yaml or csv): no lines for people on standard output. */
+  readonly structured: boolean;
+  /** The command's answer: `value` in the format, or the lines. One per run. */
   result(value: unknown, lines: () => readonly string[]): void;
-  /** A line for a person on stdout (nothing with --json). */
+  /**
+   * One update of a streaming command: a JSON line (NDJSON), a YAML document, CSV rows (the
+   * header once); nothing in the table format (the command prints its own lines).
+   */
+  record(value: unknown): void;
+  /** A line for a person on stdout (nothing in a structured format). */
   line(text: string): void;
   /** A diagnostic on stderr (always). */
   note(text: string): void;
@@ -18,23 +31,133 @@ export interface Output {
   readonly stderr: Writable;
 }
 
-export function createOutput(stdout: Writable, stderr: Writable, json: boolean): Output {
+/** What standard output has carried so far: an error then goes where it keeps the output one document. */
+let written: 'nothing' | 'document' | 'stream' = 'nothing';
+let headers = true;
+
+export function stdoutCarries(): typeof written {
+  return written;
+}
+
+/** `--no-headers`: tables and CSV without their header row. */
+export function setHeaders(shown: boolean): void {
+  headers = shown;
+}
+
+type Row = Record<string, unknown>;
+
+function rowsOf(value: unknown): Row[] {
+  const items = Array.isArray(value) ? value : [value];
+  return items.map((item) =>
+    item !== null && typeof item === 'object' && !Array.isArray(item) ? (item as Row) : { value: item },
+  );
+}
+
+function fieldsOf(rows: readonly Row[]): string[] {
+  const fields = new Set<string>();
+  for (const row of rows) for (const field of Object.keys(row)) fields.add(field);
+  return [...fields];
+}
+
+function csvCell(value: unknown): string {
+  const text =
+    value === null || value === undefined
+      ? ''
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value);
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** CSV of a value (a list gives a row per item; nested values as JSON): LF lines, a final newline. */
+export function csvOf(value: unknown, fields?: readonly string[], withHeader = headers): string {
+  const rows = rowsOf(value);
+  const columns = fields ?? fieldsOf(rows);
+  if (columns.length === 0) return '';
+  const lines = rows.map((row) => columns.map((c) => csvCell(row[c])).join(','));
+  if (withHeader) lines.unshift(columns.map(csvCell).join(','));
+  return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
+}
+
+const PLAIN_KEY = /^[A-Za-z_][\w.-]*$/;
+
+function yamlScalar(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '.nan';
+  if (typeof value === 'boolean') return String(value);
+  return JSON.stringify(String(value));
+}
+
+function yamlLines(value: unknown, indent: string): string[] {
+  if (Array.isArray(value)) {
+    if (value.length === 0) return [`${indent}[]`];
+    return value.flatMap((item) => {
+      const inner = yamlLines(item, `${indent}  `);
+      const first = (inner[0] ?? '').slice(indent.length + 2);
+      return isNested(item) ? [`${indent}- ${first}`, ...inner.slice(1)] : [`${indent}- ${yamlScalar(item)}`];
+    });
+  }
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Row).filter(([, v]) => v !== undefined);
+    if (entries.length === 0) return [`${indent}{}`];
+    return entries.flatMap(([key, v]) => {
+      const name = PLAIN_KEY.test(key) ? key : JSON.stringify(key);
+      if (isNested(v)) return [`${indent}${name}:`, ...yamlLines(v, `${indent}  `)];
+      return [`${indent}${name}: ${isEmpty(v) ? (Array.isArray(v) ? '[]' : '{}') : yamlScalar(v)}`];
+    });
+  }
+  return [`${indent}${yamlScalar(value)}`];
+}
+
+const isEmpty = (v: unknown) => v !== null && typeof v === 'object' && Object.keys(v as object).length === 0;
+const isNested = (v: unknown) => v !== null && typeof v === 'object' && !isEmpty(v);
+
+/** YAML of a JSON value (block style, strings quoted as JSON strings, which YAML reads). */
+export function yamlOf(value: unknown): string {
+  return `${yamlLines(JSON.parse(JSON.stringify(value ?? null)) as unknown, '').join('\n')}\n`;
+}
+
+export function createOutput(
+  stdout: Writable,
+  stderr: Writable,
+  format: OutputFormat | boolean = 'table',
+): Output {
+  const chosen: OutputFormat = format === true ? 'json' : format === false ? 'table' : format;
+  let csvFields: string[] | null = null;
   return {
-    json,
+    format: chosen,
+    json: chosen === 'json',
+    structured: chosen !== 'table',
     stdout,
     stderr,
     result(value, lines) {
-      if (json) stdout.write(`${JSON.stringify(value)}\n`);
+      written = 'document';
+      if (chosen === 'json') stdout.write(`${JSON.stringify(value)}\n`);
+      else if (chosen === 'yaml') stdout.write(yamlOf(value));
+      else if (chosen === 'csv') stdout.write(csvOf(value));
       else for (const text of lines()) stdout.write(`${text}\n`);
     },
+    record(value) {
+      if (chosen === 'table') return;
+      written = 'stream';
+      if (chosen === 'json') stdout.write(`${JSON.stringify(value)}\n`);
+      else if (chosen === 'yaml') stdout.write(`---\n${yamlOf(value)}`);
+      else {
+        const first = csvFields === null;
+        csvFields ??= fieldsOf(rowsOf(value));
+        stdout.write(csvOf(value, csvFields, first && headers));
+      }
+    },
     line(text) {
-      if (!json) stdout.write(`${text}\n`);
+      if (chosen === 'table') stdout.write(`${text}\n`);
     },
     note(text) {
       stderr.write(`${text}\n`);
     },
   };
 }
+
+const headersShown = () => headers;
 
 export interface TableOptions {
   /** The terminal's width: wide text columns are cut (with …) until the table fits. */
@@ -104,5 +227,6 @@ export function table(
       })
       .join(' '.repeat(gap))
       .trimEnd();
-  return [format(headers), format(widths.map((w) => '-'.repeat(w))), ...rows.map(format)];
+  const body = rows.map(format);
+  return headersShown() ? [format(headers), format(widths.map((w) => '-'.repeat(w))), ...body] : body;
 }

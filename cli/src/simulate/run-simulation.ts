@@ -110,7 +110,7 @@ export async function simulateDrivers(ctx: CommandContext, options: SimulateOpti
     .sort((a, b) => a.report.at - b.report.at);
   const start = timeline[0]?.report.at ?? 0;
   const end = timeline.at(-1)?.report.at ?? start;
-  if (!ctx.json) {
+  if (!ctx.structured) {
     ctx.io.stdout.write(
       `${t('cli.simulate.starting', {
         job: options.job,
@@ -136,14 +136,14 @@ export async function simulateDrivers(ctx: CommandContext, options: SimulateOpti
     // Reports of one moment go out together; each vehicle's own reports stay in order.
     await Promise.all(batch.map(({ session, report }) => send(session, options.job, report, tally, warn)));
     sent += batch.length;
-    if (!ctx.json && at - lastProgress >= 30 * 60_000) {
+    if (!ctx.structured && at - lastProgress >= 30 * 60_000) {
       lastProgress = at;
       ctx.io.stdout.write(
         `${t('cli.simulate.progress', { clock: new Date(at).toISOString().slice(11, 16), sent, reports: timeline.length })}\n`,
       );
     }
   }
-  if (ctx.json)
-    ctx.io.stdout.write(`${JSON.stringify({ job: options.job, vehicles: sessions.length, ...tally })}\n`);
-  else ctx.io.stdout.write(`${t('cli.simulate.done', { ...tally })}\n`);
+  ctx.out.result({ job: options.job, vehicles: sessions.length, ...tally }, () => [
+    t('cli.simulate.done', { ...tally }),
+  ]);
 }
