@@ -50,6 +50,23 @@ const kinds = (problem: Problem, routes: { vehicleId: string; orderIds: string[]
   checkRoutes(problem, routes).errors.map((e) => e.kind);
 
 describe('checkRoutes', () => {
+  it('reads every leg from, to on a directed matrix: distance, arrivals and windows', () => {
+    // A loop one way round: each leg forward (0 -> 1 -> 2 -> 3 -> 0) is 10, each leg back 40.
+    const base = line([{}, { timeWindows: [{ start: 0, end: 30 }] }, {}]);
+    const size = 4;
+    const m = new Float64Array(size * size);
+    for (let i = 0; i < size; i++)
+      for (let j = 0; j < size; j++) if (i !== j) m[i * size + j] = (j - i + size) % size === 1 ? 10 : 40;
+    const problem: Problem = { ...base, matrices: { size, distance: m, duration: m } };
+    const forward = checkRoutes(problem, [{ vehicleId: 'V1', orderIds: ['O1', 'O2', 'O3'] }]);
+    expect(forward.errors).toEqual([]);
+    expect(forward.distance).toBe(40);
+    // Backwards every leg is 40, and O2 (reached at 85) misses its window.
+    const back = checkRoutes(problem, [{ vehicleId: 'V1', orderIds: ['O3', 'O2', 'O1'] }]);
+    expect(back.distance).toBe(160);
+    expect(back.errors.map((e) => [e.kind, e.orderId])).toEqual([['TIME_WINDOW', 'O2']]);
+  });
+
   it('accepts a feasible route and measures its distance', () => {
     const report = checkRoutes(line([{}, {}, {}]), [{ vehicleId: 'V1', orderIds: ['O1', 'O2', 'O3'] }]);
     expect(report.errors).toEqual([]);

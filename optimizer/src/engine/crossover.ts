@@ -44,22 +44,24 @@ export function routeExchange(ctx: RecreateContext, donor: Sol, receiver: Sol, m
     } else {
       const rest = r.seq.filter((o) => moved[o] === 0);
       if (rest.length === 0) return;
-      routes.push(routeOf(ctx, r.v, rest));
+      const kept = routeOf(ctx, r.v, rest);
+      // Where legs break the triangle inequality, orders taken out can make the rest late.
+      if (!kept.feasible) {
+        removed.push(...rest);
+        return;
+      }
+      routes.push(kept);
       usedVehicle[r.v] = 1;
     }
   });
   for (const o of receiver.unassigned) if (moved[o] === 0) removed.push(o);
   for (const ri of picked) {
     const r = item(donor.routes, ri);
-    let v = r.v;
-    if (usedVehicle[v] === 1) {
-      v = 0;
-      while (v < inst.nVehicles && usedVehicle[v] === 1) v++;
-    }
-    if (v >= inst.nVehicles) removed.push(...r.seq);
+    const moved = usedVehicle[r.v] === 1 ? onFreeVehicle(ctx, r, usedVehicle) : r;
+    if (!moved) removed.push(...r.seq);
     else {
-      routes.push(v === r.v ? r : routeOf(ctx, v, r.seq.slice()));
-      usedVehicle[v] = 1;
+      routes.push(moved);
+      usedVehicle[moved.v] = 1;
     }
   }
   const child: Sol = { routes, unassigned: [], cost: 0, missing: 0 };
@@ -86,6 +88,25 @@ function donorRoutes(ctx: RecreateContext, donor: Sol, maxRoutes: number): numbe
     if (ri >= 0 && !picked.includes(ri)) picked.push(ri);
   }
   return picked;
+}
+
+/**
+ * The donor's route on a vehicle the child leaves free: one of the same type (the same route at
+ * the same cost), else the cheapest free vehicle of another type that takes every order of it
+ * and keeps it feasible (a mixed fleet: a smaller vehicle may not carry it); null when none does.
+ */
+function onFreeVehicle(ctx: RecreateContext, r: Route, usedVehicle: Uint8Array): Route | null {
+  const inst = ctx.inst;
+  const same = item(ctx.vehiclesByType, at(inst.vType, r.v)).find((v) => usedVehicle[v] === 0);
+  if (same !== undefined) return routeOf(ctx, same, r.seq.slice());
+  let best: Route | null = null;
+  for (let t = 0; t < ctx.vehiclesByType.length; t++) {
+    const w = item(ctx.vehiclesByType, t).find((v) => usedVehicle[v] === 0);
+    if (w === undefined || r.seq.some((o) => inst.compat[o * inst.nVehicles + w] === 0)) continue;
+    const on = routeOf(ctx, w, r.seq.slice());
+    if (on.feasible && (!best || on.cost < best.cost)) best = on;
+  }
+  return best;
 }
 
 function routeOf(ctx: RecreateContext, v: number, seq: number[]): Route {

@@ -121,6 +121,12 @@ export function ruinStrings(
       route.seq.splice(start, 0, ...keep);
     }
     refreshRoute(inst, route);
+    // Where legs break the triangle inequality (road matrices, one-way streets), a stop taken
+    // out can make the next one later: the rest of such a route is taken out too.
+    if (!route.feasible) {
+      removed.push(...route.seq.splice(0));
+      refreshRoute(inst, route);
+    }
   }
   for (const o of removed) routeOf[o] = -1;
   const emptied = routes.findIndex((r) => r.seq.length === 0);

@@ -23,20 +23,27 @@ export const twoOptStar: LocalSearchOperator = {
     const R1 = routeAt(st, ru);
     const R2 = routeAt(st, rv);
     if (inst.vEnd[R1.v] !== inst.vEnd[R2.v] || inst.shiftEnd[R1.v] !== inst.shiftEnd[R2.v]) return null;
-    if (inst.vClass[R1.v] !== inst.vClass[R2.v]) return null;
     const lu = at(inst.orderLoc, u);
     const lv = at(inst.orderLoc, v);
     const n1 = at(R1.loc, i + 1);
     const n2 = at(R2.loc, j + 1);
-    // One cost class for both routes (checked above); its legs are read directly: every index is
-    // a location of the instance, so in range by construction (see `costsOf`).
-    const c = costsOf(inst, R1.v);
+    // The legs are read directly: every index is a location of the instance, so in range by
+    // construction (see `costsOf`).
+    const c1 = costsOf(inst, R1.v);
+    const c2 = costsOf(inst, R2.v);
     const N = inst.nLoc;
     let delta =
-      (c[lu * N + n2] as number) +
-      (c[lv * N + n1] as number) -
-      (c[lu * N + n1] as number) -
-      (c[lv * N + n2] as number);
+      (c1[lu * N + n2] as number) +
+      (c2[lv * N + n1] as number) -
+      (c1[lu * N + n1] as number) -
+      (c2[lv * N + n2] as number);
+    // Vehicles priced differently (a mixed fleet): each tail is priced on its new vehicle.
+    if (c1 !== c2)
+      delta +=
+        tailCost(c1, N, R2.loc, j + 1, R2.seq.length) +
+        tailCost(c2, N, R1.loc, i + 1, R1.seq.length) -
+        tailCost(c1, N, R1.loc, i + 1, R1.seq.length) -
+        tailCost(c2, N, R2.loc, j + 1, R2.seq.length);
     if (delta >= -IMPROVEMENT_EPSILON) return null;
     const V = inst.nVehicles;
     for (let k = j; k < R2.seq.length; k++) if (inst.compat[at(R2.seq, k) * V + R1.v] === 0) return null;
@@ -76,3 +83,10 @@ export const twoOptStar: LocalSearchOperator = {
     };
   },
 };
+
+/** The legs of a route from position `from` to its end (position len + 1), on the costs `c`. */
+function tailCost(c: Float64Array, N: number, loc: ArrayLike<number>, from: number, len: number): number {
+  let sum = 0;
+  for (let k = from; k <= len; k++) sum += c[(loc[k] as number) * N + (loc[k + 1] as number)] as number;
+  return sum;
+}
