@@ -29,6 +29,7 @@ import { PROBE_PATHS, registerProbes } from './platform/probes.js';
 import { createReadiness, type Readiness } from './platform/readiness.js';
 import { buildInfo } from './platform/version.js';
 import { createInProcessBackplane, registerHubs, type Backplane, type HubServer } from './realtime/index.js';
+import { hubOriginRule } from './realtime/hub-origin.js';
 
 export interface AppOptions {
   db: Database;
@@ -198,6 +199,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
     authorizeGroup: hubGroupAuthorizer(platform),
     authorizeConnection: mayConnectToHub,
     authorizeEvent: hubEventAuthorizer(platform),
+    originAllowed: hubOriginRule(config),
     async verifyToken(token) {
       const result = await userOfToken(platform, token);
       if (!result.ok) return null;

@@ -46,6 +46,13 @@ export interface RegisterHubsOptions extends Partial<HubConnectionTimings> {
   /** How long a negotiated connection token may wait for its WebSocket. */
   negotiateTimeoutMs?: number;
   prefix?: string;
+  /**
+   * May a browser page of this origin open a hub? Asked for requests that carry an `Origin`
+   * header (browsers always send one on WebSockets; scripts and the CLI send none), so a page on
+   * another site cannot follow a signed-in user's hubs (cross-site WebSocket hijacking).
+   * Every origin when not given.
+   */
+  originAllowed?: (origin: string, request: FastifyRequest) => boolean;
 }
 
 export interface HubConnectionInfo {
@@ -125,6 +132,15 @@ export async function registerHubs(app: FastifyInstance, options: RegisterHubsOp
     return { user, token };
   };
 
+  /** Refuses a request from a page of an origin that may not open hubs; true when refused. */
+  const refusedOrigin = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    const origin = request.headers.origin;
+    if (origin === undefined || !options.originAllowed || options.originAllowed(origin, request))
+      return false;
+    await reply.code(403).send({ error: 'Pages of this origin may not open Rota’s hubs.' });
+    return true;
+  };
+
   /** Checks the hub, the user and the groups the address names; answers the refusal itself. */
   const admit = async (
     request: FastifyRequest,
@@ -169,6 +185,7 @@ export async function registerHubs(app: FastifyInstance, options: RegisterHubsOp
 
     scope.post(`${prefix}/:hub/negotiate`, {
       onRequest: async (request, reply) => {
+        if (await refusedOrigin(request, reply)) return;
         const entry = await admit(request, reply);
         if (entry) admitted.set(request, entry);
       },
@@ -200,6 +217,7 @@ export async function registerHubs(app: FastifyInstance, options: RegisterHubsOp
             .send({ error: 'This hub speaks WebSockets only: negotiate, then open a WebSocket.' });
           return;
         }
+        if (await refusedOrigin(request, reply)) return;
         const id = (request.query as Record<string, unknown>)['id'];
         if (typeof id !== 'string') {
           // A client that skips negotiation connects directly with its token.
