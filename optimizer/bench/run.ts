@@ -1,5 +1,5 @@
 /**
- * Benchmarks: npm run bench -- --set solomon|cvrplib-x|generated|synthetic --objective distance|vehicles
+ * Benchmarks: npm run bench -- --set solomon|solomon-directed|cvrplib-x|generated|synthetic --objective distance|vehicles
  *   --time-limit S [--iterations N] [--instances C101,R101] [--seed N]
  *   [--tuning '{"startTemperature":1}']   (search parameters other than the defaults, search.ts)
  *   [--customers 200|400|1000 --instance-seeds K]   (synthetic: seeded Solomon-style instances)
@@ -339,7 +339,9 @@ else {
   const rows =
     set === 'solomon'
       ? runInstances('solomon', 'solomon', '.txt', (n) => n.replace(/\d{2}$/, ''))
-      : runInstances('cvrplib-x', 'cvrplib', '.vrp', () => 'X');
+      : set === 'solomon-directed'
+        ? runInstances('directed/solomon', 'solomon', '.txt', (n) => n.replace(/\d{2}$/, ''))
+        : runInstances('cvrplib-x', 'cvrplib', '.vrp', () => 'X');
   summary(rows);
 }
 sampleMemory();

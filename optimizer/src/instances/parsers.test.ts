@@ -34,6 +34,54 @@ describe('parseSolomon', () => {
   });
 });
 
+describe('parseSolomon with a travel matrix', () => {
+  const head = [
+    'ONE-WAY',
+    'VEHICLE',
+    'NUMBER     CAPACITY',
+    '  2         50',
+    'CUSTOMER',
+    'CUST NO.  XCOORD.   YCOORD.    DEMAND   READY TIME  DUE DATE   SERVICE   TIME',
+    '    0      0          0          0          0        100          0',
+    '    1      10         0          5          0         20          0',
+    '    2      20         0          5          0         50          0',
+  ];
+  // A one-way loop: 0 -> 1 -> 2 -> 0 costs 10 a leg, every leg back 40.
+  const matrix = ['TRAVEL MATRIX', '0 10 40', '40 0 10', '10 40 0'];
+
+  it('reads directed distances row by row (from, to), travel time equal to distance', () => {
+    const parsed = parseSolomon([...head, ...matrix].join('\n'));
+    const { distance, duration, size } = parsed.problem.matrices;
+    expect(size).toBe(3);
+    expect(Array.from(distance)).toEqual([0, 10, 40, 40, 0, 10, 10, 40, 0]);
+    expect(duration).toBe(distance);
+    expect(routeDistance(parsed, [[1, 2]])).toBe(30);
+    expect(routeDistance(parsed, [[2, 1]])).toBe(120);
+    // The engine drives the loop the cheap way round.
+    const solved = solveInstanceText([...head, ...matrix].join('\n'), {
+      format: 'solomon',
+      objective: 'distance',
+      seed: 1,
+      maxIterations: 200,
+    });
+    expect(solved.routes).toEqual([[1, 2]]);
+    expect(solved.distance).toBe(30);
+  });
+
+  it('refuses a short row, a negative distance and a matrix cut short, naming the line', () => {
+    const text = (m: string[]) => [...head, ...m].join('\n');
+    expect(() => parseSolomon(text(['TRAVEL MATRIX', '0 10 40', '40 0', '10 40 0']))).toThrow(
+      /^Solomon file, line 12: travel matrix row 1: expected 3 distances/,
+    );
+    expect(() => parseSolomon(text(['TRAVEL MATRIX', '0 10 40', '40 0 -1', '10 40 0']))).toThrow(
+      /line 12: travel matrix row 1: distances must not be negative/,
+    );
+    expect(() => parseSolomon(text(['TRAVEL MATRIX', '0 10 40', '40 0 10']))).toThrow(
+      /the travel matrix ends with 2 of its 3 rows/,
+    );
+  });
+});
+
 describe('parseCvrplib', () => {
   it('reads X-n101-k25 with nint-rounded EUC_2D distances and customers numbered from 1', () => {
     const { name, problem, customerIds } = parseCvrplib(read('cvrplib-x/X-n101-k25.vrp'));

@@ -12,6 +12,10 @@ const COLUMNS = 'CUST NO., XCOORD., YCOORD., DEMAND, READY TIME, DUE DATE, SERVI
  * A file that is malformed or cut short is refused with the line that is wrong: every line after
  * the customer header holds seven numbers, customers are numbered 0 (the depot), 1, 2, ... in
  * order, ready time <= due date, demands and service times are not negative.
+ *
+ * A `TRAVEL MATRIX` section after the customers replaces the Euclidean distances (road networks,
+ * one-way streets): one row per customer number from 0, each the distances from it to every
+ * customer number in order, travel time equal to distance; a leg need not cost the same both ways.
  */
 export function parseSolomon(text: string): ParsedInstance {
   const lines = text.split(/\r?\n/).map((l) => l.trim());
@@ -34,8 +38,10 @@ export function parseSolomon(text: string): ParsedInstance {
   const [fleetSize = 0, capacity = 0] = fleet ?? [];
   const customerHeader = lines.findIndex((l) => /^CUST\s+NO/i.test(l));
   if (customerHeader < 0) fail(undefined, 'missing the CUSTOMER section (CUST NO. ...)');
+  const matrixHeader = lines.findIndex((l) => /^TRAVEL\s+MATRIX/i.test(l));
+  const customersEnd = matrixHeader < 0 ? lines.length : matrixHeader;
   const rows: number[][] = [];
-  for (let i = customerHeader + 1; i < lines.length; i++) {
+  for (let i = customerHeader + 1; i < customersEnd; i++) {
     const line = lines[i] ?? '';
     if (line.length === 0) continue;
     const r = numbersOf(line);
@@ -55,7 +61,10 @@ export function parseSolomon(text: string): ParsedInstance {
   if (!depot) return fail(undefined, 'no depot row after the customer header');
   if (rows.length < 2) fail(undefined, 'no customers after the depot row');
   const points: Point[] = rows.map((r) => ({ x: at(r, 1), y: at(r, 2) }));
-  const matrix = euclideanMatrix(points, false);
+  const matrix =
+    matrixHeader < 0
+      ? euclideanMatrix(points, false)
+      : travelMatrix(lines, matrixHeader, points.length, fail);
   const orders: Order[] = rows.slice(1).map((r, i) => ({
     id: String(r[0]),
     type: 'DELIVERY',
@@ -84,4 +93,34 @@ export function parseSolomon(text: string): ParsedInstance {
       units: { distancePerKm: 1, timePerHour: 1 },
     },
   };
+}
+
+/** The directed distances of a TRAVEL MATRIX section: `size` rows of `size` numbers, row = from. */
+function travelMatrix(
+  lines: readonly string[],
+  header: number,
+  size: number,
+  fail: (index: number | undefined, detail: string) => never,
+): Float64Array {
+  const matrix = new Float64Array(size * size);
+  let row = 0;
+  for (let i = header + 1; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    if (line.length === 0) continue;
+    const r = numbersOf(line);
+    if (row >= size) fail(i, `the travel matrix has ${size} rows (one per customer number), found more`);
+    if (!r || r.length !== size)
+      fail(
+        i,
+        `travel matrix row ${row}: expected ${size} distances (one per customer number), found "${line}"`,
+      );
+    for (let j = 0; j < size; j++) {
+      const d = at(r ?? [], j);
+      if (d < 0) fail(i, `travel matrix row ${row}: distances must not be negative`);
+      matrix[row * size + j] = d;
+    }
+    row++;
+  }
+  if (row < size) fail(undefined, `the travel matrix ends with ${row} of its ${size} rows`);
+  return matrix;
 }
