@@ -15,6 +15,7 @@ export * from './kpi.js';
 export * from './vehicle-colours.js';
 export * from './days.js';
 export * from './resource-crud.rules.js';
+export * from './form-refusal.rules.js';
 export * from './forms/index.js';
 export { sharedMessages, type SharedMessageKey } from './messages.js';
 export * from './ui-constants.js';

@@ -25,7 +25,10 @@ export interface MetadataFormProps {
   fields: FieldDefinition[];
   mode: FormMode;
   record?: FormValues;
-  onSubmit: (values: FormValues) => void | Promise<void>;
+  /** A refused submit answers messages by field name: each is shown under its field. */
+  onSubmit: (values: FormValues) => SubmitAnswer | Promise<SubmitAnswer>;
+  /** Rules across fields (core's declaration), by field name: shown as that field's error. */
+  validate?: (values: FormValues) => Readonly<Record<string, Message>>;
   footer?: ReactNode;
   /** Widgets of this form by field type, beside (and before) the shared registry's. */
   widgets?: Readonly<Record<string, Widget>>;
@@ -37,6 +40,8 @@ export interface MetadataFormProps {
   onValuesChange?: (values: FormValues) => void;
   className?: string;
 }
+
+export type SubmitAnswer = void | Readonly<Record<string, Message>> | undefined;
 
 export interface FormSection {
   key: string;
@@ -101,8 +106,12 @@ function FieldRow({
       }
     >
       {({ input, meta }) => {
+        const refused =
+          meta.submitError && !meta.dirtySinceLastSubmit ? text(meta.submitError as Message) : undefined;
         const error =
-          issue ?? (meta.touched || meta.submitFailed ? text(meta.error as Message | undefined) : undefined);
+          issue ??
+          refused ??
+          (meta.touched || meta.submitFailed ? text(meta.error as Message | undefined) : undefined);
         const inline = field.type === 'boolean' || field.type === 'tfaCheckbox';
         return (
           <div
@@ -261,6 +270,7 @@ export function MetadataForm({
   issues,
   onValuesChange,
   className,
+  validate,
 }: MetadataFormProps) {
   const ordered = useMemo(() => sortByPosition(fields), [fields]);
   const initial = useMemo(() => startValues(fields, record ?? {}), [fields, record]);
@@ -271,7 +281,8 @@ export function MetadataForm({
   return (
     <FormExtras.Provider value={extras}>
       <Form<FormValues>
-        onSubmit={onSubmit}
+        onSubmit={async (values) => (await onSubmit(values)) ?? undefined}
+        {...(validate ? { validate: (values: FormValues) => ({ ...validate(values) }) } : {})}
         initialValues={initial}
         render={({ handleSubmit, values }) => (
           <form

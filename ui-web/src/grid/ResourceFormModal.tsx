@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldDefinition, FormValues } from '@rota/core';
+import type { FieldDefinition, FormValues, Message } from '@rota/core';
 import { storedLanguage } from '../i18n/index.js';
 import { toFormRecord } from '../form/form-state.js';
-import { MetadataForm, type FormMode } from '../form/MetadataForm.js';
+import { MetadataForm, type FormMode, type SubmitAnswer } from '../form/MetadataForm.js';
 import { Modal } from '../ui/Modal.js';
 
 /** The Add / Update / Info modal of a resource: the metadata form fed by input-field-options. */
@@ -14,6 +14,7 @@ export function ResourceFormModal({
   record,
   onClose,
   onSubmit,
+  validate,
 }: {
   mode: FormMode;
   /** The singular name in the title ("Add Vehicle"). */
@@ -21,7 +22,9 @@ export function ResourceFormModal({
   fields: FieldDefinition[];
   record?: FormValues | undefined;
   onClose: () => void;
-  onSubmit: (values: FormValues) => void | Promise<void>;
+  onSubmit: (values: FormValues) => SubmitAnswer | Promise<SubmitAnswer>;
+  /** Rules across fields, by field name. */
+  validate?: (values: FormValues) => Readonly<Record<string, Message>>;
 }) {
   const { t } = useTranslation();
   const shown = useMemo(
@@ -53,6 +56,7 @@ export function ResourceFormModal({
         fields={fields}
         mode={mode}
         {...(shown ? { record: shown } : {})}
+        {...(validate ? { validate } : {})}
         onSubmit={(values) => (mode === 'info' ? onClose() : onSubmit(values))}
       />
     </Modal>

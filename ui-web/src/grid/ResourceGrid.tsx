@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { ColDef } from 'ag-grid-community';
 import type { ResourceListQuery } from '@rota/adapters-http';
 import {
+  ADD_WARNING_CODE,
   addOutcome,
   deleteOutcome,
+  formRefusal,
   keyOfRow,
   MASTER_DATA_RESOURCES,
   toSubmitValues,
@@ -16,7 +18,7 @@ import {
   type ResourceKey,
 } from '@rota/core';
 import { useServices } from '../composition/services-context.js';
-import type { FormMode } from '../form/MetadataForm.js';
+import type { FormMode, SubmitAnswer } from '../form/MetadataForm.js';
 import { storedLanguage } from '../i18n/index.js';
 import i18next from 'i18next';
 import { noticeToast } from '../notify/notice.js';
@@ -26,6 +28,7 @@ import { GridPage, type GridRow } from './GridPage.js';
 import { prefilterModel } from './grid-query.js';
 import { columnViews, type ColumnView } from './resource-columns.js';
 import { ResourceFormModal } from './ResourceFormModal.js';
+import { crossFieldErrors } from './resource-form.model.js';
 import { useResourceSource } from './use-resource-source.js';
 
 export interface ResourceGridProps {
@@ -144,15 +147,30 @@ export function ResourceGrid(props: ResourceGridProps) {
     return outcome.ok;
   }
 
-  async function save(mode: FormMode, values: FormValues, row: GridRow | undefined, close: () => void) {
+  /** Saves the form; a refusal goes under the fields it names, the rest in one toast at most. */
+  async function save(
+    mode: FormMode,
+    values: FormValues,
+    row: GridRow | undefined,
+    close: () => void,
+  ): Promise<SubmitAnswer> {
     const body = toSubmitValues(fields, values, storedLanguage());
-    if (mode === 'add') return void show(addOutcome(await gateway.create([body]), item), close);
     const key = row ? keyOfRow(entry, row) : null;
-    if (mode !== 'update' || key === null) return close();
+    if (mode !== 'add' && (mode !== 'update' || key === null)) return close();
     const updatable = Object.fromEntries(
       Object.entries(body).filter(([name]) => fields.find((f) => f.name === name)?.updatable !== false),
     );
-    show(updateOutcome(await gateway.update(key, updatable), item), close);
+    const answer =
+      mode === 'add' ? await gateway.create([body]) : await gateway.update(key as ResourceKey, updatable);
+    const outcome = mode === 'add' ? addOutcome(answer, item) : updateOutcome(answer, item);
+    if (outcome.ok || answer.body?.code === ADD_WARNING_CODE) return void show(outcome, close);
+    const refusal = formRefusal(
+      answer.body,
+      fields.map((f) => f.name),
+      mode === 'add' ? 'crud.addFailed' : 'crud.updateFailed',
+    );
+    if (refusal.notice) notify(noticeToast(refusal.notice));
+    return refusal.fields;
   }
 
   return (
@@ -190,6 +208,9 @@ export function ResourceGrid(props: ResourceGridProps) {
           record={mode === 'add' ? undefined : selected[0]}
           onClose={close}
           onSubmit={(values) => save(mode, values, selected[0], close)}
+          validate={(values) =>
+            mode === 'info' ? {} : crossFieldErrors(entry, fields, values, mode, storedLanguage())
+          }
         />
       )}
       onDelete={async (selected) => {
