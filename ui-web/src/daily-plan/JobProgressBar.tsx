@@ -19,7 +19,7 @@ export function JobProgressBar({ progress, compact = false }: { progress: JobPro
         <span>
           {t('dailyPlanUi.solvingProgress', {
             seconds: progress.elapsedSeconds,
-            vehicles: progress.vehicles,
+            count: progress.vehicles,
             unassigned: progress.unassignedOrders,
             total: progress.totalOrders,
           })}

@@ -121,8 +121,10 @@ const en: Record<string, string> = {
   'dashboard.distanceCompleted': 'Distance completed',
   'dashboard.durationCompleted': 'Duration completed',
   'dashboard.noRoutes': 'No routes went live today.',
-  'dailyPlanUi.solvingProgress':
-    'Solving: {{seconds}} s, {{vehicles}} vehicles, {{unassigned}} of {{total}} orders not yet planned.',
+  'dailyPlanUi.solvingProgress_one':
+    'Solving: {{seconds}} s, {{count}} vehicle, {{unassigned}} of {{total}} orders not yet planned.',
+  'dailyPlanUi.solvingProgress_other':
+    'Solving: {{seconds}} s, {{count}} vehicles, {{unassigned}} of {{total}} orders not yet planned.',
   'dailyPlanUi.plannedOrders': '{{planned}} of {{total}} orders planned',
   'dailyPlanUi.timelineNow': 'Current',
   'dailyPlanUi.timelineTime': 'time',
@@ -251,8 +253,10 @@ const tr: Record<string, string> = {
   'dashboard.distanceCompleted': 'Tamamlanan mesafe',
   'dashboard.durationCompleted': 'Tamamlanan süre',
   'dashboard.noRoutes': 'Bugün yayına alınan rota yok.',
-  'dailyPlanUi.solvingProgress':
-    'Çözülüyor: {{seconds}} sn, {{vehicles}} araç, {{total}} siparişten {{unassigned}} tanesi henüz planlanmadı.',
+  'dailyPlanUi.solvingProgress_one':
+    'Çözülüyor: {{seconds}} sn, {{count}} araç, {{total}} siparişten {{unassigned}} tanesi henüz planlanmadı.',
+  'dailyPlanUi.solvingProgress_other':
+    'Çözülüyor: {{seconds}} sn, {{count}} araç, {{total}} siparişten {{unassigned}} tanesi henüz planlanmadı.',
   'dailyPlanUi.plannedOrders': '{{total}} siparişten {{planned}} tanesi planlandı',
   'dailyPlanUi.timelineNow': 'Şu anki',
   'dailyPlanUi.timelineTime': 'zaman',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGS, MASTER_DATA_RESOURCES } from '@rota/core';
+import { resources } from '../i18n/index.js';
 import { columnViews, formatValue, type ColumnTexts } from './resource-columns.js';
 
 const texts = (language: 'en' | 'tr'): ColumnTexts => ({
@@ -61,5 +62,24 @@ describe('formatValue', () => {
     const at = new Date(2026, 10, 24, 9, 5);
     expect(formatValue('timestamp', at.toISOString(), texts('tr'))).toBe('24-11-2026 09:05:00');
     expect(formatValue('timestamp', at.toISOString(), texts('en'))).toBe('24-11-2026 09:05:00');
+  });
+});
+
+describe('every grid header comes from the catalog', () => {
+  it('no column of a declared resource falls back to its field name, in English or Turkish', () => {
+    const catalogs = resources();
+    const missing: string[] = [];
+    for (const [name, entry] of Object.entries(MASTER_DATA_RESOURCES)) {
+      if (!entry.storage) continue;
+      for (const language of ['en', 'tr'] as const) {
+        const catalog = catalogs[language].translation as Record<string, string>;
+        const shown = new Set(Object.values(catalog));
+        const own = { language, t: (k: string) => catalog[k] ?? k, has: (k: string) => k in catalog };
+        for (const view of columnViews(entry.storage, own)) {
+          if (!shown.has(view.header)) missing.push(`${language} ${name}.${view.field}: ${view.header}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });

@@ -80,7 +80,9 @@ export function OrderDetailPanel({ row, onClose }: { row: OrderTrackingRow; onCl
         </div>
         <div className="card">
           <small>{t('tracking.proof.serviceDuration')}</small>
-          <strong>{proof?.serviceDuration ?? row.serviceDuration} min</strong>
+          <strong>
+            {t('monitoringUi.minutes', { count: Number(proof?.serviceDuration ?? row.serviceDuration ?? 0) })}
+          </strong>
         </div>
       </div>
       <h3>{t('monitoringUi.workflowSteps')}</h3>
