@@ -14,6 +14,8 @@ export interface ExportOptions {
   job?: string;
   /** `field=value` pairs, each a filter the grid offers. */
   filter?: string[];
+  /** CSV with a UTF-8 byte order mark (for Excel). */
+  bom?: boolean;
 }
 
 function listSources(ctx: CommandContext): void {
@@ -71,7 +73,10 @@ export async function exportGrid(ctx: CommandContext, name: string, options: Exp
   const rows = read.rows;
   const title = t(source.titleKey);
   const columns = columnsFor(source, rows);
-  const content = options.format === 'csv' ? toCsv(columns, rows) : await toXlsx(title, columns, rows);
+  const content =
+    options.format === 'csv'
+      ? toCsv(columns, rows, options.bom === true)
+      : await toXlsx(title, columns, rows);
   const file = outTarget(options.out, exportFileName(title, new Date(), options.format));
   writeOut(ctx, file, content);
   const summary = {

@@ -238,7 +238,7 @@ describe('rota against a running server (no terminal)', () => {
     const answer = json<{ file: string; rows: number }>(result);
     expect(path.basename(answer.file)).toMatch(/^Users_\d{4}_\d{2}_\d{2}_\d{2}_\d{2}\.csv$/);
     expect(path.dirname(answer.file)).toBe(fs.realpathSync(work));
-    const lines = fs.readFileSync(answer.file, 'utf8').trim().split('\r\n');
+    const lines = fs.readFileSync(answer.file, 'utf8').trim().split('\n');
     expect(lines).toHaveLength(answer.rows + 1);
     expect(lines.join('\n')).toContain(ADMIN);
   });

@@ -17,6 +17,7 @@ export function registerExportCommand(program: Command, io: CliIo): void {
       'file to write, - for standard output (default: "<page name>_YYYY_MM_DD_HH_mm.<format>" here)',
     )
     .option('--job <ref>', 'the job of job-summary and job-detail')
+    .option('--bom', 'CSV starting with a UTF-8 byte order mark, for Excel (default: none)')
     .option(
       '--filter <field=value>',
       'only rows matching a filter the grid offers (text: starts with, any case), e.g. name=Pal; repeatable',

@@ -59,7 +59,7 @@ function readmeSequence(): string[] {
 }
 
 describe("the README's operator sequence", () => {
-  it('runs as written: login once, create, queue, watch, show, approve, export', async () => {
+  it('runs as written: login once, create, queue, watch, show, approve, export, track', async () => {
     const results: RunResult[] = [];
     for (const line of readmeSequence()) {
       const piped = /^echo "\$ROTA_PASSWORD" \| (.*)$/.exec(line);
@@ -70,7 +70,7 @@ describe("the README's operator sequence", () => {
       expect(result.code, `${line}\n${result.stderr}`).toBe(0);
       results.push(result);
     }
-    const [login, who, , , watched, shown, versions, , approved, exported] = results;
+    const [login, who, , , watched, shown, versions, , approved, exported, tracked] = results;
     expect(login?.stdout).toContain(`Signed in to ${server.url} as admin@demo.rota`);
     expect(who?.stdout).toContain(`server: ${server.url} (sign-in accepted)`);
     expect(watched?.stdout).toContain('Job MORNING-1 ended SUCCESS');
@@ -79,6 +79,11 @@ describe("the README's operator sequence", () => {
     expect(approved?.stdout).toContain('The plan is live: route details were sent to the drivers.');
     expect(exported?.stdout).toContain('plate');
     expect(exported?.stderr).toContain('to standard output');
+    // The live view once, as one JSON line: every vehicle of the plan at its depot.
+    const view = json<{ jobRefNo: string; vehicles: { status: string }[] }>(tracked ?? exported!);
+    expect(view.jobRefNo).toBe('MORNING-1');
+    expect(view.vehicles.length).toBeGreaterThan(0);
+    expect(view.vehicles.every((v) => v.status === 'AT_DEPOT')).toBe(true);
     const after = json<{ route: { approval: string } }>(await rota(['--json', 'jobs', 'show', 'MORNING-1']));
     expect(after.route.approval).toBe('approved');
   }, 240_000);

@@ -27,7 +27,7 @@ const rota = (args: readonly string[], env: Record<string, string> = {}, input?:
     ...(input === undefined ? {} : { input }),
   });
 
-const csvLines = (text: string) => text.trim().split('\r\n');
+const csvLines = (text: string) => text.trim().split('\n');
 const cargo = MASTER_DATA_RESOURCES.cargoTypes;
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
@@ -66,7 +66,13 @@ describe('rota export of master data', () => {
     const result = await rota(['export', 'cargo-types', '--format', 'csv', '--out', file]);
     expect(result.code).toBe(0);
     const text = fs.readFileSync(file, 'utf8');
-    expect(text.startsWith(CSV_BOM)).toBe(true);
+    // No byte order mark unless --bom; LF lines and a final newline.
+    expect(text.startsWith(CSV_BOM)).toBe(false);
+    expect(text).not.toContain('\r');
+    expect(text.endsWith('\n')).toBe(true);
+    const excel = path.join(work, 'cargo-excel.csv');
+    expect((await rota(['export', 'cargo-types', '--format', 'csv', '--bom', '--out', excel])).code).toBe(0);
+    expect(fs.readFileSync(excel, 'utf8')).toBe(`${CSV_BOM}${text}`);
     const lines = csvLines(text);
     expect(lines[0]).toBe('Reference No,Name,Description');
     expect(lines).toContain('EXP-1,Export crate,"one, ""two"""');
@@ -138,7 +144,7 @@ describe('rota export of master data', () => {
       file,
     ]);
     expect(result.code).toBe(0);
-    expect(fs.readFileSync(file, 'utf8')).toBe(`${CSV_BOM}Reference No,Name,Description`);
+    expect(fs.readFileSync(file, 'utf8')).toBe('Reference No,Name,Description\n');
     expect(result.stdout).toContain('Wrote 0 rows of Cargo Types');
   });
 
