@@ -9,6 +9,7 @@ import {
   isXlsxFileName,
   type Language,
   type UploadKind,
+  type UploadProblem,
   type UploadReport,
 } from '@rota/core';
 import { failureError } from '../api/server-client.js';
@@ -85,7 +86,7 @@ async function send(
     status: sending,
   };
   const live = ctx.live ? await liveProgress(ctx, state) : null;
-  if (!live && !ctx.json) ctx.out.note(sending);
+  if (!live && !ctx.structured) ctx.out.note(sending);
   let checking = false;
   const answer = await gateway.upload(kind, file.blob, file.name, {
     dryRun,
@@ -93,12 +94,25 @@ async function send(
       const done = sent >= (total ?? file.size);
       state = { ...state, sent, checking: done, status: done ? t('cli.uploadChecking') : sending };
       live?.update(state);
-      if (done && !checking && !live && !ctx.json) ctx.out.note(t('cli.uploadChecking'));
+      if (done && !checking && !live && !ctx.structured) ctx.out.note(t('cli.uploadChecking'));
       checking ||= done;
     },
   });
   live?.finish({ ...state, sent: file.size, checking: true, status: '' });
   return answer;
+}
+
+/** The report's listed problems, and the line that counts those left out (past the server's limit). */
+function splitProblems(report: UploadReport) {
+  const last = report.problems.at(-1);
+  // The server lists the first problems and ends with one line counting the rest.
+  const more =
+    last && last.column === null && last.value === null && report.problems.length > 1
+      ? /\d[\d.,]*/.exec(last.message)
+      : null;
+  const listed = more ? report.problems.slice(0, -1) : report.problems;
+  const left = more ? Number((more[0] ?? '0').replace(/[.,]/g, '')) : 0;
+  return { listed, left };
 }
 
 function summaryLine(report: UploadReport): string {
@@ -107,13 +121,15 @@ function summaryLine(report: UploadReport): string {
     return report.dryRun
       ? t('cli.uploadDryRunAccepted', { file, count: report.rowCount })
       : t('cli.uploadAccepted', { file, count: report.rowCount, written: report.written });
-  const refused = new Set(report.problems.map((p) => p.row)).size;
-  return t('cli.uploadRefused', {
-    file,
-    rows: report.rowCount,
-    refused,
-    count: report.problems.length,
-  });
+  const { listed, left } = splitProblems(report);
+  // A refusal of the whole file (no row was read, or the store refused it) is not any row's.
+  const whole = listed.find((p) => p.column === null);
+  if (report.rowCount === 0 && whole) return t('cli.uploadFileRefused', { file, message: whole.message });
+  const refused = new Set(listed.map((p) => p.row)).size;
+  const count = listed.length + left;
+  if (left > 0)
+    return t('cli.uploadRefusedMore', { file, rows: report.rowCount, refused, count, listed: listed.length });
+  return t('cli.uploadRefused', { file, rows: report.rowCount, refused, count });
 }
 
 function reportLines(report: UploadReport): string[] {
@@ -121,7 +137,16 @@ function reportLines(report: UploadReport): string[] {
   const headers = ['cli.uploadRow', 'cli.uploadColumn', 'cli.uploadValue', 'cli.uploadMessage'].map((k) =>
     t(k),
   );
-  const rows = report.problems.map((p) => [String(p.row), p.column ?? '-', p.value ?? '', p.message]);
+  const { listed } = splitProblems(report);
+  // The line counting the problems left out, and a refusal of the whole file, are no row's.
+  const noRow = (p: UploadProblem, i: number) =>
+    i >= listed.length || (report.rowCount === 0 && p.column === null);
+  const rows = report.problems.map((p, i) => [
+    noRow(p, i) ? '-' : String(p.row),
+    p.column ?? '-',
+    p.value ?? '',
+    p.message,
+  ]);
   return [...table(headers, rows), '', summaryLine(report)];
 }
 

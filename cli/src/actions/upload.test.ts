@@ -170,13 +170,44 @@ describe('rota upload', () => {
 
     const json = await rota(['--json', 'upload', 'order', file]);
     expect(json.code).toBe(1);
-    const report = uploadReportSchema.parse(JSON.parse(json.stdout.split('\n')[0] ?? ''));
+    // One JSON document per run: the report (the refusal is named on standard error).
+    expect(json.stdout.trim().split('\n')).toHaveLength(1);
+    const report = uploadReportSchema.parse(JSON.parse(json.stdout));
+    expect(json.stderr).toContain('rows refused');
     expect(report).toMatchObject({ status: 'FAILED', rowCount: 2, written: 0, dryRun: false });
     expect(report.problems).toEqual([
       { row: 3, column: 'Date', value: '2026-13-01', message: 'Please enter a valid date (YYYY-MM-DD).' },
     ]);
     expect(await storedOrders()).toBe(0);
   });
+
+  it('blames a day no calendar has on its row and column, and counts every problem past the listed ones', async () => {
+    const template = path.join(work, 'order_template.xlsx');
+    const impossible = await fillTemplate(
+      template,
+      [good[0], { ...good[1], Date: '2026-02-30' }] as Record<string, unknown>[],
+      path.join(work, 'orders-feb30.xlsx'),
+    );
+    const dated = await rota(['upload', 'order', impossible, '--dry-run']);
+    expect(dated.code).toBe(1);
+    expect(dated.stdout).toMatch(/^3\s+Date\s+2026-02-30\s+Please enter a valid date/m);
+    expect(dated.stdout).toContain('orders-feb30.xlsx: 1 of 2 rows refused (1 problem); nothing stored.');
+
+    const rows = Array.from({ length: 1500 }, (_, i) => ({
+      ...good[0],
+      'Reference No': `CLI-MANY-${i}`,
+      Date: '2026-13-01',
+    }));
+    const many = await fillTemplate(template, rows, path.join(work, 'orders-many.xlsx'));
+    const counted = await rota(['upload', 'order', many, '--dry-run']);
+    expect(counted.code).toBe(1);
+    expect(counted.stdout).toContain(
+      'orders-many.xlsx: at least 1000 of 1500 rows refused (1500 problems, the first 1000 listed); nothing stored.',
+    );
+    // The line that counts the rest names no row.
+    expect(counted.stdout).toMatch(/^-\s+-\s+500 more problems/m);
+    expect(await storedOrders()).toBe(0);
+  }, 120_000);
 
   it('checks the fixed file with --dry-run without storing, then stores it and keeps it in the history', async () => {
     const file = await fillTemplate(

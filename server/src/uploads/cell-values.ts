@@ -10,6 +10,14 @@ import type { SheetValue } from './xlsx-reader.js';
 const pad = (n: number) => String(n).padStart(2, '0');
 const isoDate = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 const isoTime = (d: Date) => `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** Whether YYYY-MM-DD text names a day of the calendar (other text is left to the field's check). */
+function realDay(text: string): boolean {
+  const day = ISO_DAY.exec(text);
+  if (!day) return true;
+  const date = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
+  return isoDate(date) === text;
+}
 /** Excel's day 0 (serial numbers count days from 1899-12-30). */
 const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
 const fromSerial = (n: number) => new Date(EXCEL_EPOCH + Math.round(n * 86_400_000));
@@ -34,7 +42,9 @@ export function cellToWire(field: FieldSpec, value: SheetValue): unknown {
   switch (field.type) {
     case 'date':
       if (value instanceof Date) return isoDate(value);
-      return typeof value === 'number' ? isoDate(fromSerial(value)) : text;
+      if (typeof value === 'number') return isoDate(fromSerial(value));
+      // A day no calendar has (2026-02-30) is refused on its row by the field's own check.
+      return text !== null && !realDay(text) ? new Date(Number.NaN) : text;
     case 'datetime':
       if (value instanceof Date) return value.toISOString();
       return typeof value === 'number' ? fromSerial(value).toISOString() : text;
