@@ -59,6 +59,8 @@ export const en = {
   'admin.role.notFound': 'There is no role with this name.',
   'admin.role.unknownGrant': 'A page or action in the list does not exist.',
   'admin.role.adminKeepsUserManagement': 'The Admin role must keep read and manage on user-management.',
+  'admin.role.adminKeepsGrants': 'The Admin role keeps every screen and action it has: {{claims}}.',
+  'admin.role.beyondOwnGrants': 'You may give only the screens and actions you have yourself: {{claims}}.',
   'admin.settings.saved': 'Settings saved',
   'admin.settings.restored': 'Default settings restored',
   'admin.settings.region': 'Region',
@@ -101,6 +103,9 @@ export const en = {
   'admin.settings.trafficTimeInterval': 'Traffic time interval',
   'admin.settings.trafficTimeIntervalHint': 'Minutes between traffic updates',
   'admin.settings.trafficEnabled': 'Traffic enabled',
+  'admin.settings.managersWriteSharedData': 'Managers change shared master data',
+  'admin.settings.managersWriteSharedDataHint':
+    'Lets DC and Region Managers change master data that every distribution center shares (vehicle types, cargo types, operation types, workflows). Off: Admins only.',
 } as const;
 
 export type AdminMessageKey = keyof typeof en;
@@ -166,6 +171,8 @@ export const tr: Record<AdminMessageKey, string> = {
   'admin.role.unknownGrant': 'Listedeki bir sayfa veya işlem mevcut değil.',
   'admin.role.adminKeepsUserManagement':
     'Admin rolü user-management için okuma ve yönetme izinlerini korumalıdır.',
+  'admin.role.adminKeepsGrants': 'Admin rolü sahip olduğu her ekranı ve işlemi korur: {{claims}}.',
+  'admin.role.beyondOwnGrants': 'Yalnızca kendinizde olan ekranları ve işlemleri verebilirsiniz: {{claims}}.',
   'admin.settings.saved': 'Ayarlar kaydedildi',
   'admin.settings.restored': 'Varsayılan ayarlar geri yüklendi',
   'admin.settings.region': 'Bölge',
@@ -208,6 +215,9 @@ export const tr: Record<AdminMessageKey, string> = {
   'admin.settings.trafficTimeInterval': 'Trafik zaman aralığı',
   'admin.settings.trafficTimeIntervalHint': 'Trafik güncellemeleri arasındaki dakika',
   'admin.settings.trafficEnabled': 'Trafik etkin',
+  'admin.settings.managersWriteSharedData': 'Yöneticiler ortak ana verileri değiştirir',
+  'admin.settings.managersWriteSharedDataHint':
+    'DC ve Bölge Yöneticilerinin tüm dağıtım merkezlerinin ortak kullandığı ana verileri (araç tipleri, kargo tipleri, operasyon tipleri, iş akışları) değiştirmesine izin verir. Kapalı: yalnızca Admin.',
 };
 
 export const adminMessages = { en, tr } as const;

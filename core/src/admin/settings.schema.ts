@@ -28,6 +28,14 @@ export const generalSettingsFieldSpecs: readonly FieldSpec[] = [
   choice('volumeUnit', ['m3', 'dm3', 'ft3']),
   choice('date', ['DD.MM.YYYY', 'MM/DD/YYYY', 'YYYY/MM/DD']),
   choice('hour', ['HH:mm', 'hh:mm A']),
+  {
+    // Off: only Admins change master data tied to no center (vehicle types, cargo types, ...).
+    name: 'managersWriteSharedData',
+    type: 'boolean',
+    label: 'admin.settings.managersWriteSharedData',
+    description: 'admin.settings.managersWriteSharedDataHint',
+    defaultValue: false,
+  },
 ];
 
 /** An XYZ tile address: http(s) with the {z}, {x} and {y} placeholders. */
@@ -116,6 +124,7 @@ export const generalSettingsSchema = z.object({
   volumeUnit: z.string(),
   date: z.string(),
   hour: z.string(),
+  managersWriteSharedData: z.boolean().optional(),
 });
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
 

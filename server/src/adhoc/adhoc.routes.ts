@@ -17,7 +17,7 @@ import type { AuthUser } from '../platform/context.js';
 import { defineRoute, type RouteContext, type RouteDefinition } from '../platform/define-route.js';
 import type { Translator } from '../platform/i18n.js';
 import type { Platform } from '../platform/context.js';
-import { jobInScope, jobOfList } from '../daily-plan/job-access.js';
+import { jobInScope, jobOfList, visibilityOf } from '../daily-plan/job-access.js';
 import {
   findJobById,
   findJobByRef,
@@ -62,10 +62,11 @@ async function routeInScope(
   const id = /^\d{1,9}$/.test(routeId) ? Number(routeId) : null;
   const parent = id === null ? undefined : await loadParentRoute(platform.db.orm, id);
   const job = parent ? await findJobById(platform.db.orm, parent.jobId) : undefined;
-  if (!parent || !job)
+  // Another center's version answers as a missing one does.
+  const scoped = job && jobOfList(job, await visibilityOf(platform.db.orm, user), job.refNo);
+  if (!parent || !job || !scoped?.ok)
     return { ok: false, answer: fail(404, 'adhoc.server.routeNotFound', { params: { routeId } }) };
-  const scoped = jobOfList(job, user, job.refNo);
-  return scoped.ok ? { ok: true, job, parent } : scoped;
+  return { ok: true, job, parent };
 }
 
 type ReoptimizationRecord = NonNullable<Awaited<ReturnType<typeof latestReoptimizationOfRoute>>>;

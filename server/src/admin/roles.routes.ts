@@ -7,10 +7,10 @@ import {
   roleClaimsSchema,
   rolesResponseSchema,
 } from '@rota/core/admin';
-import { ROLES } from '@rota/core/auth';
 import { fail, ok } from '../platform/answer.js';
 import type { AuthUser } from '../platform/context.js';
 import { defineRoute } from '../platform/define-route.js';
+import { refuseRoleGrants } from './role-grants.rules.js';
 import { roleIdByName } from './user.repository.js';
 import { listActions, listPages, listRoles, replaceRoleGrants, roleGrants } from './role.repository.js';
 
@@ -98,7 +98,7 @@ export const roleRoutes = [
     tags,
     body: roleClaimsRequestSchema,
     response: z.null(),
-    async handler({ body, platform }) {
+    async handler({ body, platform, user }) {
       const roleId = await roleIdByName(platform.db.orm, body.roleName);
       if (roleId === undefined) return fail(404, 'admin.role.notFound');
       const pages = new Map((await listPages(platform.db.orm)).map((p) => [p.id, p.name]));
@@ -109,13 +109,20 @@ export const roleRoutes = [
           validation: [{ field: 'pageActionList', message: 'admin.role.unknownGrant' }],
         });
       }
-      if (body.roleName === ROLES.admin) {
-        // Whoever saves the Admin role must not lock every Admin out of this screen.
-        const kept = new Set(grants.map((g) => `${pages.get(g.pageId)};${actions.get(g.actionId)}`));
-        if (!kept.has('user-management;read') || !kept.has('user-management;manage')) {
-          return fail(400, 'admin.role.adminKeepsUserManagement');
-        }
-      }
+      const claimOf = (g: { pageId: number; actionId: number }) =>
+        `${pages.get(g.pageId)};${actions.get(g.actionId)}`;
+      const refusal = refuseRoleGrants(
+        body.roleName,
+        (await roleGrants(platform.db.orm, roleId)).map(claimOf),
+        grants.map(claimOf),
+        (user as AuthUser).claims,
+      );
+      if (refusal)
+        return fail(
+          refusal.status,
+          refusal.messageKey,
+          'params' in refusal ? { params: refusal.params } : {},
+        );
       await replaceRoleGrants(platform.db.orm, roleId, grants);
       return ok(null, { messageKey: 'admin.role.claimsUpdated' });
     },

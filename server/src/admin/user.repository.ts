@@ -19,6 +19,8 @@ export interface UserRecord {
   roleId: number;
   role: string;
   distributionCenterId: number | null;
+  /** The region a Region Manager looks after (null for everyone else). */
+  regionId: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -29,7 +31,7 @@ const SELECT_USER = sql`
          u.two_factor_enabled AS "twoFactorEnabled", u.is_enabled AS "isEnabled",
          u.password_hash AS "passwordHash", u.security_stamp AS "securityStamp",
          u.role_id AS "roleId", r.name AS role, u.distribution_center_id AS "distributionCenterId",
-         u.created_at AS "createdAt", u.updated_at AS "updatedAt"
+         u.region_id AS "regionId", u.created_at AS "createdAt", u.updated_at AS "updatedAt"
   FROM users u JOIN roles r ON r.id = u.role_id`;
 
 /** The id of the user holding this phone number (stored in international form). */
@@ -197,16 +199,18 @@ export interface NewUser {
   securityStamp: string;
   roleId: number;
   distributionCenterId: number | null;
+  regionId?: number | null;
 }
 
 export async function insertUser(orm: Orm, user: NewUser): Promise<number> {
   const row = await first<{ id: number }>(
     orm,
     sql`INSERT INTO users (email, username, given_name, surname, phone_number, phone_number_confirmed,
-          two_factor_enabled, password_hash, security_stamp, role_id, distribution_center_id)
+          two_factor_enabled, password_hash, security_stamp, role_id, distribution_center_id, region_id)
         VALUES (${user.email}, ${user.username ?? user.email}, ${user.givenName}, ${user.surname},
           ${user.phoneNumber}, ${user.phoneNumberConfirmed ?? false}, ${user.twoFactorEnabled},
-          ${user.passwordHash}, ${user.securityStamp}, ${user.roleId}, ${user.distributionCenterId})
+          ${user.passwordHash}, ${user.securityStamp}, ${user.roleId}, ${user.distributionCenterId},
+          ${user.regionId ?? null})
         RETURNING id`,
   );
   return (row as { id: number }).id;
@@ -223,6 +227,7 @@ export async function updateUserProfile(
     twoFactorEnabled: boolean;
     roleId: number;
     distributionCenterId: number | null;
+    regionId: number | null;
   },
 ): Promise<void> {
   await orm.execute(
@@ -230,7 +235,7 @@ export async function updateUserProfile(
           phone_number = ${change.phoneNumber},
           phone_number_confirmed = CASE WHEN ${change.phoneChanged} THEN false ELSE phone_number_confirmed END,
           two_factor_enabled = ${change.twoFactorEnabled}, role_id = ${change.roleId},
-          distribution_center_id = ${change.distributionCenterId}
+          distribution_center_id = ${change.distributionCenterId}, region_id = ${change.regionId}
         WHERE id = ${id}`,
   );
 }
@@ -241,6 +246,20 @@ export async function setUserRole(orm: Orm, id: number, roleId: number, stamp: s
 
 export async function setUserDistributionCenter(orm: Orm, id: number, dcId: number | null): Promise<void> {
   await orm.execute(sql`UPDATE users SET distribution_center_id = ${dcId} WHERE id = ${id}`);
+}
+
+export async function setUserRegion(orm: Orm, id: number, regionId: number | null): Promise<void> {
+  await orm.execute(sql`UPDATE users SET region_id = ${regionId} WHERE id = ${id}`);
+}
+
+/** The region of a distribution center (null when it has none or does not exist). */
+export async function regionOfCenter(db: Database, centerId: number): Promise<number | null> {
+  if (!(await hasDistributionCenters(db.orm))) return null;
+  const row = await first<{ regionId: number | null }>(
+    db.orm,
+    sql`SELECT region_id AS "regionId" FROM distribution_centers WHERE id = ${centerId}`,
+  );
+  return row?.regionId ?? null;
 }
 
 export async function setUserEnabled(orm: Orm, id: number, enabled: boolean, stamp: string): Promise<void> {

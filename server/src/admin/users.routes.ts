@@ -17,8 +17,10 @@ import { fail, ok, type Answer } from '../platform/answer.js';
 import type { AuthUser, Platform } from '../platform/context.js';
 import { defineRoute } from '../platform/define-route.js';
 import { fieldOptionsRoute } from '../platform/field-options.js';
-import { canGrantRole, canSeeUser, visibleDistributionCenter } from './user-access.rules.js';
-import { invalid, isAnswer, managedUser, USER_CLAIMS } from './user-lookup.js';
+import { ROLES } from '@rota/core/auth';
+import { canSeeCenter } from '../master-data/resource-scope.js';
+import { canGrantRole, canSeeUser, isRegionManager, type UserReach } from './user-access.rules.js';
+import { invalid, isAnswer, managedUser, userReachOf, USER_CLAIMS } from './user-lookup.js';
 import { userPhoneRoutes } from './user-phone.routes.js';
 import {
   userIdByPhone,
@@ -27,8 +29,10 @@ import {
   findUserByName,
   insertUser,
   listUserRecords,
+  regionOfCenter,
   roleIdByName,
   setUserDistributionCenter,
+  setUserRegion,
   setUserEnabled,
   setUserRole,
   toUsers,
@@ -43,28 +47,55 @@ const usernameParams = z.object({ username: z.string().min(1) });
 const emailParams = z.object({ email: z.string().min(1) });
 const { read, write, manage } = USER_CLAIMS;
 
-/** Role and distribution center of a user being written, checked against the actor's reach. */
+type Placement = { roleId: number; distributionCenterId: number | null; regionId: number | null };
+
+/**
+ * Role, distribution center and region of a user being written, checked against the actor's
+ * reach. A DC Manager places users in their center; a Region Manager in a center of their region,
+ * or as a Region Manager of their own region; an Admin anywhere (a Region Manager an Admin places
+ * in a center looks after that center's region). `current` is the user's region before the change.
+ */
 async function checkPlacement(
   platform: Platform,
-  actor: AuthUser,
+  reach: UserReach,
   role: string,
   requestedDc: number | null | undefined,
-): Promise<{ roleId: number; distributionCenterId: number | null } | Answer> {
+  current: number | null = null,
+): Promise<Placement | Answer> {
+  const { actor } = reach;
   const roleId = await roleIdByName(platform.db.orm, role);
   if (roleId === undefined) return invalid(400, 'role', 'admin.user.roleUnknown');
   if (!canGrantRole(actor, role)) return invalid(403, 'role', 'admin.user.roleNotAllowed');
   let dc = requestedDc ?? null;
-  const scope = visibleDistributionCenter(actor);
-  if (scope !== undefined) {
-    if (dc !== null && dc !== scope)
+  const own = dcManagerCenter(actor);
+  if (own !== undefined) {
+    if (dc !== null && dc !== own)
       return invalid(403, 'distributionCenterId', 'admin.user.outsideDistributionCenter');
-    dc = scope;
+    dc = own;
   }
-  if (!DC_BOUND_ROLES.includes(role) && scope === undefined && requestedDc == null) dc = null;
+  if (!DC_BOUND_ROLES.includes(role) && own === undefined && requestedDc == null) dc = null;
+  if (dc !== null && !canSeeCenter(reach.centers, dc))
+    return invalid(403, 'distributionCenterId', 'admin.user.outsideDistributionCenter');
   if (dc !== null && !(await distributionCenterExists(platform.db, dc))) {
     return invalid(400, 'distributionCenterId', 'admin.user.distributionCenterRequired');
   }
-  return { roleId, distributionCenterId: dc };
+  if (role !== ROLES.regionManager) {
+    // A Region Manager's users sit in a center of their region, or nobody could manage them.
+    if (isRegionManager(actor) && dc === null)
+      return invalid(400, 'distributionCenterId', 'admin.user.distributionCenterRequired');
+    return { roleId, distributionCenterId: dc, regionId: null };
+  }
+  if (isRegionManager(actor)) {
+    if (reach.regionId === null) return invalid(403, 'role', 'admin.user.roleNotAllowed');
+    return { roleId, distributionCenterId: dc, regionId: reach.regionId };
+  }
+  const regionId = dc === null ? current : ((await regionOfCenter(platform.db, dc)) ?? current);
+  return { roleId, distributionCenterId: dc, regionId };
+}
+
+/** A DC Manager's own center (null when they have none); undefined for everyone else. */
+function dcManagerCenter(actor: AuthUser): number | null | undefined {
+  return actor.roles.includes(ROLES.dcManager) ? actor.distributionCenterId : undefined;
 }
 
 async function uniqueness(
@@ -93,18 +124,19 @@ export const userRoutes = [
     query: usersQuerySchema,
     response: z.array(userSchema),
     async handler({ query, platform, user }) {
-      const scope = visibleDistributionCenter(user as AuthUser);
-      if (scope === null) return ok([]);
+      const actor = user as AuthUser;
+      const own = dcManagerCenter(actor);
+      if (own === null) return ok([]);
+      const reach = await userReachOf(platform, actor);
       const records = await listUserRecords(platform.db, {
         isEnabled: query.isEnabled === undefined ? undefined : query.isEnabled === 'true',
-        distributionCenterId: scope,
+        distributionCenterId: own,
         search: query.search,
       });
-      const actor = user as AuthUser;
       return ok(
         await toUsers(
           platform.db,
-          records.filter((r) => canSeeUser(actor, r) || r.id === actor.id),
+          records.filter((r) => canSeeUser(reach, r) || r.id === actor.id),
         ),
       );
     },
@@ -150,7 +182,8 @@ export const userRoutes = [
     response: userSchema,
     async handler({ body, platform, user }) {
       const actor = user as AuthUser;
-      const placement = await checkPlacement(platform, actor, body.role, body.distributionCenterId);
+      const reach = await userReachOf(platform, actor);
+      const placement = await checkPlacement(platform, reach, body.role, body.distributionCenterId);
       if (isAnswer(placement)) return placement;
       const phone = body.phoneNumber || null;
       const clash = await uniqueness(platform, body.email, phone, null);
@@ -167,6 +200,7 @@ export const userRoutes = [
         securityStamp: newSecurityStamp(),
         roleId: placement.roleId,
         distributionCenterId: placement.distributionCenterId,
+        regionId: placement.regionId,
       });
       const created = (await findUserByName(platform.db, body.email)) as UserRecord;
       const [answer] = await toUsers(platform.db, [{ ...created, id }]);
@@ -183,9 +217,16 @@ export const userRoutes = [
     response: z.null(),
     async handler({ body, platform, user }) {
       const actor = user as AuthUser;
-      const target = await managedUser(platform, actor, body.email);
+      const reach = await userReachOf(platform, actor);
+      const target = await managedUser(platform, actor, body.email, 'write', reach);
       if (isAnswer(target)) return target;
-      const placement = await checkPlacement(platform, actor, body.role, body.distributionCenterId);
+      const placement = await checkPlacement(
+        platform,
+        reach,
+        body.role,
+        body.distributionCenterId,
+        target.regionId,
+      );
       if (isAnswer(placement)) return placement;
       const phone = body.phoneNumber || null;
       const twoFactorEnabled = body.twoFactorEnabled ?? target.twoFactorEnabled;
@@ -204,6 +245,7 @@ export const userRoutes = [
         twoFactorEnabled,
         roleId: placement.roleId,
         distributionCenterId: placement.distributionCenterId,
+        regionId: placement.regionId,
       });
       return ok(null, { messageKey: 'admin.user.updated' });
     },
@@ -218,15 +260,23 @@ export const userRoutes = [
     response: z.null(),
     async handler({ body, platform, user }) {
       const actor = user as AuthUser;
-      const target = await managedUser(platform, actor, body.email);
+      const reach = await userReachOf(platform, actor);
+      const target = await managedUser(platform, actor, body.email, 'write', reach);
       if (isAnswer(target)) return target;
-      const placement = await checkPlacement(platform, actor, body.roleName, target.distributionCenterId);
+      const placement = await checkPlacement(
+        platform,
+        reach,
+        body.roleName,
+        target.distributionCenterId,
+        target.regionId,
+      );
       if (isAnswer(placement)) return placement;
       if (DC_BOUND_ROLES.includes(body.roleName) && placement.distributionCenterId === null) {
         return invalid(400, 'distributionCenterId', 'admin.user.distributionCenterRequired');
       }
       await setUserRole(platform.db.orm, target.id, placement.roleId, target.securityStamp);
       await setUserDistributionCenter(platform.db.orm, target.id, placement.distributionCenterId);
+      await setUserRegion(platform.db.orm, target.id, placement.regionId);
       return ok(null, { messageKey: 'admin.user.roleUpdated' });
     },
   }),
@@ -240,11 +290,18 @@ export const userRoutes = [
     response: z.null(),
     async handler({ body, platform, user }) {
       const actor = user as AuthUser;
-      const changes: { id: number; dc: number | null }[] = [];
+      const reach = await userReachOf(platform, actor);
+      const changes: { id: number; dc: number | null; regionId: number | null }[] = [];
       for (const [index, item] of body.entries()) {
-        const target = await managedUser(platform, actor, item.userName);
+        const target = await managedUser(platform, actor, item.userName, 'write', reach);
         if (isAnswer(target)) return target;
-        const placement = await checkPlacement(platform, actor, target.role, item.distributionCenterId);
+        const placement = await checkPlacement(
+          platform,
+          reach,
+          target.role,
+          item.distributionCenterId,
+          target.regionId,
+        );
         if (isAnswer(placement)) {
           return placement.kind === 'fail'
             ? {
@@ -256,10 +313,13 @@ export const userRoutes = [
         if (DC_BOUND_ROLES.includes(target.role) && placement.distributionCenterId === null) {
           return invalid(400, `${index}.distributionCenterId`, 'admin.user.distributionCenterRequired');
         }
-        changes.push({ id: target.id, dc: placement.distributionCenterId });
+        changes.push({ id: target.id, dc: placement.distributionCenterId, regionId: placement.regionId });
       }
       await platform.db.orm.transaction(async (tx) => {
-        for (const change of changes) await setUserDistributionCenter(tx, change.id, change.dc);
+        for (const change of changes) {
+          await setUserDistributionCenter(tx, change.id, change.dc);
+          await setUserRegion(tx, change.id, change.regionId);
+        }
       });
       return ok(null, { messageKey: 'admin.user.distributionCentersUpdated' });
     },

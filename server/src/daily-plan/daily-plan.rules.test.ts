@@ -198,7 +198,10 @@ describe('daily plan: state machine, concurrent approvals, access', () => {
       sql`UPDATE jobs SET distribution_center_id = ${other?.id} WHERE ref_no = 'DRAFT-1'`,
     );
     const foreign = await t.call('GET', '/api/jobs/DRAFT-1/job-input', { token: manager });
-    expect(foreign.status).toBe(403);
+    const missing = await t.call('GET', '/api/jobs/NO-SUCH-JOB/job-input', { token: manager });
+    // Another center's job answers as a missing one does.
+    expect(foreign.status).toBe(404);
+    expect(missing.status).toBe(404);
     const mine = await t.call<Job>('POST', '/api/jobs/partial-job', {
       token: manager,
       body: {

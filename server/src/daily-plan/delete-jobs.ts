@@ -3,7 +3,7 @@ import type { AuthUser } from '../platform/context.js';
 import type { Orm } from '../db/database.js';
 import { DAILY_PLAN_KIND, type JobQueue } from '../solver/job-queue.js';
 import { REOPTIMIZATION_KIND } from '../adhoc/reoptimization-runner.js';
-import { jobOfList } from './job-access.js';
+import { jobOfList, visibilityOf } from './job-access.js';
 import { findJobsByRefs, type JobRecord } from './job.repository.js';
 import { deleteJobs, queuedRunsOfJobs } from './job-delete.repository.js';
 
@@ -20,9 +20,10 @@ export async function deleteJobsByRef(
 ): Promise<{ ok: true; deleted: string[] } | { ok: false; answer: Answer }> {
   // One query for the whole list, then the same checks in the list's order.
   const byRef = new Map((await findJobsByRefs(orm, refNos)).map((job) => [job.refNo, job]));
+  const visibility = await visibilityOf(orm, user);
   const jobs: JobRecord[] = [];
   for (const refNo of new Set(refNos)) {
-    const found = jobOfList(byRef.get(refNo), user, refNo);
+    const found = jobOfList(byRef.get(refNo), visibility, refNo);
     if (!found.ok) return found;
     if (found.job.status === 'SOLVING') {
       return {

@@ -40,11 +40,16 @@ export async function vehiclesOfJob(orm: Orm, jobId: number): Promise<RefRow[]> 
   );
 }
 
-/** The drivers of a list of references (those that exist). */
-export async function driversByRefs(orm: Orm, refNos: readonly string[]): Promise<RefRow[]> {
+/** The drivers of a list of references that exist in one distribution center. */
+export async function driversOfCenterByRefs(
+  orm: Orm,
+  centerId: number,
+  refNos: readonly string[],
+): Promise<RefRow[]> {
   return rows<RefRow>(
     orm,
-    sql`SELECT id, ref_no AS "refNo" FROM drivers WHERE ref_no IN ${textList(refNos)}`,
+    sql`SELECT id, ref_no AS "refNo" FROM drivers
+        WHERE distribution_center_id = ${centerId} AND ref_no IN ${textList(refNos)}`,
   );
 }
 

@@ -12,7 +12,7 @@ import { jobVehicleDrivers } from './job-configuration.repository.js';
 import { dailyPlanRead as read, dailyPlanWrite as write, defineJobRoute } from './job-route.js';
 import { jobVehicleRowListSchema } from './lookup.schema.js';
 import {
-  driversByRefs,
+  driversOfCenterByRefs,
   driversOfCenter,
   jobVehicleRows,
   replaceJobDrivers,
@@ -54,7 +54,8 @@ export const jobVehicleRoutes: RouteDefinition[] = [
       const driverRefs = body.vehicleDrivers.map((d) => d.driverRefNo);
       if (new Set(driverRefs).size !== driverRefs.length) return fail(400, 'dailyPlan.server.driverTwice');
       const vehicles = await vehiclesOfJob(platform.db.orm, job.id);
-      const drivers = await driversByRefs(platform.db.orm, driverRefs);
+      // A job's vehicles are driven by its center's drivers: another center's answer as missing ones.
+      const drivers = await driversOfCenterByRefs(platform.db.orm, job.distributionCenterId, driverRefs);
       const missing = driverRefs.filter((r) => !drivers.some((d) => d.refNo === r));
       if (missing.length > 0)
         return fail(400, 'dailyPlan.server.unknownDrivers', { params: { refNos: missing.join(', ') } });

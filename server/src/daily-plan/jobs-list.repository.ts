@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { rows, sql, type Orm } from '../db/database.js';
 import type { Translator } from '../platform/i18n.js';
 import { jobColumns, jobListRow, toJobRecord } from './job.repository.js';
+import { inCenterSet, type CenterSet } from '../master-data/resource-scope.js';
 import { textList } from './sql-lists.js';
 
 /** The columns the jobs grid sorts on, by the name the grid sends. */
@@ -28,7 +29,8 @@ export const jobSortKeys = Object.keys(sortColumns) as [JobSortKey, ...JobSortKe
 
 /** Which jobs the grid shows: every condition is optional but the center (null: all centers). */
 export interface JobListFilter {
-  distributionCenterId: number | null;
+  /** The centers whose jobs are listed (null: every center). */
+  centers: CenterSet;
   statuses?: readonly string[] | undefined;
   /** A part of the reference, any case. */
   refNoContains?: string | undefined;
@@ -90,8 +92,7 @@ const rowOf = (t?: Translator) => (row: CountedRow) =>
 
 function conditionOf(filter: JobListFilter): SQL {
   const where = [sql`true`];
-  if (filter.distributionCenterId !== null)
-    where.push(sql`j.distribution_center_id = ${filter.distributionCenterId}`);
+  where.push(inCenterSet(sql`j.distribution_center_id`, filter.centers));
   if (filter.statuses) where.push(sql`j.status IN ${textList(filter.statuses)}`);
   if (filter.refNoContains) where.push(sql`j.ref_no ILIKE ${`%${filter.refNoContains}%`}`);
   if (filter.startDate) where.push(sql`j.task_date::date >= ${filter.startDate}::date`);

@@ -67,10 +67,10 @@ export const jobsRoutes: RouteDefinition[] = [
     query: listQuerySchema,
     response: jobListResponseSchema,
     async handler({ query, user, platform, reply, t }) {
-      const scope = centerScope(user, query.distributionCenterId);
+      const scope = await centerScope(platform.db.orm, user, query.distributionCenterId);
       if (!scope.ok) return scope.answer;
       const filter = {
-        distributionCenterId: scope.distributionCenterId,
+        centers: scope.centers,
         statuses: query.status ? query.status.split(',').map((s) => s.trim()) : undefined,
         refNoContains: query.jobRefNo,
         startDate: query.startDate,
@@ -182,7 +182,7 @@ export const jobsRoutes: RouteDefinition[] = [
     query: leftOutOrdersQuerySchema,
     response: leftOutOrdersResponseSchema,
     async handler({ query, user, platform }) {
-      const scope = centerScope(user, query.distributionCenterId);
+      const scope = await centerScope(platform.db.orm, user, query.distributionCenterId);
       if (!scope.ok) return scope.answer;
       if (scope.distributionCenterId === null) return fail(400, 'dailyPlan.selectDistributionCenter');
       return ok(await leftOutOrdersOfDay(platform.db.orm, scope.distributionCenterId, query.date));

@@ -7,7 +7,8 @@ import type {
   depotListSchema,
   originDestinationListSchema,
 } from './lookup.schema.js';
-import { intList, textList } from './sql-lists.js';
+import { inCenterSet, type CenterSet } from '../master-data/resource-scope.js';
+import { textList } from './sql-lists.js';
 
 /** Read-only views of the master data the job modal loads; a null center means every center. */
 export type DepotRow = z.infer<typeof depotListSchema>[number];
@@ -18,42 +19,39 @@ export type DefaultDriverRow = z.infer<typeof defaultDriverListSchema>[number];
 const placeColumns = sql`l.id, l.ref_no AS "refNo", l.name, l.address, l.latitude, l.longitude, l.is_depot AS "isDepot",
   l.distribution_center_id AS "distributionCenterId", l.location_type AS "locationType"`;
 
-/** `alias.distribution_center_id = id`, or no condition for a user who sees every center. */
-const inCenter = (alias: string, centerId: number | null): SQL =>
-  centerId === null ? sql`true` : sql`${sql.raw(alias)}.distribution_center_id = ${centerId}`;
+/** `alias.distribution_center_id` among the centers (no condition for every center). */
+const inCenter = (alias: string, centers: CenterSet): SQL =>
+  inCenterSet(sql`${sql.raw(alias)}.distribution_center_id`, centers);
 
-export async function depotsOf(orm: Orm, centerId: number | null): Promise<DepotRow[]> {
+export async function depotsOf(orm: Orm, centers: CenterSet): Promise<DepotRow[]> {
   return rows<DepotRow>(
     orm,
     sql`SELECT d.ref_no AS "depotRefNo", d.name AS "depotName", ${placeColumns}, dc.name AS "distributionCenterName"
         FROM depots d JOIN locations l ON l.id = d.location_id JOIN distribution_centers dc ON dc.id = d.distribution_center_id
-        WHERE ${inCenter('d', centerId)}
+        WHERE ${inCenter('d', centers)}
         ORDER BY d.name`,
   );
 }
 
 /** Places a vehicle may depart from or arrive at: depot locations. */
-export async function originsDestinationsOf(
-  orm: Orm,
-  centerId: number | null,
-): Promise<OriginDestinationRow[]> {
+export async function originsDestinationsOf(orm: Orm, centers: CenterSet): Promise<OriginDestinationRow[]> {
   return rows<OriginDestinationRow>(
     orm,
     sql`SELECT ${placeColumns} FROM locations l
         WHERE (l.is_depot OR EXISTS (SELECT 1 FROM depots d WHERE d.location_id = l.id))
-          AND ${inCenter('l', centerId)}
+          AND ${inCenter('l', centers)}
         ORDER BY l.name`,
   );
 }
 
-/** Avoid areas of these centers and those of no center (an empty list: every avoid area). */
-export async function avoidAreasOf(orm: Orm, centerIds: readonly number[]): Promise<AvoidAreaRow[]> {
+/** Avoid areas of these centers and those of no center (null: every avoid area). */
+export async function avoidAreasOf(orm: Orm, centerIds: CenterSet): Promise<AvoidAreaRow[]> {
   return rows<AvoidAreaRow>(
     orm,
     sql`SELECT g.id, g.name, g.type, g.distribution_center_id AS "distributionCenterId", g.polygon,
           g.days_of_week AS "daysOfWeek", g.days_of_month AS "daysOfMonth", g.special_dates::text[] AS "specialDates"
         FROM geofences g
-        WHERE ${centerIds.length === 0 ? sql`true` : sql`(g.distribution_center_id IN ${intList(centerIds)} OR g.distribution_center_id IS NULL)`}
+        WHERE ${centerIds === null ? sql`true` : sql`(${inCenterSet(sql`g.distribution_center_id`, centerIds)} OR g.distribution_center_id IS NULL)`}
         ORDER BY g.id`,
   );
 }
@@ -62,7 +60,7 @@ export async function avoidAreasOf(orm: Orm, centerIds: readonly number[]): Prom
 export async function defaultDriversOf(
   orm: Orm,
   vehicleRefNos: readonly string[],
-  centerId: number | null,
+  centers: CenterSet,
 ): Promise<DefaultDriverRow[]> {
   return rows<DefaultDriverRow>(
     orm,
@@ -70,7 +68,7 @@ export async function defaultDriversOf(
           d.given_name || ' ' || d.surname AS "driverName"
         FROM vehicles v LEFT JOIN drivers d ON d.id = v.default_driver_id
         WHERE v.ref_no IN ${textList(vehicleRefNos)}
-          AND ${inCenter('v', centerId)}
+          AND ${inCenter('v', centers)}
         ORDER BY v.ref_no`,
   );
 }

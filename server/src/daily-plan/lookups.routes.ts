@@ -8,6 +8,7 @@ import {
 } from './lookup.schema.js';
 import type { Orm } from '../db/database.js';
 import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
+import { canSeeCenter, type CenterSet } from '../master-data/resource-scope.js';
 import { centerScope } from './job-access.js';
 import { dailyPlanRead as read, dailyPlanTags as tags } from './job-route.js';
 import { avoidAreasOf, defaultDriversOf, depotsOf, originsDestinationsOf } from './lookups.repository.js';
@@ -30,7 +31,7 @@ function centerListRoute(
   url: string,
   summary: string,
   response: z.ZodType,
-  listOf: (orm: Orm, distributionCenterId: number | null) => Promise<unknown>,
+  listOf: (orm: Orm, centers: CenterSet) => Promise<unknown>,
 ): RouteDefinition {
   return defineRoute<unknown, CenterQuery>({
     method: 'GET',
@@ -41,9 +42,9 @@ function centerListRoute(
     response,
     query: centerQuery,
     async handler({ query, user, platform }) {
-      const scope = centerScope(user, query.distributionCenterId);
+      const scope = await centerScope(platform.db.orm, user, query.distributionCenterId);
       if (!scope.ok) return scope.answer;
-      return ok(await listOf(platform.db.orm, scope.distributionCenterId));
+      return ok(await listOf(platform.db.orm, scope.centers));
     },
   });
 }
@@ -74,9 +75,11 @@ export const lookupRoutes: RouteDefinition[] = [
         .split(',')
         .map((s) => Number(s.trim()))
         .filter((n) => Number.isInteger(n) && n > 0);
-      const scope = centerScope(user, requested.length === 1 ? requested[0] : null);
+      const scope = await centerScope(platform.db.orm, user, null);
       if (!scope.ok) return scope.answer;
-      const ids = scope.distributionCenterId !== null ? [scope.distributionCenterId] : requested;
+      // Only the centers asked for that the user sees (every one they see when none is named).
+      const ids =
+        requested.length === 0 ? scope.centers : requested.filter((id) => canSeeCenter(scope.visibility, id));
       return ok(await avoidAreasOf(platform.db.orm, ids));
     },
   }),
@@ -94,9 +97,9 @@ export const lookupRoutes: RouteDefinition[] = [
         .flatMap((r) => r.split(','))
         .map((r) => r.trim())
         .filter(Boolean);
-      const scope = centerScope(user, null);
+      const scope = await centerScope(platform.db.orm, user, null);
       if (!scope.ok) return scope.answer;
-      return ok(await defaultDriversOf(platform.db.orm, refs, scope.distributionCenterId));
+      return ok(await defaultDriversOf(platform.db.orm, refs, scope.centers));
     },
   }),
 ];

@@ -14,7 +14,8 @@ import { rows, sql, type Orm } from '../db/database.js';
 import { fail, type Answer } from '../platform/answer.js';
 import { withFieldLabel } from '../platform/field-labels.js';
 import type { AuthUser } from '../platform/context.js';
-import { scopeDistributionCenter } from '../platform/authenticate.js';
+import { canSeeCenter } from '../master-data/resource-scope.js';
+import { centerScope } from './job-access.js';
 import type { Translator } from '../platform/i18n.js';
 import { findJobByRef, type JobRecord } from './job.repository.js';
 import type { JobQueue } from '../solver/job-queue.js';
@@ -86,9 +87,10 @@ export async function saveJobInput<R = undefined>(
     input.distributionCenterId == null || input.distributionCenterId === ''
       ? null
       : Number(input.distributionCenterId);
-  const scope = scopeDistributionCenter(user, requested);
+  const scope = await centerScope(orm, user, requested);
   if (!scope.ok) return scope;
-  const centerId = scope.distributionCenterId as number;
+  const centerId = scope.distributionCenterId;
+  if (centerId === null) return { ok: false, answer: fail(400, 'dailyPlan.selectDistributionCenter') };
   const refNo = input.refNo.trim();
 
   const choice = await chooseJobOrders(orm, centerId, input);
@@ -108,9 +110,10 @@ export async function saveJobInput<R = undefined>(
     };
   }
   const driverRefs = input.vehicleDrivers.map((d) => d.driverRefNo);
+  // Only the job's center's drivers: another center's answer as missing ones do.
   const drivers = await rows<{ id: number; ref_no: string }>(
     orm,
-    sql`SELECT id, ref_no FROM drivers WHERE ref_no IN ${textList(driverRefs)}`,
+    sql`SELECT id, ref_no FROM drivers WHERE distribution_center_id = ${centerId} AND ref_no IN ${textList(driverRefs)}`,
   );
   const missingDrivers = driverRefs.filter((r) => !drivers.some((d) => d.ref_no === r));
   if (missingDrivers.length > 0)
@@ -137,8 +140,8 @@ export async function saveJobInput<R = undefined>(
     let to: JobStatus;
     let jobId: number;
     if (existing) {
-      const scoped = scopeDistributionCenter(user, existing.distributionCenterId);
-      if (!scoped.ok) return scoped;
+      if (!canSeeCenter(scope.visibility, existing.distributionCenterId))
+        return { ok: false as const, answer: fail(403, 'server.outsideDistributionCenter') };
       const event =
         existing.status === 'AWAITING_CONFIGURATION'
           ? ({ type: 'configure', queue: input.queue } as const)

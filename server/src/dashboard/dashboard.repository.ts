@@ -1,6 +1,7 @@
 import { liveStatuses, solvedStatuses, solvingStatuses, unsolvedStatuses } from '@rota/core/daily-plan';
 import { first, rows, sql, type Orm } from '../db/database.js';
 import { textList } from '../daily-plan/sql-lists.js';
+import { inCenterSet, type CenterSet } from '../master-data/resource-scope.js';
 
 export interface MasterDataTotals {
   depots: number;
@@ -26,14 +27,10 @@ export interface LiveRoute {
   orders: number;
 }
 
-/** `true`, or the column equal to the center: the dashboard of one center or of all. */
-const inCenter = (column: string, center: number | null) =>
-  center === null ? sql`true` : sql`${sql.identifier(column)} = ${center}`;
+/** The column among the centers: the dashboard of some centers or of all (null). */
+const inCenter = (column: string, centers: CenterSet) => inCenterSet(sql`${sql.identifier(column)}`, centers);
 
-export async function masterDataTotals(
-  orm: Orm,
-  center: number | null,
-): Promise<MasterDataTotals | undefined> {
+export async function masterDataTotals(orm: Orm, center: CenterSet): Promise<MasterDataTotals | undefined> {
   const where = inCenter('distribution_center_id', center);
   return first<MasterDataTotals>(
     orm,
@@ -46,11 +43,7 @@ export async function masterDataTotals(
 }
 
 /** Jobs of a day by status group (core's groupings). */
-export async function jobCounts(
-  orm: Orm,
-  day: string,
-  center: number | null,
-): Promise<JobCounts | undefined> {
+export async function jobCounts(orm: Orm, day: string, center: CenterSet): Promise<JobCounts | undefined> {
   return first<JobCounts>(
     orm,
     sql`SELECT count(*)::int AS created,
@@ -63,14 +56,14 @@ export async function jobCounts(
 }
 
 /** The routes of the day's jobs that went live, with their order counts. */
-export function liveRoutes(orm: Orm, day: string, center: number | null): Promise<LiveRoute[]> {
+export function liveRoutes(orm: Orm, day: string, center: CenterSet): Promise<LiveRoute[]> {
   return rows<LiveRoute>(
     orm,
     sql`SELECT v.plate, j.ref_no AS job_ref_no, rv.distance, rv.duration,
           (SELECT count(*) FROM route_stops s JOIN route_stop_orders so ON so.route_stop_id = s.id WHERE s.route_vehicle_id = rv.id)::int AS orders
         FROM jobs j JOIN route_vehicles rv ON rv.route_id = j.current_route_id JOIN vehicles v ON v.id = rv.vehicle_id
         WHERE j.task_date = ${day}::date AND j.status IN ${textList(liveStatuses)}
-          AND ${center === null ? sql`true` : sql`j.distribution_center_id = ${center}`}
+          AND ${inCenterSet(sql`j.distribution_center_id`, center)}
         ORDER BY j.ref_no, v.plate`,
   );
 }

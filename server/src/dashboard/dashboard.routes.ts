@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dashboardSchema, type Dashboard } from '@rota/core/tracking';
 import { ok } from '../platform/answer.js';
-import { scopeDistributionCenter } from '../platform/authenticate.js';
+import { centerScope } from '../daily-plan/job-access.js';
 import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
 import { localToday } from '../solver/plan-clock.js';
 import { loadLiveFigures } from './live-figures.js';
@@ -32,11 +32,9 @@ export const dashboardRoutes: RouteDefinition[] = [
     query,
     response: dashboardSchema,
     async handler({ query: q, user, platform }) {
-      const scope = user
-        ? scopeDistributionCenter(user, q.distributionCenterId ?? null)
-        : { ok: true as const, distributionCenterId: null };
+      const scope = await centerScope(platform.db.orm, user, q.distributionCenterId);
       if (!scope.ok) return scope.answer;
-      const dc = scope.distributionCenterId;
+      const dc = scope.centers;
       const day = q.date ?? localToday(platform.now());
       const totals = await masterDataTotals(platform.db.orm, dc);
       const jobs = await jobCounts(platform.db.orm, day, dc);

@@ -1,6 +1,7 @@
 import type { Dashboard } from '@rota/core/tracking';
 import { rows, sql, type Orm } from '../db/database.js';
 import { loadLiveVehicles, type LiveVehicle } from '../tracking/index.js';
+import { inCenterSet, type CenterSet } from '../master-data/resource-scope.js';
 
 /** The dashboard figures that come from what drivers reported on the day's live plans. */
 export type LiveFigures = Pick<
@@ -53,7 +54,7 @@ function completedLegs(vehicle: LiveVehicle): { distance: number; duration: numb
   return { distance, duration };
 }
 
-/** Adds up the live state of every vehicle of the day's approved plans (one center or all). */
+/** Adds up the live state of every vehicle of the day's approved plans (some centers or all). */
 export function liveFiguresOf(vehicles: readonly { jobRefNo: string; live: LiveVehicle }[]): LiveFigures {
   let visitsDone = 0;
   let visitsTotal = 0;
@@ -95,13 +96,13 @@ export function liveFiguresOf(vehicles: readonly { jobRefNo: string; live: LiveV
 export async function loadLiveFigures(
   orm: Orm,
   day: string,
-  center: number | null,
+  center: CenterSet,
   now: Date,
 ): Promise<LiveFigures> {
   const jobs = await rows<{ id: number; ref_no: string }>(
     orm,
     sql`SELECT j.id, j.ref_no FROM jobs j JOIN job_routes r ON r.id = j.current_route_id AND r.is_approved = true
-         WHERE j.task_date = ${day}::date ${center === null ? sql`` : sql`AND j.distribution_center_id = ${center}`}
+         WHERE j.task_date = ${day}::date AND ${inCenterSet(sql`j.distribution_center_id`, center)}
          ORDER BY j.ref_no`,
   );
   const vehicles: { jobRefNo: string; live: LiveVehicle }[] = [];

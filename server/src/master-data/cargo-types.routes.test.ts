@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldDefinitionListSchema } from '@rota/core';
 import { first, sql } from '../db/database.js';
+import { saveSettings } from '../admin/settings.repository.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 /** The resource pipeline on its simplest entry: cargo types, end to end over the database. */
@@ -11,6 +12,8 @@ describe('cargo types through the resource pipeline', () => {
   beforeAll(async () => {
     t = await createTestApp();
     [admin, dc] = await Promise.all([t.token('admin@demo.rota'), t.token('dc1@demo.rota')]);
+    // Shared master data is written here by a DC Manager too: the general settings allow it.
+    await saveSettings(t.db, 'general', { managersWriteSharedData: true }, null);
   });
   afterAll(async () => {
     await t?.close();

@@ -19,12 +19,13 @@ import {
 } from '@rota/core/admin';
 import type { Orm } from '../db/database.js';
 import { fail, ok, type Answer } from '../platform/answer.js';
-import type { AuthUser } from '../platform/context.js';
+import type { AuthUser, Platform } from '../platform/context.js';
 import { defineRoute, type RouteAccess, type RouteDefinition } from '../platform/define-route.js';
 import { fieldOptionsRoute } from '../platform/field-options.js';
 import type { Translator } from '../platform/i18n.js';
 import { findRow, findRows, type Row, type StoredResource } from './resource-repository.js';
 import { visibleCenters } from './resource-scope.js';
+import { refuseSharedDataWrite } from './shared-data-writes.js';
 import { deleteRows, insertRows, updateRow, type WriteScope } from './resource-writes.js';
 import {
   answerOf,
@@ -73,6 +74,9 @@ export function defineResource(config: Declared, extras: ResourceExtras = {}): R
   const api = (path: string) => `/api/${path}`;
   const tags = ['Master data'];
   const roles = storage.writeRoles ? { roles: storage.writeRoles } : {};
+  // Records of no center are shared by every center: their writes are Admins' (see the setting).
+  const sharedWrite = (platform: Platform, user: AuthUser | null) =>
+    storage.scope.kind === 'global' ? refuseSharedDataWrite(platform, user) : Promise.resolve(null);
   const read: RouteAccess = { claim: `${storage.claimKey};read` };
   const write: RouteAccess = { ...roles, claim: `${storage.claimKey};write` };
   const remove: RouteAccess = { ...roles, claim: `${storage.claimKey};delete` };
@@ -184,6 +188,8 @@ export function defineResource(config: Declared, extras: ResourceExtras = {}): R
         ...(extras.readBody ? {} : { body: createBody as z.ZodType<unknown> }),
         successStatuses: [201],
         async handler({ request, body: given, user, platform, t }) {
+          const shared = await sharedWrite(platform, user);
+          if (shared) return shared;
           const read = await bodyOf({ request, body: given, t }, 'create');
           if (!read.ok) return read.answer;
           const body = read.body;
@@ -230,6 +236,8 @@ export function defineResource(config: Declared, extras: ResourceExtras = {}): R
         params: keyParam,
         ...(extras.readBody ? {} : { body: updateBody }),
         async handler({ request, body: given, params, user, platform, t }) {
+          const shared = await sharedWrite(platform, user);
+          if (shared) return shared;
           const read = await bodyOf({ request, body: given, t }, 'update');
           if (!read.ok) return read.answer;
           const body = read.body;
@@ -260,6 +268,8 @@ export function defineResource(config: Declared, extras: ResourceExtras = {}): R
         tags,
         body: deleteBody as z.ZodType<unknown>,
         async handler({ body, user, platform, t }) {
+          const shared = await sharedWrite(platform, user);
+          if (shared) return shared;
           const list = (
             config.deleteBodyField ? (body as Record<string, unknown[]>)[config.deleteBodyField] : body
           ) as (string | number)[];

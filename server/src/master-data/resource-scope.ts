@@ -7,7 +7,8 @@ import { ident } from './resource-sql.js';
 
 /**
  * The distribution centers a user may read and change: a DC Manager their own, a Region Manager
- * the centers of their region (every center when no region is set), everyone else all of them.
+ * the centers of their region (none while no region is set: a manager given no region is kept out
+ * of every center rather than let into all), everyone else all of them.
  */
 export type CenterVisibility = { all: true } | { all: false; centers: readonly number[] };
 
@@ -20,7 +21,7 @@ export async function visibleCenters(orm: Orm, user: AuthUser): Promise<CenterVi
       orm,
       sql`SELECT region_id AS "regionId" FROM users WHERE id = ${user.id}`,
     );
-    if (region?.regionId == null) return { all: true };
+    if (region?.regionId == null) return { all: false, centers: [] };
     const centers = await rows<{ id: number }>(
       orm,
       sql`SELECT id FROM distribution_centers WHERE region_id = ${region.regionId} ORDER BY id`,
@@ -39,6 +40,21 @@ const idArray = (ids: readonly number[]) =>
     ids.map((id) => sql`${id}`),
     sql`, `,
   )}]::int[]`;
+
+/** The centers a list covers: `null` for every center, else these ids (none when empty). */
+export type CenterSet = readonly number[] | null;
+
+/** The centers of a visibility as a list filter, narrowed to one center when one is asked for. */
+export function centerSetOf(visibility: CenterVisibility, requested: number | null = null): CenterSet {
+  if (requested !== null) return canSeeCenter(visibility, requested) ? [requested] : [];
+  return visibility.all ? null : visibility.centers;
+}
+
+/** `column` within a center set: no condition for every center, false for none. */
+export function inCenterSet(column: SQL, centers: CenterSet): SQL {
+  if (centers === null) return sql`true`;
+  return centers.length === 0 ? sql`false` : sql`${column} = ANY(${idArray(centers)})`;
+}
 
 /** The center column of a scope, or null when rows are not tied to a center. */
 export function centerColumnOf(scope: ResourceScope): string | null {

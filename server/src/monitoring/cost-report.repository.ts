@@ -1,5 +1,6 @@
 import { first, rows, sql, type Orm } from '../db/database.js';
 import { LIVE_JOB_STATUSES } from './monitoring.repository.js';
+import { inCenterSet, type CenterSet } from '../master-data/resource-scope.js';
 
 /** One vehicle's route in one live job: a trip of the report. */
 export interface Trip {
@@ -16,17 +17,17 @@ export interface Trip {
   duration_unit_cost: number;
 }
 
-/** The trips of the named vehicles in live jobs between two days (inclusive), of one center or all. */
+/** The trips of the named vehicles in live jobs between two days (inclusive), of some centers or all. */
 export function tripsOfVehicles(
   orm: Orm,
   input: {
     vehicleRefNos: readonly string[];
     startDate: string;
     endDate: string;
-    distributionCenterId: number | null;
+    /** The centers whose jobs count (null: every center). */
+    centers: CenterSet;
   },
 ): Promise<Trip[]> {
-  const dc = input.distributionCenterId;
   return rows<Trip>(
     orm,
     sql`SELECT j.id AS job_id, j.ref_no AS job_ref_no, j.task_date::text AS task_date, rv.id AS route_vehicle_id, v.plate,
@@ -42,7 +43,7 @@ export function tripsOfVehicles(
              sql`, `,
            )})
            AND j.task_date BETWEEN ${input.startDate}::date AND ${input.endDate}::date
-           AND ${dc === null ? sql`true` : sql`j.distribution_center_id = ${dc}`}
+           AND ${inCenterSet(sql`j.distribution_center_id`, input.centers)}
          ORDER BY j.task_date, j.ref_no, v.plate`,
   );
 }

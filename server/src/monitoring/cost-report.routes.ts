@@ -111,13 +111,13 @@ export const costReportRoutes: RouteDefinition[] = [
         return fail(400, 'tracking.selectVehicleAndDateRange', {
           validation: [{ field: 'endDate', message: 'tracking.selectVehicleAndDateRange' }],
         });
-      const scope = centerScope(user, null);
+      const scope = await centerScope(orm, user, null);
       if (!scope.ok) return scope.answer;
       const trips = await tripsOfVehicles(orm, {
         vehicleRefNos: input.vehicleRefNoList,
         startDate: input.startDate,
         endDate: input.endDate,
-        distributionCenterId: scope.distributionCenterId,
+        centers: scope.centers,
       });
       const data: KpiRow[] = [];
       for (const trip of trips) data.push(...(await tripRows(orm, trip)));

@@ -1,6 +1,7 @@
 import type { OrderAction } from '@rota/core/tracking';
 import { rows, sql, type Orm } from '../db/database.js';
 import { createDatabaseFileStore, type FileStore } from '../storage/index.js';
+import { inCenterSet, type CenterSet } from '../master-data/resource-scope.js';
 import type { JobRecord } from '../daily-plan/job.repository.js';
 import type { OrderFacts, VisitEventFact } from './order-progress.js';
 
@@ -283,13 +284,12 @@ export async function proofFileContent(
   return { content: file.content, contentType: row.content_type, fileName: row.file_name, jobId: row.job_id };
 }
 
-/** Jobs with a plan, of one center or all, newest day first (at most 500). */
-export function jobsWithPlan(orm: Orm, distributionCenterId: number | null): Promise<{ ref_no: string }[]> {
-  const dc = distributionCenterId;
+/** Jobs with a plan, of some centers or all (null), newest day first (at most 500). */
+export function jobsWithPlan(orm: Orm, centers: CenterSet): Promise<{ ref_no: string }[]> {
   return rows(
     orm,
     sql`SELECT ref_no FROM jobs WHERE current_route_id IS NOT NULL
-          AND ${dc === null ? sql`true` : sql`distribution_center_id = ${dc}`}
+          AND ${inCenterSet(sql`distribution_center_id`, centers)}
         ORDER BY task_date DESC, ref_no LIMIT 500`,
   );
 }

@@ -57,9 +57,8 @@ const refQuery = orderRefQuerySchema.extend({
 
 /** Jobs with a plan in the user's reach, newest day first. */
 async function plannedJobs(orm: Orm, user: AuthUser | null) {
-  const scope = centerScope(user, null);
-  const dc = scope.ok ? scope.distributionCenterId : null;
-  return jobsWithPlan(orm, dc);
+  const scope = await centerScope(orm, user, null);
+  return jobsWithPlan(orm, scope.ok ? scope.centers : []);
 }
 
 /** The job's orders with their status now. */

@@ -8,11 +8,11 @@ import {
 } from '@rota/core/tracking';
 import type { Orm } from '../db/database.js';
 import { fail, ok } from '../platform/answer.js';
-import { scopeDistributionCenter } from '../platform/authenticate.js';
+import { canSeeCenter } from '../master-data/resource-scope.js';
 import type { AuthUser } from '../platform/context.js';
 import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
 import type { Translator } from '../platform/i18n.js';
-import { jobInScope } from '../daily-plan/job-access.js';
+import { jobInScope, visibilityOf } from '../daily-plan/job-access.js';
 import { doorReadings, findVehicleByRef, vehicleRouteOfJob, type DoorReading } from './sensor.repository.js';
 
 const tags = ['Sensor tracking'];
@@ -35,12 +35,9 @@ const MAX_HISTORY_DAYS = 93;
 
 export async function vehicleInScope(orm: Orm, user: AuthUser | null, refNo: string) {
   const vehicle = await findVehicleByRef(orm, refNo);
-  if (!vehicle)
+  // Another center's vehicle answers as a missing one does.
+  if (!vehicle || !canSeeCenter(await visibilityOf(orm, user), vehicle.distribution_center_id))
     return { ok: false as const, answer: fail(404, 'monitoring.vehicleNotFound', { params: { refNo } }) };
-  if (user) {
-    const scope = scopeDistributionCenter(user, vehicle.distribution_center_id);
-    if (!scope.ok) return scope;
-  }
   return { ok: true as const, vehicle };
 }
 

@@ -34,6 +34,11 @@ async function makeCenters(db: Database): Promise<[number, number]> {
     sql`SELECT to_regclass('distribution_centers') IS NOT NULL AS present`,
   );
   if (!table?.present) return [1, 2];
+  // Both in one region, as the demo's centers are: the demo Region Manager is given the first's.
+  const region = await first<{ id: number }>(
+    db.orm,
+    sql`INSERT INTO regions (name) VALUES ('Test region') RETURNING id`,
+  );
   const ids: number[] = [];
   for (const [name, lat, lng] of [
     ['Test DC Kadıköy', 40.99, 29.03],
@@ -41,7 +46,8 @@ async function makeCenters(db: Database): Promise<[number, number]> {
   ] as const) {
     const row = await first<{ id: number }>(
       db.orm,
-      sql`INSERT INTO distribution_centers (name, latitude, longitude) VALUES (${name}, ${lat}, ${lng}) RETURNING id`,
+      sql`INSERT INTO distribution_centers (name, latitude, longitude, region_id)
+          VALUES (${name}, ${lat}, ${lng}, ${region?.id ?? null}) RETURNING id`,
     );
     ids.push((row as { id: number }).id);
   }

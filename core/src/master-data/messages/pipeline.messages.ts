@@ -4,6 +4,8 @@ export const en = {
   'masterData.resource.updated': '{{item}} successfully updated',
   'masterData.resource.deleted': 'successfully deleted',
   'masterData.resource.notFound': '{{item}} "{{key}}" was not found.',
+  'masterData.sharedDataAdminOnly':
+    'Only an Admin may change master data that every distribution center shares (an Admin can allow managers in the general settings).',
   'masterData.resource.inUse':
     '{{item}} "{{name}}" cannot be deleted: {{count}} {{what}} use it. Nothing was deleted.',
   'masterData.resource.duplicate': 'This value is already used by another record.',
@@ -32,6 +34,8 @@ export const tr: Record<PipelineMessageKey, string> = {
   'masterData.resource.updated': '{{item}} başarıyla güncellendi',
   'masterData.resource.deleted': 'başarıyla silindi',
   'masterData.resource.notFound': '{{item}} "{{key}}" bulunamadı.',
+  'masterData.sharedDataAdminOnly':
+    'Tüm dağıtım merkezlerinin ortak kullandığı ana verileri yalnızca Admin değiştirebilir (Admin genel ayarlardan yöneticilere izin verebilir).',
   'masterData.resource.inUse':
     '{{item}} "{{name}}" silinemez: {{count}} {{what}} bunu kullanıyor. Hiçbir kayıt silinmedi.',
   'masterData.resource.duplicate': 'Bu değer başka bir kayıtta kullanılıyor.',

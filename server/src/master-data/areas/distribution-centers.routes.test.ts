@@ -116,7 +116,7 @@ describe('distribution centers and regions', () => {
     const list = await t.call('GET', '/api/regions', { token: admin });
     const regions = (list.envelope.data as unknown[]).map((r) => regionSchema.parse(r));
     const byName = Object.fromEntries(regions.map((r) => [r.name, r.distributionCenterCount]));
-    expect(byName).toEqual({ 'Boş bölge': 0, Ege: 1, Marmara: 2 });
+    expect(byName).toEqual({ 'Boş bölge': 0, Ege: 1, Marmara: 2, 'Test region': 1 });
     expect(regions[0]?.country).toBe('Türkiye');
     expect(regions[0]?.createDate).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const renamed = await t.call('PATCH', `/api/regions/${await idOf('regions', 'Ege')}`, {

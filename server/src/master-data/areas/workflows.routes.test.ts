@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KNOWN_STEP_NAMES, workflowListSchema, workflowSchema, type Workflow } from '@rota/core';
 import { first, rows, sql } from '../../db/database.js';
+import { saveSettings } from '../../admin/settings.repository.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 /** Workflows: nested operation types and steps, numbered by position, one default at a time. */
@@ -12,6 +13,8 @@ describe('workflows', () => {
   beforeAll(async () => {
     t = await createTestApp();
     [admin, dc] = await Promise.all([t.token('admin@demo.rota'), t.token('dc1@demo.rota')]);
+    // Shared master data is written here by a DC Manager too: the general settings allow it.
+    await saveSettings(t.db, 'general', { managersWriteSharedData: true }, null);
     await t.db.orm.execute(
       sql`INSERT INTO operation_types (ref_no, name, action) VALUES
           ('OT-DEL', 'Teslimat', 'DELIVERY'), ('OT-PICK', 'Toplama', 'PICKUP'), ('OT-ATM', 'ATM', 'DELIVERY')`,

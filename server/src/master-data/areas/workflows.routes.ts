@@ -14,6 +14,7 @@ import { defineRoute, type RouteAccess, type RouteDefinition } from '../../platf
 import { fieldOptionsRoute } from '../../platform/field-options.js';
 import type { Translator } from '../../platform/i18n.js';
 import { answerOf, inTransaction } from '../resource-answers.js';
+import { refuseSharedDataWrite } from '../shared-data-writes.js';
 import type { RepoFailure } from '../resource-repository.js';
 import {
   findWorkflow,
@@ -62,7 +63,9 @@ function workflowWrite<B>(
     tags,
     body: call.body,
     response: call.response,
-    async handler({ body, platform, t }) {
+    async handler({ body, platform, user, t }) {
+      const shared = await refuseSharedDataWrite(platform, user);
+      if (shared) return shared;
       let id = 0;
       const failure = await inTransaction(platform, async (orm) => {
         const written = await change(orm, body);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { first, rows, sql } from '../../db/database.js';
+import { saveSettings } from '../../admin/settings.repository.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { seedFleetPlaces, vehicleItem } from './fleet.fixtures.js';
 
@@ -14,6 +15,8 @@ describe('vehicle type and vehicle capability constraints', () => {
     t = await createTestApp();
     await seedFleetPlaces(t);
     [admin, dc] = await Promise.all([t.token('admin@demo.rota'), t.token('dc1@demo.rota')]);
+    // Shared master data is written here by a DC Manager too: the general settings allow it.
+    await saveSettings(t.db, 'general', { managersWriteSharedData: true }, null);
     const created = await t.call('POST', '/api/vehicles', {
       token: admin,
       body: [

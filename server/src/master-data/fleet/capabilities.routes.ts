@@ -17,6 +17,7 @@ import type { Translator } from '../../platform/i18n.js';
 import { answerOf, inTransaction } from '../resource-answers.js';
 import type { RepoFailure } from '../resource-repository.js';
 import { canSeeCenter, visibleCenters } from '../resource-scope.js';
+import { refuseSharedDataWrite } from '../shared-data-writes.js';
 import {
   countRecords,
   findOwner,
@@ -104,6 +105,9 @@ function capabilityRoutes(o: CapabilityOwner): RouteDefinition[] {
       body: z.array(fieldSpecsToSchema(o.fields, 'create')).min(1) as z.ZodType<Record<string, unknown>[]>,
       successStatuses: [201],
       async handler({ body, user, platform, t }) {
+        // A vehicle type's capabilities are shared by every center (see refuseSharedDataWrite).
+        const shared = o.centerScoped ? null : await refuseSharedDataWrite(platform, user);
+        if (shared) return shared;
         const visibility = await visibleCenters(platform.db.orm, user as AuthUser);
         const failure = await inTransaction(platform, async (orm) => {
           const messages: FieldMessage[] = [];
@@ -154,6 +158,9 @@ function capabilityRoutes(o: CapabilityOwner): RouteDefinition[] {
       params: keyParam,
       body: fieldSpecsToPatchSchema(o.fields) as z.ZodType<Record<string, unknown>>,
       async handler({ body, params, user, platform, t }) {
+        // A vehicle type's capabilities are shared by every center (see refuseSharedDataWrite).
+        const shared = o.centerScoped ? null : await refuseSharedDataWrite(platform, user);
+        if (shared) return shared;
         const visibility = await visibleCenters(platform.db.orm, user as AuthUser);
         const failure = await inTransaction(platform, async (orm) => {
           const owner = await findOwner(orm, o, params.key, visibility);

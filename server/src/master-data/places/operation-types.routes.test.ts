@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { first, sql } from '../../db/database.js';
+import { saveSettings } from '../../admin/settings.repository.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 /** Operation types: global records with an action; refused deletes name what uses them. */
@@ -13,6 +14,8 @@ describe('operation types', () => {
   beforeAll(async () => {
     t = await createTestApp();
     [admin, dc] = await Promise.all([t.token('admin@demo.rota'), t.token('dc1@demo.rota')]);
+    // Shared master data is written here by a DC Manager too: the general settings allow it.
+    await saveSettings(t.db, 'general', { managersWriteSharedData: true }, null);
   });
   afterAll(async () => {
     await t?.close();
