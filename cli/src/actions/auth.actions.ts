@@ -14,6 +14,7 @@ import { ask } from '../io/prompt.js';
 import { currentLanguage, t } from '../messages.js';
 import { formatDateTime } from '../io/human-format.js';
 import type { CommandContext } from '../context.js';
+import { notRotaError } from '../api/rota-probe.js';
 import { unreachableError } from '../api/server-client.js';
 import { checkSignIn } from '../api/sign-in-check.js';
 
@@ -131,11 +132,15 @@ export async function login(ctx: CommandContext, options: LoginOptions): Promise
       );
     case 'failed':
       if (outcome.error.code === 'network') throw unreachableError(ctx.server);
-      throw new CliError(
-        t('cli.signInFailed', { message: failureText(outcome.error) }),
-        EXIT.failure,
-        [],
-        outcome.error.code.toUpperCase(),
+      // Another server (or a wrong base path) refuses too: name it, not the password.
+      throw (
+        (await notRotaError(ctx.server)) ??
+        new CliError(
+          t('cli.signInFailed', { message: failureText(outcome.error) }),
+          EXIT.failure,
+          [],
+          outcome.error.code.toUpperCase(),
+        )
       );
     default:
       throw new CliError(t('cli.signInFailed', { message: '-' }));

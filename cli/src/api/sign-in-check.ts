@@ -2,6 +2,7 @@ import { apiPath, dailyPlanApi } from '@rota/core/daily-plan';
 import type { CommandContext } from '../context.js';
 import { CliError, EXIT } from '../io/cli-error.js';
 import { t } from '../messages.js';
+import { notRotaError } from './rota-probe.js';
 import { failureError } from './server-client.js';
 
 /**
@@ -17,6 +18,8 @@ export async function checkSignIn(ctx: CommandContext): Promise<void> {
     notifyErrors: false,
   });
   if (answer.ok || answer.error.status === 403) return;
+  const notRota = answer.error.code === 'network' ? null : await notRotaError(ctx.server);
+  if (notRota) throw notRota;
   if (answer.error.status === 401)
     throw new CliError(
       t('cli.signInRefusedByServer', { server: ctx.server, message: answer.error.message ?? '401' }),

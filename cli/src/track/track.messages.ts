@@ -2,6 +2,8 @@
 export const trackMessages = {
   en: {
     'cli.outputConflict': 'it asks for JSON, -o for {{format}}: give one of them.',
+    'cli.notRota':
+      '{{server}} does not answer as a Rota server (GET /api/health: {{detail}}). Check the address and its base path: --server names the address the web UI is served at, e.g. http://localhost:8080.',
     'cli.track.secondsHint': 'a positive number of seconds',
     'cli.track.notLive':
       'Job {{jobRefNo}} is not live ({{status}}): only an approved plan is tracked. Run `rota jobs approve {{jobRefNo}}` first.',
@@ -35,6 +37,8 @@ export const trackMessages = {
   },
   tr: {
     'cli.outputConflict': 'JSON istiyor, -o ise {{format}}: yalnızca birini verin.',
+    'cli.notRota':
+      '{{server}} bir Rota sunucusu gibi yanıt vermiyor (GET /api/health: {{detail}}). Adresi ve yolunu denetleyin: --server web arayüzünün sunulduğu adresi verir, ör. http://localhost:8080.',
     'cli.track.secondsHint': 'pozitif bir saniye sayısı',
     'cli.track.notLive':
       '{{jobRefNo}} işi canlı değil ({{status}}): yalnızca onaylı bir plan izlenir. Önce `rota jobs approve {{jobRefNo}}` çalıştırın.',
