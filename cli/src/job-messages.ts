@@ -12,6 +12,9 @@ export const jobMessages = {
     'cli.routeUnknown': 'Job {{jobRefNo}} has no route {{routeId}}. Routes: {{known}}.',
     'cli.approved': 'Job {{jobRefNo}} is live (route {{routeId}}).',
     'cli.alreadyDecided': 'Job {{jobRefNo}} is already decided: {{state}}. Nothing changed.',
+    'cli.alreadyDone': 'Job {{jobRefNo}} is already {{state}}; nothing to do.',
+    'cli.deleteLiveNeedsForce':
+      '{{jobRefNos}} is live (approved): its drivers follow that plan. Deleting it needs --force.',
     'cli.discarded': 'Job {{jobRefNo}} is discarded (route {{routeId}}).',
     'cli.assignInvalid': '--assign {{value}}: give VEHICLE=DRIVER (nothing after = clears the driver).',
     'cli.vehicleNotInJob': 'Vehicle {{vehicle}} is not a vehicle of job {{jobRefNo}}. Vehicles: {{known}}.',
@@ -83,6 +86,9 @@ export const jobMessages = {
     'cli.routeUnknown': '{{jobRefNo}} işinin {{routeId}} rotası yok. Rotalar: {{known}}.',
     'cli.approved': '{{jobRefNo}} işi canlıda ({{routeId}} rotası).',
     'cli.alreadyDecided': '{{jobRefNo}} işi için karar zaten verilmiş: {{state}}. Hiçbir şey değişmedi.',
+    'cli.alreadyDone': '{{jobRefNo}} işi zaten {{state}}; yapılacak bir şey yok.',
+    'cli.deleteLiveNeedsForce':
+      '{{jobRefNos}} canlı (onaylı): sürücüleri bu planı izliyor. Silmek için --force gerekir.',
     'cli.discarded': '{{jobRefNo}} işi iptal edildi ({{routeId}} rotası).',
     'cli.assignInvalid':
       '--assign {{value}}: ARAÇ=SÜRÜCÜ biçiminde verin (= sonrası boşsa sürücü kaldırılır).',

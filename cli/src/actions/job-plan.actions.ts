@@ -145,6 +145,20 @@ export async function decide(
     { overview: route.jobOverview, routeId, discard, hasUnsavedLocationChanges: false },
   );
   if (!outcome.ok) {
+    const wanted = discard ? 'discarded' : 'approved';
+    // The same decision again changes nothing and is no failure: a script may run it twice.
+    if (
+      outcome.error.code === 'ALREADY_DECIDED' &&
+      approvalState(route.jobOverview.isApproved) === wanted &&
+      routeId === route.routeId
+    ) {
+      ctx.out.note(t('cli.alreadyDone', { jobRefNo, state: approvalText(route) }));
+      ctx.out.result(
+        { jobRefNo, routeId, approved: !discard, discarded: discard, unchanged: true, message: null },
+        () => [],
+      );
+      return;
+    }
     if (outcome.error.code === 'ALREADY_DECIDED')
       throw new CliError(
         t('cli.alreadyDecided', { jobRefNo, state: approvalText(route) }),

@@ -110,8 +110,20 @@ export async function rerun(ctx: CommandContext, jobRefNo: string): Promise<void
   ]);
 }
 
-export async function remove(ctx: CommandContext, jobRefNos: string[], yes: boolean): Promise<void> {
+export async function remove(
+  ctx: CommandContext,
+  jobRefNos: string[],
+  yes: boolean,
+  force = false,
+): Promise<void> {
   ctx.login();
+  // A live plan is what the drivers follow: deleting it takes --force, asked or not.
+  if (!force) {
+    const live: string[] = [];
+    for (const jobRefNo of jobRefNos)
+      if ((await lookupJob(ctx, jobRefNo))?.status === 'APPROVED') live.push(jobRefNo);
+    if (live.length > 0) throw usageError(t('cli.deleteLiveNeedsForce', { jobRefNos: live.join(', ') }));
+  }
   if (!yes) {
     if (!ctx.interactive) throw usageError(t('cli.deleteNeedsYes'));
     const answer = await ask(

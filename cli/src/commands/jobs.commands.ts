@@ -73,9 +73,10 @@ export function registerJobCommands(program: Command, io: CliIo): void {
     .description('Delete jobs')
     .argument('<refs...>', 'job references')
     .option('-y, --yes', 'do not ask (needed when no terminal can ask)')
+    .option('--force', 'delete a live (approved) job too')
     .action(
-      withContext(io, async (ctx, refs: string[], options: { yes?: boolean }) =>
-        (await actions()).remove(ctx, refs, options.yes === true),
+      withContext(io, async (ctx, refs: string[], options: { yes?: boolean; force?: boolean }) =>
+        (await actions()).remove(ctx, refs, options.yes === true, options.force === true),
       ),
     );
 

@@ -203,3 +203,23 @@ describe('output formats', () => {
     expect((await rota(['jobs', 'list', '--json', '-o', 'csv'])).code).toBe(2);
   }, 180_000);
 });
+
+describe('decisions once more', () => {
+  it('approving a live job again changes nothing and exits 0; deleting it needs --force', async () => {
+    const again = await rota(['jobs', 'approve', 'TRACK-1']);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stderr).toContain('Job TRACK-1 is already approved (live); nothing to do.');
+    const json = await rota(['--json', 'jobs', 'approve', 'TRACK-1']);
+    expect(JSON.parse(json.stdout)).toMatchObject({ jobRefNo: 'TRACK-1', approved: true, unchanged: true });
+    // The other decision is still refused.
+    expect((await rota(['jobs', 'discard', 'TRACK-1'])).code).toBe(1);
+
+    const kept = await rota(['jobs', 'delete', 'TRACK-1', '--yes']);
+    expect(kept.code).toBe(2);
+    expect(kept.stderr).toContain(
+      'TRACK-1 is live (approved): its drivers follow that plan. Deleting it needs --force.',
+    );
+    const deleted = await rota(['jobs', 'delete', 'TRACK-1', '--yes', '--force']);
+    expect(deleted.code, deleted.stderr).toBe(0);
+  }, 120_000);
+});
