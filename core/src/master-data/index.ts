@@ -22,6 +22,7 @@ export * from './location.rules.js';
 export * from './geofence.rules.js';
 export * from './resources.js';
 export * from './resource-declaration.js';
+export * from './center-required.rules.js';
 export * from './orders.rules.js';
 export * from './driver.rules.js';
 export * from './master-data.api.js';

@@ -3,6 +3,7 @@ import {
   DATA_UPLOAD_TEMPLATES,
   TERRITORY_UPLOAD_TEMPLATES,
   MASTER_DATA_RESOURCES,
+  specsWithRequiredCenter,
   UPLOAD_EXTENSION,
   UPLOAD_RESOURCES,
   type TemplateFolder,
@@ -39,7 +40,8 @@ export const templateRoutes: readonly RouteDefinition[] = [
       if (!template || !kind) return fail(404, 'masterData.upload.unknownTemplate');
       const language = lang ?? requestLanguage(request);
       const t = translatorFor(language);
-      const fields = MASTER_DATA_RESOURCES[UPLOAD_RESOURCES[kind]].storage.fields;
+      // The center a record must name is noted as required, as the server's writes refuse it.
+      const fields = specsWithRequiredCenter(MASTER_DATA_RESOURCES[UPLOAD_RESOURCES[kind]].storage);
       const bytes = await templateWorkbook(
         fields,
         folder as TemplateFolder,

@@ -4,6 +4,7 @@ import type { ColDef } from 'ag-grid-community';
 import type { ResourceListQuery } from '@rota/adapters-http';
 import {
   ADD_WARNING_CODE,
+  CENTER_REQUIRED_KEY,
   addOutcome,
   deleteOutcome,
   formRefusal,
@@ -11,6 +12,7 @@ import {
   MASTER_DATA_RESOURCES,
   toSubmitValues,
   updateOutcome,
+  withRequiredCenter,
   type CrudOutcome,
   type FormValues,
   type MasterDataResource,
@@ -204,7 +206,11 @@ export function ResourceGrid(props: ResourceGridProps) {
         <ResourceFormModal
           mode={mode}
           item={item}
-          fields={fields}
+          fields={
+            entry.storage && mode === 'add'
+              ? withRequiredCenter(entry.storage, fields, 'create', t(CENTER_REQUIRED_KEY))
+              : fields
+          }
           record={mode === 'add' ? undefined : selected[0]}
           onClose={close}
           onSubmit={(values) => save(mode, values, selected[0], close)}
