@@ -118,11 +118,15 @@ test('the sidebar cuts long names at 20 characters, collapses, and logs out', as
   expect(await page.evaluate(() => localStorage.getItem('ROTA_LOGIN'))).toBeNull();
 });
 
-test('an expired login leads back to /login with "Login Expired"', async ({ page }) => {
+test('an expired login says "Login Expired" and leads back to /login after 2000 ms', async ({ page }) => {
   await storeLogin(page, storedLogin({ expiresAt: '2020-01-01T00:00:00.000Z' }));
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Login Expired')).toBeVisible();
+  const shown = Date.now();
+  await page.waitForTimeout(1000);
+  expect(new URL(page.url()).pathname).toBe('/dashboard');
+  await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+  expect(Date.now() - shown).toBeGreaterThanOrEqual(900);
 });
 
 test('the privacy policy is public', async ({ page }) => {

@@ -1,7 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isLoginExpired, ROLES } from '@rota/core/auth';
+import { isLoginExpired, ROLES, SESSION_EXPIRED_REDIRECT_MS } from '@rota/core/auth';
 import { useServices } from '../composition/services-context.js';
 import { entryFor, isEntryAllowed } from '../layout/navigation.js';
 import { isAdmitted } from './access.rules.js';
@@ -41,14 +41,22 @@ export function RequireScreenAccess({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** A login whose expiry has passed: say "Login Expired" top-centre and leave for /login. */
+/**
+ * A login whose expiry has passed: say "Login Expired" top-centre, and leave for /login after
+ * the spec's 2000 ms, so the notice can be read.
+ */
 function ExpiredLogin() {
   const { login, notify } = useServices();
+  const [leave, setLeave] = useState(false);
   useEffect(() => {
-    login.clear();
     notify({ kind: 'error', key: 'auth.loginExpired', position: 'top-center' });
+    const timer = setTimeout(() => {
+      login.clear();
+      setLeave(true);
+    }, SESSION_EXPIRED_REDIRECT_MS);
+    return () => clearTimeout(timer);
   }, [login, notify]);
-  return <Navigate to="/login" replace />;
+  return leave ? <Navigate to="/login" replace /> : null;
 }
 
 function SignOut() {
