@@ -212,7 +212,14 @@ test('Users: enabled users by default, Enable/Disable on one row, and the screen
     await expect(emailCell('region@demo.rota')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Disable' })).toHaveCount(0);
     await grid.locator('[row-id="driver1@demo.rota"] .ag-selection-checkbox input').first().check();
+    // Disabling asks first: Cancel leaves the user enabled, Yes disables with a toast.
     await page.getByRole('button', { name: 'Disable' }).click();
+    const confirm = page.getByRole('dialog');
+    await expect(confirm.getByText('Disable driver1@demo.rota?')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(emailCell('driver1@demo.rota')).toBeVisible();
+    await page.getByRole('button', { name: 'Disable' }).click();
+    await confirm.getByRole('button', { name: 'Yes' }).click();
     await expect(page.getByText('User disabled')).toBeVisible();
     await expect(emailCell('driver1@demo.rota')).toHaveCount(0);
     await page.getByLabel('Show', { exact: true }).selectOption('disabled');

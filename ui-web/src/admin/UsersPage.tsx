@@ -8,6 +8,7 @@ import { hasClaim, ROLES } from '@rota/core/auth';
 import { useStoredLogin } from '../auth/use-current-access.js';
 import { useServices } from '../composition/services-context.js';
 import { GridPage, type GridRow } from '../grid/GridPage.js';
+import { ConfirmDialog } from '../ui/Modal.js';
 import { ResourceFormModal } from '../grid/ResourceFormModal.js';
 import { useAdminGateway } from './admin.gateway.js';
 import { showFailure, showOutcome } from './admin-notices.js';
@@ -44,6 +45,7 @@ export function UsersPage() {
   const [selected, setSelected] = useState<Row[]>([]);
   const [phoneOf, setPhoneOf] = useState<{ email: string; phoneNumber: string } | null>(null);
   const [resetOf, setResetOf] = useState<User | null>(null);
+  const [disableOf, setDisableOf] = useState<User | null>(null);
   const isAdmin = me?.roles.includes(ROLES.admin) ?? false;
   const canWrite = hasClaim(me?.claims ?? [], 'user-management', 'write');
   const one = selected.length === 1 ? selected[0] : undefined;
@@ -99,6 +101,11 @@ export function UsersPage() {
       reload();
     }
   }
+  /** Disabling asks first (the user is locked out); enabling goes at once. */
+  function askToggle(user: User) {
+    if (user.isEnabled) setDisableOf(user);
+    else void toggle(user);
+  }
   async function setEnabled(email: string, enable: boolean) {
     const call = enable ? api.enableUser : api.disableUser;
     const result = await call({ params: { email } });
@@ -136,7 +143,7 @@ export function UsersPage() {
               </select>
             </span>
             {one && canWrite ? (
-              <button type="button" className="button secondary" onClick={() => void toggle(one)}>
+              <button type="button" className="button secondary" onClick={() => askToggle(one)}>
                 {one.isEnabled ? t('adminUi.disable') : t('adminUi.enable')}
               </button>
             ) : null}
@@ -177,6 +184,18 @@ export function UsersPage() {
       ) : null}
       {resetOf ? (
         <PasswordResetModal user={resetOf} fields={fields} onClose={() => setResetOf(null)} />
+      ) : null}
+      {disableOf ? (
+        <ConfirmDialog
+          title={t('adminUi.disableTitle')}
+          message={t('adminUi.disableConfirm', { email: disableOf.email })}
+          onCancel={() => setDisableOf(null)}
+          onConfirm={() => {
+            const user = disableOf;
+            setDisableOf(null);
+            void toggle(user);
+          }}
+        />
       ) : null}
     </>
   );

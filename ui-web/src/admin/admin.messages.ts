@@ -8,6 +8,8 @@ const en = {
   'adminUi.status.all': 'All users',
   'adminUi.enable': 'Enable',
   'adminUi.disable': 'Disable',
+  'adminUi.disableTitle': 'Disable user',
+  'adminUi.disableConfirm': 'Disable {{email}}? The user can no longer sign in until enabled again.',
   'adminUi.confirmPhone': 'Confirm phone',
   'adminUi.resetPassword': 'Reset password',
   'adminUi.resetPasswordOf': 'Reset the password of {{name}}',
@@ -53,6 +55,9 @@ const tr: Record<keyof typeof en, string> = {
   'adminUi.status.all': 'Tüm kullanıcılar',
   'adminUi.enable': 'Etkinleştir',
   'adminUi.disable': 'Devre dışı bırak',
+  'adminUi.disableTitle': 'Kullanıcıyı devre dışı bırak',
+  'adminUi.disableConfirm':
+    '{{email}} devre dışı bırakılsın mı? Kullanıcı yeniden etkinleştirilene kadar oturum açamaz.',
   'adminUi.confirmPhone': 'Telefonu onayla',
   'adminUi.resetPassword': 'Şifreyi sıfırla',
   'adminUi.resetPasswordOf': '{{name}} kullanıcısının şifresini sıfırla',
