@@ -19,9 +19,12 @@ export function DriverAssignmentModal({
   gateway,
   onClose,
   onConfirmed,
+  usedVehicles,
 }: {
   jobRefNo: string;
   gateway: DailyPlanGateway;
+  /** The vehicles the plan sends out (with orders): only they need a driver. All when left out. */
+  usedVehicles?: readonly string[] | undefined;
   onClose: () => void;
   onConfirmed: (rows: readonly DriverVehicleRow[]) => Promise<void>;
 }) {
@@ -37,9 +40,14 @@ export function DriverAssignmentModal({
         setRows([]);
         return;
       }
-      setRows(answer.value.vehicles);
+      setRows(
+        usedVehicles
+          ? answer.value.vehicles.filter((row) => usedVehicles.includes(row.vehicleRefNo))
+          : answer.value.vehicles,
+      );
       setDrivers(answer.value.drivers);
     });
+    // The list of used vehicles is read once, when the dialog opens.
   }, [gateway, jobRefNo, notify]);
   const tally = driverTally(rows ?? []);
   const confirm = async () => {

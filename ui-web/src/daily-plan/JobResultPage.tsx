@@ -32,7 +32,7 @@ import { createLocationChangeStorage } from './location-change-storage.js';
 import { JobProgressBanner } from './JobProgressBanner.js';
 import { OverviewBar } from './OverviewBar.js';
 import { PlanStatsPanel } from './PlanStatsPanel.js';
-import { findStop, routeMapLayers, routeTimeline } from './result.model.js';
+import { findStop, routeMapLayers, routeTimeline, vehiclesWithOrders } from './result.model.js';
 import { RouteTimeline } from './RouteTimeline.js';
 import { StopPanel } from './StopPanel.js';
 import { VehicleAssignmentDialog } from './VehicleAssignmentDialog.js';
@@ -381,6 +381,7 @@ export function JobResultPage() {
         <DriverAssignmentModal
           jobRefNo={jobRefNo}
           gateway={gateway}
+          usedVehicles={route ? vehiclesWithOrders(route) : undefined}
           onClose={() => setPanel('none')}
           onConfirmed={async (rows) => {
             const answer = await confirmDriversAndGoLive(ports, { ...command, jobRefNo, rows });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { encodePolyline, HOUR_MS, TIMELINE_EDGE_SHIFT_MS } from '@rota/core';
 import type { RouteLocation, RouteResult } from '@rota/core/daily-plan';
-import { findStop, routeMapLayers, routeTimeline, stopId, vehicleColourOf } from './result.model.js';
+import {
+  findStop,
+  routeMapLayers,
+  routeTimeline,
+  stopId,
+  vehicleColourOf,
+  vehiclesWithOrders,
+} from './result.model.js';
 
 function stop(overrides: Partial<RouteLocation>): RouteLocation {
   return {
@@ -120,5 +127,15 @@ describe('route timeline', () => {
     expect(end?.kind).toBe('end');
     expect(end ? end.end - end.start : 0).toBe(TIMELINE_EDGE_SHIFT_MS);
     expect(window?.end).toBe(Date.parse('2026-11-22T09:15:00.000Z') + HOUR_MS);
+  });
+});
+
+describe('the vehicles a plan sends out', () => {
+  it('are those with orders on their route, so Go Live asks drivers for them only', () => {
+    const [first, second] = route.vehicleWithAssignedLocations;
+    if (!first || !second) throw new Error('the fixture has two vehicles');
+    const order = { refNo: 'O1' } as RouteLocation['orders'][number];
+    const withOrder = { ...first, locations: [stop({ routeLocationId: 'x', orders: [order] })] };
+    expect(vehiclesWithOrders({ vehicleWithAssignedLocations: [withOrder, second] })).toEqual(['V1']);
   });
 });

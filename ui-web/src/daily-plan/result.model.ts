@@ -127,3 +127,10 @@ export function findStop(route: Pick<RouteResult, 'vehicleWithAssignedLocations'
   }
   return null;
 }
+
+/** The vehicles a plan sends out: those with at least one order on their route. */
+export function vehiclesWithOrders(route: Pick<RouteResult, 'vehicleWithAssignedLocations'>): string[] {
+  return route.vehicleWithAssignedLocations
+    .filter((v) => v.locations.some((stop) => stop.orders.length > 0))
+    .map((v) => v.vehicleRefNo);
+}
