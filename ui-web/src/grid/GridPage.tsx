@@ -269,6 +269,8 @@ export function GridPage<Row extends GridRow>(props: GridPageProps<Row>) {
             paginationPageSizeSelector={pageSizes}
             getRowId={(params) => String(params.data[props.idField] ?? JSON.stringify(params.data))}
             overlayNoRowsTemplate={`<span class="grid-empty">${props.emptyText ?? t('common.noData')}</span>`}
+            // A server-side grid says it is empty once, in its own note below.
+            suppressNoRowsOverlay={Boolean(source)}
             onGridReady={(event) => {
               apiRef.current = event.api;
               event.api.paginationGoToPage(defaultPaging.pageIndex);
