@@ -1,4 +1,4 @@
-import { exportFileName } from '@rota/core';
+import fs from 'node:fs';
 import { failureError } from '../api/server-client.js';
 import type { CommandContext } from '../context.js';
 import { usageError } from '../io/cli-error.js';
@@ -6,9 +6,25 @@ import { outTarget, reportOut, STDOUT, writeOut } from '../io/out-file.js';
 import { t } from '../messages.js';
 import { EXPORT_SOURCES, findExportSource, type ExportSource } from '../export/export-resources.js';
 import { columnsOf, toCsv, toXlsx, type ExportColumn, type ExportFormat } from '../export/grid-file.js';
+import { exportFileName, formatOfFile } from '../export/export-file-name.js';
+
+/**
+ * The format: --format, else the --out file's extension, else xlsx. A --format the file's
+ * extension contradicts is refused, and so is a binary .xlsx to a terminal.
+ */
+function formatFor(ctx: CommandContext, options: ExportOptions): ExportFormat {
+  const named = options.out === undefined || options.out === STDOUT ? null : formatOfFile(options.out);
+  if (options.format !== undefined && named !== null && named !== options.format)
+    throw usageError(t('cli.exportFormatMismatch', { format: options.format, file: options.out ?? '' }));
+  const format = options.format ?? named ?? 'xlsx';
+  if (format === 'xlsx' && options.out === STDOUT && ctx.io.stdout.isTTY === true)
+    throw usageError(t('cli.exportXlsxToTerminal'));
+  return format;
+}
 
 export interface ExportOptions {
-  format: ExportFormat;
+  /** Default: the --out file's extension, else xlsx. */
+  format?: ExportFormat;
   /** The file to write; `-` writes to standard output. */
   out?: string;
   job?: string;
@@ -61,6 +77,7 @@ export async function exportGrid(ctx: CommandContext, name: string, options: Exp
       t('cli.unknownResource', { resource: name, known: EXPORT_SOURCES.map((r) => r.name).join(', ') }),
     );
   if (source.perJob && !options.job) throw usageError(t('cli.exportNeedsJob', { resource: source.name }));
+  const format = formatFor(ctx, options);
   const filters = filtersOf(source, options.filter ?? []);
   ctx.login();
   const read = await source.read({
@@ -74,15 +91,16 @@ export async function exportGrid(ctx: CommandContext, name: string, options: Exp
   const title = t(source.titleKey);
   const columns = columnsFor(source, rows);
   const content =
-    options.format === 'csv'
-      ? toCsv(columns, rows, options.bom === true)
-      : await toXlsx(title, columns, rows);
-  const file = outTarget(options.out, exportFileName(title, new Date(), options.format));
+    format === 'csv' ? toCsv(columns, rows, options.bom === true) : await toXlsx(title, columns, rows);
+  const file = outTarget(options.out, exportFileName(title, new Date(), format));
+  // A file named with --out is the user's to replace; it is said, never done silently.
+  if (options.out !== undefined && file !== STDOUT && fs.existsSync(file))
+    ctx.out.note(t('cli.exportReplaced', { file }));
   writeOut(ctx, file, content);
   const summary = {
     resource: source.name,
     file,
-    format: options.format,
+    format,
     rows: rows.length,
     columns: columns.map((c) => c.field),
   };

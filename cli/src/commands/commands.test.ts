@@ -236,7 +236,7 @@ describe('rota against a running server (no terminal)', () => {
     const result = await rota(['--json', 'export', 'users', '--format', 'csv']);
     expect(result.code).toBe(0);
     const answer = json<{ file: string; rows: number }>(result);
-    expect(path.basename(answer.file)).toMatch(/^Users_\d{4}_\d{2}_\d{2}_\d{2}_\d{2}\.csv$/);
+    expect(path.basename(answer.file)).toMatch(/^Users_\d{4}_\d{2}_\d{2}_\d{2}_\d{2}_\d{2}\.csv$/);
     expect(path.dirname(answer.file)).toBe(fs.realpathSync(work));
     const lines = fs.readFileSync(answer.file, 'utf8').trim().split('\n');
     expect(lines).toHaveLength(answer.rows + 1);

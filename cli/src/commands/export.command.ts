@@ -11,10 +11,15 @@ export function registerExportCommand(program: Command, io: CliIo): void {
       '<resource>',
       'the grid: jobs, job-summary, job-detail, users, or a master-data grid such as cargo-types (rota export list)',
     )
-    .addOption(new Option('--format <format>', 'file format').choices(['xlsx', 'csv']).default('xlsx'))
+    .addOption(
+      new Option('--format <format>', 'file format (default: the --out extension, else xlsx)').choices([
+        'xlsx',
+        'csv',
+      ]),
+    )
     .option(
       '--out <file>',
-      'file to write, - for standard output (default: "<page name>_YYYY_MM_DD_HH_mm.<format>" here)',
+      'file to write, - for standard output (default: "<Page-name>_YYYY_MM_DD_HH_mm_ss.<format>" here, never over another file)',
     )
     .option('--job <ref>', 'the job of job-summary and job-detail')
     .option('--bom', 'CSV starting with a UTF-8 byte order mark, for Excel (default: none)')

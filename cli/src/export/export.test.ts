@@ -88,7 +88,7 @@ describe('rota export of master data', () => {
     });
     expect(result.code).toBe(0);
     const answer = JSON.parse(result.stdout) as { file: string; rows: number; columns: string[] };
-    expect(path.basename(answer.file)).toMatch(/^Kargo Tipleri_\d{4}_\d{2}_\d{2}_\d{2}_\d{2}\.xlsx$/);
+    expect(path.basename(answer.file)).toMatch(/^Kargo-Tipleri_\d{4}_\d{2}_\d{2}_\d{2}_\d{2}_\d{2}\.xlsx$/);
     expect(answer).toMatchObject({ rows: 2, columns: ['refNo', 'name', 'description'] });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(answer.file);
@@ -164,6 +164,31 @@ describe('rota export of master data', () => {
     expect(result.stderr).toContain('Wrote 1 row of Cargo Types to standard output.');
   });
 
+  it('names files without spaces to the second and never over another; the format follows the extension', async () => {
+    const dir = fs.mkdtempSync(path.join(work, 'names-'));
+    const inDir = (args: readonly string[]) =>
+      runRota(['--server', server.url, '--json', ...args], {
+        env: { ROTA_CONFIG_DIR: config, ROTA_LANG: 'en' },
+        cwd: dir,
+      });
+    const first = await inDir(['export', 'cargo-types', '--format', 'csv']);
+    const second = await inDir(['export', 'cargo-types', '--format', 'csv']);
+    const [a, b] = [first, second].map((r) => path.basename((JSON.parse(r.stdout) as { file: string }).file));
+    expect(a).toMatch(/^Cargo-Types_\d{4}_\d{2}_\d{2}_\d{2}_\d{2}_\d{2}(_\d+)?\.csv$/);
+    expect(b).not.toBe(a);
+    expect(fs.readdirSync(dir).sort()).toEqual([a, b].sort());
+
+    const byExtension = await inDir(['export', 'cargo-types', '--out', 'cargo.csv']);
+    expect(JSON.parse(byExtension.stdout)).toMatchObject({ format: 'csv' });
+    expect(fs.readFileSync(path.join(dir, 'cargo.csv'), 'utf8')).toMatch(/^Reference No,Name,Description\n/);
+    const mismatch = await inDir(['export', 'cargo-types', '--format', 'csv', '--out', 'x.xlsx']);
+    expect(mismatch.code).toBe(2);
+    expect(mismatch.stderr).toContain('--format csv does not match the file x.xlsx');
+    expect(fs.existsSync(path.join(dir, 'x.xlsx'))).toBe(false);
+    const replaced = await inDir(['export', 'cargo-types', '--out', 'cargo.csv']);
+    expect(replaced.stderr).toContain('Replacing the existing');
+  }, 120_000);
+
   it('answers unknown resources and filters as usage errors (exit 2) naming the valid ones', async () => {
     const unknown = await rota(['export', 'cargo']);
     expect(unknown.code).toBe(2);
@@ -171,7 +196,7 @@ describe('rota export of master data', () => {
     const filter = await rota(['export', 'cargo-types', '--filter', 'colour=red']);
     expect(filter.code).toBe(2);
     expect(filter.stderr).toContain('refNo, name, description');
-    expect(fs.readdirSync(work).some((f) => f.startsWith('Cargo Types_'))).toBe(false);
+    expect(fs.readdirSync(work).some((f) => f.startsWith('Cargo-Types_'))).toBe(false);
   });
 
   it('exports every registry entry served by the list contract, and fails loudly for the others', async () => {

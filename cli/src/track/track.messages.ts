@@ -2,6 +2,11 @@
 export const trackMessages = {
   en: {
     'cli.outputConflict': 'it asks for JSON, -o for {{format}}: give one of them.',
+    'cli.exportFormatMismatch':
+      '--format {{format}} does not match the file {{file}}: give the file the extension of its format, or leave --format out.',
+    'cli.exportXlsxToTerminal':
+      'An .xlsx file is binary and is not written to a terminal: redirect standard output (> file.xlsx), name a file with --out, or use --format csv.',
+    'cli.exportReplaced': 'Replacing the existing {{file}}.',
     'cli.notRota':
       '{{server}} does not answer as a Rota server (GET /api/health: {{detail}}). Check the address and its base path: --server names the address the web UI is served at, e.g. http://localhost:8080.',
     'cli.track.secondsHint': 'a positive number of seconds',
@@ -37,6 +42,11 @@ export const trackMessages = {
   },
   tr: {
     'cli.outputConflict': 'JSON istiyor, -o ise {{format}}: yalnızca birini verin.',
+    'cli.exportFormatMismatch':
+      '--format {{format}}, {{file}} dosyasıyla uyuşmuyor: dosyaya biçiminin uzantısını verin ya da --format vermeyin.',
+    'cli.exportXlsxToTerminal':
+      '.xlsx dosyası ikilidir ve terminale yazılmaz: standart çıktıyı yönlendirin (> dosya.xlsx), --out ile bir dosya adı verin ya da --format csv kullanın.',
+    'cli.exportReplaced': 'Var olan {{file}} dosyasının yerine yazılıyor.',
     'cli.notRota':
       '{{server}} bir Rota sunucusu gibi yanıt vermiyor (GET /api/health: {{detail}}). Adresi ve yolunu denetleyin: --server web arayüzünün sunulduğu adresi verir, ör. http://localhost:8080.',
     'cli.track.secondsHint': 'pozitif bir saniye sayısı',
