@@ -1,5 +1,6 @@
 import { Argument, type Command } from 'commander';
 import type { CliIo } from '../context.js';
+import { withContext } from './lazy-action.js';
 
 // Listed here so `--help` answers without loading the generators (they are the registry's keys).
 const SHELLS = ['bash', 'zsh', 'fish'];
@@ -23,4 +24,17 @@ export function registerCompletionCommand(program: Command, io: CliIo): void {
       const script = COMPLETION_SCRIPTS[shell as keyof typeof COMPLETION_SCRIPTS];
       io.stdout.write(script(commandTree(program)));
     });
+  // What the completion scripts ask for values that change: export resources, upload kinds, jobs.
+  program
+    .command('__complete', { hidden: true })
+    .argument('<kind>', 'export-resources, upload-kinds or jobs')
+    .action(
+      withContext(io, async (ctx, kind: string) => {
+        const [{ printDynamicValues }, { configDir }] = await Promise.all([
+          import('../completion/dynamic-values.js'),
+          import('../config/config-dir.js'),
+        ]);
+        await printDynamicValues(ctx, kind, configDir(io.env));
+      }),
+    );
 }

@@ -1,4 +1,5 @@
 import type { Command, Option } from 'commander';
+import { ARGUMENT_KINDS, OPTION_KINDS, type DynamicKind } from './dynamic-values.js';
 
 /** One option as completion needs it: its flags, whether it takes a value, and its choices. */
 export interface OptionSpec {
@@ -6,6 +7,8 @@ export interface OptionSpec {
   readonly description: string;
   readonly takesValue: boolean;
   readonly choices: readonly string[];
+  /** Values that change (asked of `rota __complete KIND` when completing). */
+  readonly dynamic: DynamicKind | null;
 }
 
 /** A command of the tree, by its path from the program (e.g. ['jobs', 'list']). */
@@ -14,6 +17,8 @@ export interface CommandSpec {
   readonly description: string;
   readonly options: readonly OptionSpec[];
   readonly subcommands: readonly string[];
+  /** What completes the command's first argument, when it is a value that changes. */
+  readonly argument: DynamicKind | null;
 }
 
 function optionSpec(option: Option): OptionSpec {
@@ -22,6 +27,7 @@ function optionSpec(option: Option): OptionSpec {
     description: option.description,
     takesValue: option.required || option.optional,
     choices: option.argChoices ?? [],
+    dynamic: (option.long && OPTION_KINDS[option.long]) || null,
   };
 }
 
@@ -30,6 +36,7 @@ const helpOption: OptionSpec = {
   description: 'display help',
   takesValue: false,
   choices: [],
+  dynamic: null,
 };
 
 /** Every command of a commander program with its options: what the completion scripts are made of. */
@@ -42,6 +49,7 @@ export function commandTree(program: Command): CommandSpec[] {
       description: command.description(),
       options: [...command.options.filter((o) => !o.hidden).map(optionSpec), helpOption],
       subcommands: visible.map((c) => c.name()),
+      argument: ARGUMENT_KINDS[command.registeredArguments[0]?.name() ?? ''] ?? null,
     });
     for (const sub of visible) visit(sub, [...path, sub.name()]);
   };

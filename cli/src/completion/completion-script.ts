@@ -22,6 +22,14 @@ function bashScript(tree: readonly CommandSpec[]): string {
       .filter((o) => o.choices.length > 0)
       .flatMap((o) => o.flags.map((f): [string, string] => [`${key(s)}|${f}`, o.choices.join(' ')])),
   );
+  const argumentKinds = tree
+    .filter((s) => s.argument !== null && s.subcommands.length === 0)
+    .map((s): [string, string] => [key(s), s.argument ?? '']);
+  const optionKinds = tree.flatMap((s) =>
+    s.options
+      .filter((o) => o.dynamic !== null)
+      .flatMap((o) => o.flags.map((f): [string, string] => [`${key(s)}|${f}`, o.dynamic ?? ''])),
+  );
   const valued = tree.flatMap((s) =>
     s.options.filter((o) => o.takesValue).flatMap((o) => o.flags.map((f) => quote(`${key(s)}|${f}`))),
   );
@@ -41,6 +49,20 @@ _rota_choices() {
 ${caseArms(choices)}
   esac
 }
+_rota_argument_kind() {
+  case "$1" in
+${caseArms(argumentKinds)}
+  esac
+}
+_rota_option_kind() {
+  case "$1" in
+${caseArms(optionKinds)}
+  esac
+}
+# Values that change (export resources, upload kinds, the server's jobs), from rota itself.
+_rota_dynamic() {
+  [ -n "$1" ] && "\${COMP_WORDS[0]}" __complete "$1" 2>/dev/null
+}
 _rota_takes_value() {
   case "$1" in
     ${valued.join('|') || "''"}) return 0;;
@@ -51,11 +73,12 @@ _rota_valued() {
   _rota_takes_value "$1|$2" || _rota_takes_value "|$2"
 }
 _rota() {
-  local cur prev path word i values subs
+  local cur prev path word i values subs kind npos
   cur="\${COMP_WORDS[COMP_CWORD]}"
   prev=""
   [ "$COMP_CWORD" -gt 0 ] && prev="\${COMP_WORDS[COMP_CWORD-1]}"
   path=""
+  npos=0
   i=1
   while [ "$i" -lt "$COMP_CWORD" ]; do
     word="\${COMP_WORDS[i]}"
@@ -63,13 +86,14 @@ _rota() {
       _rota_valued "$path" "$word" && i=$((i + 1))
     else
       subs=" $(_rota_subcommands "$path") "
-      [[ "$subs" == *" $word "* ]] && path="\${path:+$path }$word"
+      if [[ "$subs" == *" $word "* ]]; then path="\${path:+$path }$word"; else npos=$((npos + 1)); fi
     fi
     i=$((i + 1))
   done
   if [[ "$prev" == -* ]] && _rota_valued "$path" "$prev"; then
     values="$(_rota_choices "$path|$prev")"
     [ -z "$values" ] && values="$(_rota_choices "|$prev")"
+    [ -z "$values" ] && values="$(_rota_dynamic "$(_rota_option_kind "$path|$prev")")"
     if [ -n "$values" ]; then
       COMPREPLY=($(compgen -W "$values" -- "$cur"))
     else
@@ -80,7 +104,10 @@ _rota() {
   if [[ "$cur" == -* ]]; then
     COMPREPLY=($(compgen -W "$(_rota_options "$path") $(_rota_options '')" -- "$cur"))
   else
-    COMPREPLY=($(compgen -W "$(_rota_subcommands "$path")" -- "$cur"))
+    values="$(_rota_subcommands "$path")"
+    kind="$(_rota_argument_kind "$path")"
+    [ -z "$values" ] && [ "$npos" -eq 0 ] && [ -n "$kind" ] && values="$(_rota_dynamic "$kind")"
+    COMPREPLY=($(compgen -W "$values" -- "$cur"))
   fi
 }
 complete -o default -F _rota rota
@@ -110,6 +137,10 @@ function fishScript(tree: readonly CommandSpec[]): string {
     'complete -c rota -f',
   ];
   for (const spec of tree) {
+    if (spec.argument !== null && spec.subcommands.length === 0 && spec.path.length > 0)
+      lines.push(
+        `complete -c rota -n ${quote(fishCondition(spec, tree))} -a ${quote(`(rota __complete ${spec.argument})`)}`,
+      );
     for (const name of spec.subcommands) {
       const child = tree.find((s) => s.path.join(' ') === [...spec.path, name].join(' '));
       const where = spec.path.length === 0 ? '__fish_use_subcommand' : fishCondition(spec, tree);
@@ -126,9 +157,11 @@ function fishScript(tree: readonly CommandSpec[]): string {
       const value =
         option.choices.length > 0
           ? ` -xa ${quote(option.choices.join(' '))}`
-          : option.takesValue
-            ? ' -r -F'
-            : '';
+          : option.dynamic !== null
+            ? ` -xa ${quote(`(rota __complete ${option.dynamic})`)}`
+            : option.takesValue
+              ? ' -r -F'
+              : '';
       lines.push(`complete -c rota${where} ${flags}${value} -d ${quote(option.description)}`);
     }
   }

@@ -1,6 +1,14 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runRota, startRota, startServer, tempConfigDir, type TestServer } from '../testing/cli-harness.js';
+import {
+  rotaCommandLine,
+  runRota,
+  startRota,
+  startServer,
+  tempConfigDir,
+  type TestServer,
+} from '../testing/cli-harness.js';
 
 /**
  * `rota track` and `rota orders status` against a real server: a job goes live, its drivers
@@ -202,6 +210,36 @@ describe('output formats', () => {
     expect((await rota(['jobs', 'list', '-o', 'xml'])).code).toBe(2);
     expect((await rota(['jobs', 'list', '--json', '-o', 'csv'])).code).toBe(2);
   }, 180_000);
+});
+
+describe('completion of values that change', () => {
+  it('completes export resources, upload kinds and the server’s jobs (kept a minute)', async () => {
+    const jobs = await rota(['__complete', 'jobs']);
+    expect(jobs.code, jobs.stderr).toBe(0);
+    expect(jobs.stdout.split('\n')).toContain('TRACK-1');
+    const cache = JSON.parse(fs.readFileSync(`${config}/completion-cache.json`, 'utf8')) as Record<
+      string,
+      { jobs: string[] }
+    >;
+    expect(Object.values(cache)[0]?.jobs).toContain('TRACK-1');
+
+    const script = await rota(['completion', 'bash']);
+    const complete = (words: string) =>
+      spawnSync(
+        'bash',
+        [
+          '-c',
+          `${script.stdout}\nrota() { "${process.execPath}" "${rotaCommandLine([])[1]}" "$@"; }\n` +
+            `COMP_WORDS=(${words}); COMP_CWORD=$((\${#COMP_WORDS[@]} - 1)); _rota; echo "\${COMPREPLY[*]}"`,
+        ],
+        { encoding: 'utf8', env: { ...process.env, ROTA_CONFIG_DIR: config } },
+      ).stdout.trim();
+    expect(complete('rota export cargo-t')).toBe('cargo-types');
+    expect(complete('rota upload order-')).toBe('');
+    expect(complete('rota upload ord')).toBe('order');
+    expect(complete('rota track TRACK-')).toContain('TRACK-1');
+    expect(complete('rota export job-summary --job TRACK-')).toContain('TRACK-1');
+  }, 120_000);
 });
 
 describe('decisions once more', () => {
