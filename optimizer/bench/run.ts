@@ -62,6 +62,7 @@ function parseTuning(text: string): Partial<Tuning> | undefined {
     'ejectionRate',
     'fleetShare',
     'clusteringShare',
+    'populationMaxOrders',
   ];
   let value: unknown;
   try {

@@ -68,14 +68,38 @@ describe('route exchange (SREX) between two plans', () => {
     expect(fromDonor).toBeGreaterThan(12);
   });
 
-  it('does not apply where a route cannot change vehicles', () => {
-    const problem = small('R101.txt', 10, 80);
-    const mixed = {
-      ...problem,
-      vehicles: problem.vehicles.map((v, i) => (i % 2 === 0 ? v : { ...v, capacity: [40] })),
+  it('on a mixed fleet, puts each route that comes in on a free vehicle that takes it', () => {
+    // Half the fleet small vans: 40 of capacity at 0.8 of the cost per km.
+    const base = small('R101.txt', 25, 80);
+    const problem = {
+      ...base,
+      vehicles: base.vehicles.map((v, i) => (i % 2 === 0 ? v : { ...v, capacity: [40], costPerKm: 0.8 })),
     };
-    const ctx = createRecreateContext(compileProblem(mixed), createRng(1), SISR_BLINK);
-    expect(routeExchangeApplies(ctx)).toBe(false);
+    const inst = compileProblem(problem);
+    expect(inst.nTypes).toBe(2);
+    const ctx = createRecreateContext(inst, createRng(3), SISR_BLINK);
+    expect(routeExchangeApplies(ctx)).toBe(true);
+    let moved = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const donor = weakSolution(inst, problem, seed);
+      const receiver = weakSolution(inst, problem, seed + 10);
+      for (const maxRoutes of [1, 3]) {
+        const child = routeExchange(ctx, donor, receiver, maxRoutes);
+        const served = child.routes.flatMap((r) => r.seq).concat(child.unassigned);
+        expect(served.slice().sort((a, b) => a - b)).toEqual(Array.from({ length: inst.n }, (_, o) => o));
+        expect(new Set(child.routes.map((r) => r.v)).size).toBe(child.routes.length);
+        for (const r of child.routes) {
+          expect(simulateRoute(inst, r.v, r.seq, r.seq.length).feasible).toBe(true);
+          // A donor's route on another vehicle than its own.
+          if (donor.routes.some((d) => d.seq.join() === r.seq.join() && d.v !== r.v)) moved++;
+        }
+        expect(child.cost).toBeCloseTo(
+          child.routes.reduce((a, r) => a + r.cost, 0),
+          6,
+        );
+      }
+    }
+    expect(moved).toBeGreaterThan(0);
   });
 });
 

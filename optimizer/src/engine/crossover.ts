@@ -7,13 +7,14 @@ import { draftOf, evaluate } from './solution.js';
 import { at, item } from './indexing.js';
 
 /**
- * Whether `routeExchange` may recombine plans of this instance: one vehicle type on which every
- * order may go, so that a route can change vehicles, and routes priced from their caches (a
- * route keeps its cost when it moves from one plan to another).
+ * Whether `routeExchange` may recombine plans of this instance: routes priced from their caches
+ * (a route keeps its cost when it moves from one plan to another) and no soft penalties. On a
+ * mixed fleet, or where orders may go on some vehicles only, a route that comes in goes on a free
+ * vehicle of its type or on one that takes it (`onFreeVehicle`).
  */
 export function routeExchangeApplies(ctx: RecreateContext): boolean {
   const inst = ctx.inst;
-  return inst.nTypes === 1 && inst.allCompat && !inst.exact && inst.softPen === null;
+  return !inst.exact && inst.softPen === null;
 }
 
 /**

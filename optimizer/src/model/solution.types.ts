@@ -188,4 +188,6 @@ export interface Tuning {
    * instead of one long annealing, where it applies (search.ts `populationApplies`).
    */
   readonly population: boolean;
+  /** The most orders the population applies to; above them the single annealing runs. */
+  readonly populationMaxOrders: number;
 }
