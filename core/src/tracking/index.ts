@@ -8,6 +8,7 @@ export * from './order-tab.rules.js';
 export * from './order-timeline.rules.js';
 export * from './order-filter.rules.js';
 export * from './track-and-trace.rules.js';
+export * from './device-time.rules.js';
 export * from './vehicle-filter.rules.js';
 export * from './sensor.rules.js';
 export * from './sensor-away.rules.js';

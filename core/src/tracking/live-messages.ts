@@ -2,6 +2,8 @@
 const en: Record<string, string> = {
   'tracking.driver.invalidTime':
     'Give the time as an ISO 8601 instant with its offset, e.g. 2026-11-25T09:30:00+03:00.',
+  'tracking.driver.timeOutsideDay':
+    "{{time}} is not within the day of job {{jobRefNo}} ({{taskDate}}): check the phone's date and time.",
   'tracking.driver.reasonRequired': 'A failed visit needs a reason.',
   'tracking.driver.notDriver':
     'This sign-in is not tied to a driver: ask an administrator to give the driver record your username or e-mail.',
@@ -61,6 +63,8 @@ const en: Record<string, string> = {
 const tr: Record<string, string> = {
   'tracking.driver.invalidTime':
     'Zamanı ofsetiyle birlikte ISO 8601 biçiminde verin, ör. 2026-11-25T09:30:00+03:00.',
+  'tracking.driver.timeOutsideDay':
+    '{{time}}, {{jobRefNo}} işinin gününde ({{taskDate}}) değil: telefonun tarih ve saatini kontrol edin.',
   'tracking.driver.reasonRequired': 'Başarısız bir ziyaret için neden gerekir.',
   'tracking.driver.notDriver':
     'Bu oturum bir sürücüye bağlı değil: yöneticiden sürücü kaydına kullanıcı adınızı veya e-postanızı eklemesini isteyin.',

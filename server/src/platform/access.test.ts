@@ -54,7 +54,7 @@ describe('authorisation of every registered route, for every role', () => {
       token: admin,
       body: {
         email: 'depot@demo.rota',
-        password: 'Demo!2345',
+        password: 'Depot-Manager-2026',
         givenName: 'Depo',
         surname: 'Müdürü',
         role: 'Depot Manager',
@@ -69,7 +69,7 @@ describe('authorisation of every registered route, for every role', () => {
       'depot@demo.rota',
     ]) {
       const res = await t.call('POST', '/auth/authenticate/login', {
-        body: { email, password: 'Demo!2345' },
+        body: { email, password: email === 'depot@demo.rota' ? 'Depot-Manager-2026' : 'Demo!2345' },
       });
       const login = loginTokenSchema.parse(res.envelope.data);
       principals.push({

@@ -89,7 +89,7 @@ export function sendAnswer(reply: FastifyReply, answer: Answer, t: Translator): 
     failEnvelope(
       answer.status,
       t(answer.messageKey, answer.params),
-      (answer.validation ?? []).map((v) => ({ field: v.field, message: t(v.message) })),
+      (answer.validation ?? []).map((v) => ({ field: v.field, message: t(v.message, answer.params) })),
       answer.code ?? null,
     ),
   );

@@ -349,6 +349,46 @@ describe("drivers' API: a driver reports from the road, the back office sees it 
         400,
       ],
       ['/api/driver/positions', { jobRefNo: 'LIVE-1', positions: [] }, 400],
+      // A phone whose clock is far from the route's day.
+      [
+        '/api/driver/positions',
+        {
+          jobRefNo: 'LIVE-1',
+          positions: [
+            { latitude: 41, longitude: 29, recordedAt: at(40) },
+            { latitude: 41, longitude: 29, recordedAt: '9999-12-31T23:59:59Z' },
+          ],
+        },
+        400,
+      ],
+      [
+        '/api/driver/visit-events',
+        {
+          jobRefNo: 'LIVE-1',
+          visitOrder: visit.visitOrder,
+          event: 'ARRIVED',
+          occurredAt: '1970-01-01T00:00:00Z',
+        },
+        400,
+      ],
+      [
+        '/api/driver/step-results',
+        {
+          jobRefNo: 'LIVE-1',
+          visitOrder: visit.visitOrder,
+          stepName: 'capture_signature_with_name',
+          completedAt: '2999-01-01T00:00:00Z',
+        },
+        400,
+      ],
+      [
+        '/api/driver/door-readings',
+        {
+          jobRefNo: 'LIVE-1',
+          readings: [{ sensorLabel: 'Rear door', open: true, measuredAt: '9999-12-31T23:59:59Z' }],
+        },
+        400,
+      ],
       [
         '/api/driver/positions',
         { jobRefNo: 'NOPE-1', positions: [{ latitude: 41, longitude: 29, recordedAt: at(1) }] },
@@ -425,6 +465,23 @@ describe("drivers' API: a driver reports from the road, the back office sees it 
       expect(answer.status, `${url} ${JSON.stringify(body)}`).toBe(status);
       expect(answer.envelope.isSuccess).toBe(false);
     }
+    const future = await t.call('POST', '/api/driver/positions', {
+      token: driver,
+      body: {
+        jobRefNo: 'LIVE-1',
+        positions: [{ latitude: 41, longitude: 29, recordedAt: '9999-12-31T23:59:59Z' }],
+      },
+    });
+    expect(future.envelope.validationMessages).toEqual([
+      {
+        field: 'positions[0].recordedAt',
+        messages: [
+          expect.stringMatching(
+            /^9999-12-31T23:59:59Z is not within the day of job LIVE-1 \(\d{4}-\d\d-\d\d\): check the phone's date and time\.$/,
+          ),
+        ],
+      },
+    ]);
     // The other driver drives nothing in LIVE-1: their reports on it are refused.
     const other = await t.call('POST', '/api/driver/positions', {
       token: otherDriver,

@@ -1,6 +1,7 @@
 import { ROLES } from '@rota/core/auth';
 import {
   driverApi,
+  isWithinRouteDay,
   PROOF_FILE_MAX_BYTES,
   type DoorReadingBatch,
   type DriverRoute,
@@ -46,6 +47,24 @@ async function assignmentOf(
   if (!assignment)
     return { ok: false, answer: fail(404, 'tracking.driver.noAssignment', { params: { jobRefNo } }) };
   return { ok: true, assignment };
+}
+
+/**
+ * Refuses a report whose device time lies outside the route's day (core's window): a phone
+ * with a wrong clock would otherwise put positions in 9999 and hide the real last position.
+ */
+function outsideRouteDay(
+  assignment: Assignment,
+  times: readonly (readonly [string, string])[],
+): Answer | null {
+  const wrong = times.find(([, at]) => !isWithinRouteDay(at, assignment.taskDate));
+  if (!wrong) return null;
+  const [field, time] = wrong;
+  const params = { time, jobRefNo: assignment.jobRefNo, taskDate: assignment.taskDate };
+  return fail(400, 'tracking.driver.timeOutsideDay', {
+    params,
+    validation: [{ field, message: 'tracking.driver.timeOutsideDay' }],
+  });
 }
 
 /** The visit stop of the driver's route, and the order when one is named. */
@@ -171,6 +190,11 @@ export const driverRoutes: RouteDefinition[] = [
     async handler({ body, user, platform, request }) {
       const found = await assignmentOf(platform, user, body.jobRefNo);
       if (!found.ok) return found.answer;
+      const late = outsideRouteDay(
+        found.assignment,
+        body.positions.map((p, i) => [`positions[${i}].recordedAt`, p.recordedAt] as const),
+      );
+      if (late) return late;
       const { inserted, duplicates } = await insertPositions(
         platform.db.orm,
         found.assignment,
@@ -193,6 +217,8 @@ export const driverRoutes: RouteDefinition[] = [
     async handler({ body, user, platform, request }) {
       const found = await assignmentOf(platform, user, body.jobRefNo);
       if (!found.ok) return found.answer;
+      const late = outsideRouteDay(found.assignment, [['occurredAt', body.occurredAt]]);
+      if (late) return late;
       const at = await stopOf(platform, found.assignment, body.visitOrder, body.orderRefNo);
       if (!at.ok) return at.answer;
       const stored = await insertVisitEvent(platform.db.orm, found.assignment, {
@@ -225,6 +251,8 @@ export const driverRoutes: RouteDefinition[] = [
     async handler({ body, user, platform }) {
       const found = await assignmentOf(platform, user, body.jobRefNo);
       if (!found.ok) return found.answer;
+      const late = outsideRouteDay(found.assignment, [['completedAt', body.completedAt]]);
+      if (late) return late;
       const at = await stopOf(platform, found.assignment, body.visitOrder, body.orderRefNo);
       if (!at.ok) return at.answer;
       if (!(await stepDefinitionExists(platform.db.orm, body.stepName))) {
@@ -275,6 +303,11 @@ export const driverRoutes: RouteDefinition[] = [
     async handler({ body, user, platform }) {
       const found = await assignmentOf(platform, user, body.jobRefNo);
       if (!found.ok) return found.answer;
+      const late = outsideRouteDay(
+        found.assignment,
+        body.readings.map((r, i) => [`readings[${i}].measuredAt`, r.measuredAt] as const),
+      );
+      if (late) return late;
       const stored = await insertDoorReadings(
         platform.db.orm,
         found.assignment,

@@ -11,6 +11,8 @@ export interface Principal {
 }
 
 export const DEMO_PASSWORD_FOR_TESTS = 'Demo!2345';
+/** The password of users a test makes (new passwords need 12 characters). */
+export const NEW_USER_PASSWORD_FOR_TESTS = 'Depot-Manager-2026';
 
 /**
  * Anonymous, and one signed-in user per role: Admin, Region Manager (of the first center's
@@ -22,7 +24,7 @@ export async function signInEveryRole(t: TestApp): Promise<Principal[]> {
     token: admin,
     body: {
       email: 'depot@demo.rota',
-      password: DEMO_PASSWORD_FOR_TESTS,
+      password: NEW_USER_PASSWORD_FOR_TESTS,
       givenName: 'Depo',
       surname: 'Müdürü',
       role: 'Depot Manager',
@@ -38,7 +40,10 @@ export async function signInEveryRole(t: TestApp): Promise<Principal[]> {
     'depot@demo.rota',
   ]) {
     const res = await t.call('POST', '/auth/authenticate/login', {
-      body: { email, password: DEMO_PASSWORD_FOR_TESTS },
+      body: {
+        email,
+        password: email === 'depot@demo.rota' ? NEW_USER_PASSWORD_FOR_TESTS : DEMO_PASSWORD_FOR_TESTS,
+      },
     });
     const login = loginTokenSchema.parse(res.envelope.data);
     principals.push({
