@@ -13,6 +13,8 @@ export const jobMessages = {
     'cli.approved': 'Job {{jobRefNo}} is live (route {{routeId}}).',
     'cli.alreadyDecided': 'Job {{jobRefNo}} is already decided: {{state}}. Nothing changed.',
     'cli.alreadyDone': 'Job {{jobRefNo}} is already {{state}}; nothing to do.',
+    'cli.versionUnknown': 'Job {{jobRefNo}} has no version {{version}}. Versions: {{known}}.',
+    'cli.versionOrRoute': 'Give a version number or --route, not both.',
     'cli.deleteLiveNeedsForce':
       '{{jobRefNos}} is live (approved): its drivers follow that plan. Deleting it needs --force.',
     'cli.discarded': 'Job {{jobRefNo}} is discarded (route {{routeId}}).',
@@ -87,6 +89,8 @@ export const jobMessages = {
     'cli.approved': '{{jobRefNo}} işi canlıda ({{routeId}} rotası).',
     'cli.alreadyDecided': '{{jobRefNo}} işi için karar zaten verilmiş: {{state}}. Hiçbir şey değişmedi.',
     'cli.alreadyDone': '{{jobRefNo}} işi zaten {{state}}; yapılacak bir şey yok.',
+    'cli.versionUnknown': '{{jobRefNo}} işinin {{version}} sürümü yok. Sürümler: {{known}}.',
+    'cli.versionOrRoute': 'Bir sürüm numarası ya da --route verin, ikisini birden değil.',
     'cli.deleteLiveNeedsForce':
       '{{jobRefNos}} canlı (onaylı): sürücüleri bu planı izliyor. Silmek için --force gerekir.',
     'cli.discarded': '{{jobRefNo}} işi iptal edildi ({{routeId}} rotası).',

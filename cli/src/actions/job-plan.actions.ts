@@ -3,7 +3,7 @@ import { domainFailure } from '../api/domain-failure.js';
 import { readRouteScreen, type RouteScreen } from '../api/route-screen.js';
 import { answered } from '../api/server-client.js';
 import type { CommandContext } from '../context.js';
-import { CliError, EXIT } from '../io/cli-error.js';
+import { CliError, EXIT, usageError } from '../io/cli-error.js';
 import { formatDateTime, formatDay, formatHoursMinutes, formatMetres } from '../io/human-format.js';
 import { table } from '../io/output.js';
 import { t } from '../messages.js';
@@ -24,6 +24,24 @@ async function routeOf(ctx: CommandContext, jobRefNo: string, routeId?: string):
       'ROUTE_NOT_FOUND',
     );
   return readRouteScreen(ctx, jobRefNo, routeId);
+}
+
+/** The route id of a version as `jobs versions` numbers it, or the error naming the versions there are. */
+async function routeOfVersion(ctx: CommandContext, jobRefNo: string, version: number): Promise<string> {
+  const versions = answered(ctx.server, await ctx.api().dailyPlan.versions({ params: { jobRefNo } })).data;
+  const found = versions.find((v) => v.version === version);
+  if (!found)
+    throw new CliError(
+      t('cli.versionUnknown', {
+        jobRefNo,
+        version,
+        known: versions.map((v) => String(v.version)).join(', ') || '-',
+      }),
+      EXIT.failure,
+      [],
+      'VERSION_NOT_FOUND',
+    );
+  return found.routeId;
 }
 
 /** Approval as a person reads it, with the reason Go Live is blocked when it is. */
@@ -134,12 +152,15 @@ export async function versions(ctx: CommandContext, jobRefNo: string): Promise<v
 export async function decide(
   ctx: CommandContext,
   jobRefNo: string,
-  options: { route?: string },
+  options: { route?: string; version?: number },
   discard: boolean,
 ): Promise<void> {
   ctx.login();
-  const route = await routeOf(ctx, jobRefNo, options.route);
-  const routeId = options.route ?? route.routeId;
+  if (options.route !== undefined && options.version !== undefined) throw usageError(t('cli.versionOrRoute'));
+  const chosen =
+    options.version === undefined ? options.route : await routeOfVersion(ctx, jobRefNo, options.version);
+  const route = await routeOf(ctx, jobRefNo, chosen);
+  const routeId = chosen ?? route.routeId;
   const outcome = await approveJob(
     { jobs: jobGateway(ctx) },
     { overview: route.jobOverview, routeId, discard, hasUnsavedLocationChanges: false },

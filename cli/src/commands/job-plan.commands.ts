@@ -86,17 +86,28 @@ export function registerJobPlanCommands(jobs: Command, io: CliIo): void {
     );
 
   for (const [name, description, discard] of [
-    ['approve', 'Go Live: send the plan to the drivers (the current version, or --route)', false],
-    ['discard', 'Discard the plan (the current version, or --route)', true],
+    ['approve', 'Go Live: send the plan to the drivers (the current version, or VERSION)', false],
+    ['discard', 'Discard the plan (the current version, or VERSION)', true],
   ] as const)
     jobs
       .command(name)
       .description(description)
       .argument('<ref>', 'job reference')
-      .option('--route <id>', 'the route id of a version (rota jobs versions REF)')
+      .argument(
+        '[version]',
+        'a version number as `rota jobs versions` and `jobs show` number them (default: the current one)',
+        (v: string) => wholeVersion(v),
+      )
+      // The route id the server gives a version: kept for scripts written before version numbers.
+      .addOption(new Option('--route <id>', 'the route id of a version').hideHelp())
       .action(
-        withContext(io, async (ctx, ref: string, options: { route?: string }) =>
-          (await plan()).decide(ctx, ref, options, discard),
+        withContext(io, async (ctx, ref: string, version: number | undefined, options: { route?: string }) =>
+          (await plan()).decide(
+            ctx,
+            ref,
+            { ...options, ...(version === undefined ? {} : { version }) },
+            discard,
+          ),
         ),
       );
 

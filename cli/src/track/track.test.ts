@@ -251,6 +251,13 @@ describe('decisions once more', () => {
     expect(JSON.parse(json.stdout)).toMatchObject({ jobRefNo: 'TRACK-1', approved: true, unchanged: true });
     // The other decision is still refused.
     expect((await rota(['jobs', 'discard', 'TRACK-1'])).code).toBe(1);
+    // Versions as `jobs versions` and `jobs show` number them.
+    const byNumber = await rota(['jobs', 'approve', 'TRACK-1', '1']);
+    expect(byNumber.code, byNumber.stderr).toBe(0);
+    expect(byNumber.stderr).toContain('already approved');
+    const unknown = await rota(['jobs', 'approve', 'TRACK-1', '9']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('Job TRACK-1 has no version 9. Versions: 1.');
 
     const kept = await rota(['jobs', 'delete', 'TRACK-1', '--yes']);
     expect(kept.code).toBe(2);
