@@ -50,21 +50,24 @@ export function TaskManagementPage() {
       headerName: t(`territory.plans.column.${field}`),
       headerTooltip: t(`territory.plans.column.${field}`),
       sortable: true,
-      minWidth: 88,
+      // Wide enough to read: the grid scrolls sideways rather than cutting every header and cell.
+      minWidth: 140,
+      wrapHeaderText: true,
+      autoHeaderHeight: true,
       ...extra,
     });
     return [
       text('depotName'),
       ...dateFields
         .slice(0, 3)
-        .map((f) => text(f, { valueFormatter: (p) => showDateTime(p.value as string) })),
+        .map((f) => text(f, { minWidth: 170, valueFormatter: (p) => showDateTime(p.value as string) })),
       text('jobRefNo', { filter: 'agTextColumnFilter' }),
-      text('locationCount', { width: 110 }),
+      text('locationCount'),
       text('runTime', {
         valueFormatter: (p) =>
           p.value == null ? '' : t('territory.plans.runTimeValue', hoursAndMinutes(p.value as number)),
       }),
-      text('startedAt', { valueFormatter: (p) => showDateTime(p.value as string) }),
+      text('startedAt', { minWidth: 170, valueFormatter: (p) => showDateTime(p.value as string) }),
       text('statusDisplay', {
         minWidth: 150,
         cellRenderer: (p: { data?: PlanRow }) => {
@@ -89,7 +92,7 @@ export function TaskManagementPage() {
         },
       }),
       text('taskDate'),
-      text('version', { width: 90 }),
+      text('version', { minWidth: 110 }),
     ];
   }, [t]);
 
@@ -138,7 +141,6 @@ export function TaskManagementPage() {
         }}
         rowActions={rowActions}
         actionsWidth={240}
-        fitColumns
         summary={
           summary ? (
             <section className="plan-summary" aria-label={t('territory.plans.summary')}>
