@@ -251,8 +251,11 @@ test('a planner moves a stop to another vehicle, adds an order, reoptimizes, see
   await expect(diff.getByRole('row', { name: new RegExp(`^${movedRef} .* moved `) })).toBeVisible();
   await expect(diff.getByRole('row', { name: new RegExp(`^${addedRef} .* added `) })).toBeVisible();
   await expect(diff).toContainText('Distance');
-  await diff.scrollIntoViewIfNeeded();
+  // The diff opens over the page at nearly its full width, From and To side by side.
+  const diffDialog = page.getByRole('dialog', { name: 'Compare' });
+  expect((await diffDialog.boundingBox())?.width ?? 0).toBeGreaterThan(1000);
   await page.screenshot({ path: 'reports/e2e-adhoc-diff-en.png' });
+  await diffDialog.getByRole('button', { name: 'Close' }).click();
 
   // The moved stop follows its anchor on the new version.
   const next = await apiData<RouteResult>(page, `routes/${refNo}`);

@@ -13,6 +13,7 @@ import {
 import { storedLanguage } from '../i18n/index.js';
 import type { AdhocClient } from './adhoc/adhoc.gateway.js';
 import { VersionDiffView } from './adhoc/VersionDiffView.js';
+import { Modal } from '../ui/Modal.js';
 
 const panelTabs = ['versions', 'changeLog', 'locationChanges', 'diff'] as const;
 
@@ -144,12 +145,15 @@ export function VersionsPanel({
         )
       ) : null}
       {tab === 'diff' ? (
-        <VersionDiffView
-          jobRefNo={jobRefNo}
-          current={versions.find((v) => v.routeId === routeId) ?? null}
-          versions={versions}
-          client={adhoc}
-        />
+        // From and To side by side need the window's width, not the side column's.
+        <Modal full title={t('adhocUi.diffTab')} onClose={() => setTab('versions')}>
+          <VersionDiffView
+            jobRefNo={jobRefNo}
+            current={versions.find((v) => v.routeId === routeId) ?? null}
+            versions={versions}
+            client={adhoc}
+          />
+        </Modal>
       ) : null}
     </section>
   );

@@ -8,12 +8,15 @@ export function Modal({
   children,
   footer,
   wide = false,
+  full = false,
 }: {
   title: string;
   onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
   wide?: boolean;
+  /** Nearly the whole window, for side-by-side views (a version diff). */
+  full?: boolean;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -37,7 +40,7 @@ export function Modal({
     >
       <div
         ref={ref}
-        className={`modal${wide ? ' wide' : ''}`}
+        className={`modal${wide ? ' wide' : ''}${full ? ' full' : ''}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby={id}
