@@ -56,8 +56,8 @@ function MultiSelect(props: {
   onChange: (values: string[]) => void;
 }) {
   return (
-    <label className="ot-field">
-      <span>{props.label}</span>
+    <label className="ot-field field">
+      <span className="field-label">{props.label}</span>
       <select
         multiple
         aria-label={props.label}
@@ -165,8 +165,8 @@ export function OrderTrackingPage() {
     <section className="page ot-page">
       <h1 className="page-title">{t('monitoringUi.orderTracking')}</h1>
       <div className="ot-filter" role="search">
-        <label className="ot-field">
-          <span>{t('monitoringUi.job')}</span>
+        <label className="ot-field field">
+          <span className="field-label">{t('monitoringUi.job')}</span>
           <select
             aria-label={t('monitoringUi.job')}
             value={selection.job ?? ''}

@@ -215,8 +215,8 @@ function DataTab() {
   return (
     <>
       <div className="ot-filter">
-        <label className="ot-field">
-          <span>{t('monitoringUi.job')}</span>
+        <label className="ot-field field">
+          <span className="field-label">{t('monitoringUi.job')}</span>
           <select
             aria-label={t('monitoringUi.job')}
             value={selection.jobRefNo ?? ''}
@@ -234,8 +234,8 @@ function DataTab() {
             ))}
           </select>
         </label>
-        <label className="ot-field">
-          <span>{t('monitoringUi.vehicle')}</span>
+        <label className="ot-field field">
+          <span className="field-label">{t('monitoringUi.vehicle')}</span>
           <select
             aria-label={t('monitoringUi.vehicle')}
             disabled={!controls.vehicleSelectEnabled}

@@ -41,8 +41,8 @@ export function VehicleRangeFilter({ multiple, value, onChange, onGenerate }: Ve
   const vehicleLabel = t(multiple ? 'monitoringUi.vehicles' : 'monitoringUi.vehicle');
   return (
     <div className="ot-filter">
-      <label className="ot-field">
-        <span>{vehicleLabel}</span>
+      <label className="ot-field field">
+        <span className="field-label">{vehicleLabel}</span>
         <select
           multiple={multiple}
           aria-label={vehicleLabel}
@@ -58,8 +58,10 @@ export function VehicleRangeFilter({ multiple, value, onChange, onGenerate }: Ve
         </select>
       </label>
       {(['start', 'end'] as const).map((side) => (
-        <label key={side} className="ot-field">
-          <span>{t(side === 'start' ? 'monitoringUi.startDate' : 'monitoringUi.endDate')}</span>
+        <label key={side} className="ot-field field">
+          <span className="field-label">
+            {t(side === 'start' ? 'monitoringUi.startDate' : 'monitoringUi.endDate')}
+          </span>
           <input
             type="date"
             aria-label={t(side === 'start' ? 'monitoringUi.startDate' : 'monitoringUi.endDate')}
