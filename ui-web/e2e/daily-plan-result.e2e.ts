@@ -69,6 +69,9 @@ test('a planner reviews a solved job on the offline map, opens a stop and Plan s
   await page.getByRole('button', { name: 'Plan stats' }).click();
   await expect(stop).toBeHidden();
   await expectInViewport(page.getByTestId('plan-stats'));
+  // Weight (kg), volume (m³) and amount (items) are numbers side by side, not shares of one pie.
+  await expect(page.getByTestId('plan-stats').locator('.highcharts-container')).toHaveCount(0);
+  await expect(page.getByTestId('plan-stats').locator('.stat-card')).toHaveCount(7);
   await page.mouse.wheel(0, 2000);
   await expectInViewport(page.getByTestId('plan-stats'));
   await page.getByTestId('plan-stats').getByRole('button', { name: 'Close' }).click();
