@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/session.js';
+
+/**
+ * Small things of the planner's day: the distribution center a record must name is marked
+ * required in the form, and an empty Daily Plans grid says so once.
+ */
+
+for (const language of ['en', 'tr'] as const) {
+  test(`the distribution center of a new vehicle is marked required (${language})`, async ({ page }) => {
+    await signIn(page, { language });
+    await page.goto('/data-management/vehicles');
+    await page
+      .getByRole('button', { name: language === 'en' ? '+ Add' : /Ekle/ })
+      .first()
+      .click();
+    const form = page.getByRole('dialog');
+    const center = form.locator('[data-field="distributionCenterId"]');
+    await expect(center.locator('.field-required')).toHaveCount(1);
+    await form.getByRole('button', { name: language === 'en' ? 'Save' : 'Kaydet' }).click();
+    await expect(center.locator('.field-error')).toBeVisible();
+    await page.screenshot({ path: `reports/screens/polish-vehicle-form-${language}.png` });
+  });
+}
+
+test('an empty Daily Plans grid says "Data not found" once', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/daily-plan');
+  const grid = page.getByTestId('jobs-grid');
+  await grid.locator('.ag-header-cell[col-id="jobRefNo"] .ag-header-cell-filter-button').click();
+  const filtered = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/jobs' && new URL(r.url()).searchParams.has('jobRefNo'),
+  );
+  await page.locator('.ag-filter-body input').first().fill(`NO-SUCH-JOB-${Date.now()}`);
+  await filtered;
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.grid-empty-note')).toBeVisible();
+  await expect(page.locator('.ag-overlay-no-rows-wrapper:visible, .grid-empty:visible')).toHaveCount(0);
+  await page.screenshot({ path: 'reports/screens/polish-daily-plans-empty-en.png' });
+});
+
+for (const language of ['en', 'tr'] as const) {
+  test(`Task Management shows its headers whole (${language})`, async ({ page }) => {
+    await signIn(page, { language });
+    await page.goto('/task-management');
+    const grid = page.getByTestId('territory-plans-grid');
+    await expect(grid.locator('.ag-header-cell[col-id="jobRefNo"] .ag-header-cell-text')).toBeVisible();
+    const cut = await grid
+      .locator('.ag-header-cell-text')
+      .evaluateAll((cells) =>
+        cells
+          .filter((cell) => cell.getBoundingClientRect().width > 0 && cell.scrollWidth > cell.clientWidth + 1)
+          .map((cell) => cell.textContent),
+      );
+    expect(cut).toEqual([]);
+    await page.screenshot({ path: `reports/screens/polish-task-management-${language}.png` });
+  });
+}
