@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { failureError } from '../api/server-client.js';
 import type { CommandContext } from '../context.js';
 import { usageError } from '../io/cli-error.js';
+import { dateOption } from './job-options.js';
 import { outTarget, reportOut, STDOUT, writeOut } from '../io/out-file.js';
 import { t } from '../messages.js';
 import { EXPORT_SOURCES, findExportSource, type ExportSource } from '../export/export-resources.js';
@@ -34,11 +35,43 @@ export interface ExportOptions {
   bom?: boolean;
 }
 
+/** What a grid needs on the command line: --job, and the filters it cannot be read without. */
+function needsOf(source: ExportSource): string {
+  return [
+    ...(source.perJob ? ['--job REF'] : []),
+    ...(source.required ?? []).map(
+      (f) => `--filter ${f}=${source.dayRange?.includes(f) ? 'YYYY-MM-DD' : '…'}`,
+    ),
+  ].join(' ');
+}
+
 function listSources(ctx: CommandContext): void {
   ctx.out.result(
-    EXPORT_SOURCES.map((r) => ({ name: r.name, title: t(r.titleKey), perJob: r.perJob === true })),
-    () => EXPORT_SOURCES.map((r) => `${r.name.padEnd(40)} ${t(r.titleKey)}${r.perJob ? ' (--job REF)' : ''}`),
+    EXPORT_SOURCES.map((r) => ({
+      name: r.name,
+      title: t(r.titleKey),
+      perJob: r.perJob === true,
+      required: r.required ?? [],
+    })),
+    () =>
+      EXPORT_SOURCES.map((r) => {
+        const needs = needsOf(r);
+        return `${r.name.padEnd(40)} ${t(r.titleKey)}${needs ? ` (${needs})` : ''}`;
+      }),
   );
+}
+
+/** The grid's required filters, asked for by their CLI names before any call; days checked. */
+function checkRequired(source: ExportSource, filters: Readonly<Record<string, string>>): void {
+  const missing = (source.required ?? []).filter((f) => (filters[f] ?? '').trim() === '');
+  if (missing.length > 0)
+    throw usageError(t('cli.exportNeedsFilters', { resource: source.name, needs: needsOf(source) }));
+  const [from, to] = source.dayRange ?? [];
+  if (from === undefined || to === undefined) return;
+  const start = dateOption(`--filter ${from}`, filters[from]);
+  const end = dateOption(`--filter ${to}`, filters[to]);
+  if (start !== undefined && end !== undefined && start > end)
+    throw usageError(t('cli.dateRangeReversed', { from: start, to: end }));
 }
 
 function filtersOf(source: ExportSource, given: readonly string[]): Record<string, string> {
@@ -79,6 +112,7 @@ export async function exportGrid(ctx: CommandContext, name: string, options: Exp
   if (source.perJob && !options.job) throw usageError(t('cli.exportNeedsJob', { resource: source.name }));
   const format = formatFor(ctx, options);
   const filters = filtersOf(source, options.filter ?? []);
+  checkRequired(source, filters);
   ctx.login();
   const read = await source.read({
     api: ctx.api(),

@@ -45,6 +45,10 @@ export interface ExportSource {
   readonly columns?: readonly ExportColumnKey[];
   /** Fields the list can be filtered by (text: starts with, case-insensitive; others: equal). */
   readonly filters?: readonly string[];
+  /** Filters the grid cannot be read without (the page asks for them first); dates as YYYY-MM-DD. */
+  readonly required?: readonly string[];
+  /** Required filters that are days (YYYY-MM-DD), the first not after the second. */
+  readonly dayRange?: readonly [string, string];
   read(reader: ExportReader): Promise<AllRows>;
 }
 

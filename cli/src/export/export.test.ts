@@ -189,6 +189,33 @@ describe('rota export of master data', () => {
     expect(replaced.stderr).toContain('Replacing the existing');
   }, 120_000);
 
+  it('asks for the filters a grid cannot be read without by their CLI names, and lists them', async () => {
+    const cost = await rota(['export', 'cost-report']);
+    expect(cost.code).toBe(2);
+    expect(cost.stderr).toContain(
+      'Exporting cost-report needs --filter vehicles=… --filter startDate=YYYY-MM-DD --filter endDate=YYYY-MM-DD.',
+    );
+    expect(cost.stderr).not.toMatch(/vehicleRefNoList|400/);
+    const sensors = await rota(['export', 'sensor-notifications', '--filter', 'vehicle=VEH-001']);
+    expect(sensors.code).toBe(2);
+    expect(sensors.stderr).not.toMatch(/VehicleRefNo|StartTime|400/);
+    const impossible = await rota([
+      'export',
+      'cost-report',
+      '--filter',
+      'vehicles=VEH-001',
+      '--filter',
+      'startDate=2026-02-30',
+      '--filter',
+      'endDate=2026-03-01',
+    ]);
+    expect(impossible.code).toBe(2);
+    expect(impossible.stderr).toContain('2026-02-30');
+    const listed = await rota(['export', 'list']);
+    expect(listed.stdout).toMatch(/^cost-report\s.*\(--filter vehicles=… --filter startDate=YYYY-MM-DD/m);
+    expect(listed.stdout).toMatch(/^job-summary\s.*\(--job REF\)/m);
+  });
+
   it('answers unknown resources and filters as usage errors (exit 2) naming the valid ones', async () => {
     const unknown = await rota(['export', 'cargo']);
     expect(unknown.code).toBe(2);

@@ -38,6 +38,8 @@ export const MONITORING_EXPORT_SOURCES: readonly ExportSource[] = [
     name: 'sensor-notifications',
     titleKey: 'tracking.sensor.history',
     filters: ['vehicle', 'startDate', 'endDate'],
+    required: ['vehicle', 'startDate', 'endDate'],
+    dayRange: ['startDate', 'endDate'],
     read: async ({ api, filters }: ExportReader) => {
       const answer = await api.tracking.sensorNotifications({
         query: {
@@ -53,6 +55,8 @@ export const MONITORING_EXPORT_SOURCES: readonly ExportSource[] = [
     name: 'cost-report',
     titleKey: 'tracking.costReport',
     filters: ['vehicles', 'startDate', 'endDate'],
+    required: ['vehicles', 'startDate', 'endDate'],
+    dayRange: ['startDate', 'endDate'],
     read: async ({ api, filters }: ExportReader) => {
       const answer = await api.tracking.vehicleKpis({
         body: {

@@ -7,6 +7,7 @@ export const trackMessages = {
     'cli.exportXlsxToTerminal':
       'An .xlsx file is binary and is not written to a terminal: redirect standard output (> file.xlsx), name a file with --out, or use --format csv.',
     'cli.exportReplaced': 'Replacing the existing {{file}}.',
+    'cli.exportNeedsFilters': 'Exporting {{resource}} needs {{needs}}.',
     'cli.notRota':
       '{{server}} does not answer as a Rota server (GET /api/health: {{detail}}). Check the address and its base path: --server names the address the web UI is served at, e.g. http://localhost:8080.',
     'cli.track.secondsHint': 'a positive number of seconds',
@@ -47,6 +48,7 @@ export const trackMessages = {
     'cli.exportXlsxToTerminal':
       '.xlsx dosyası ikilidir ve terminale yazılmaz: standart çıktıyı yönlendirin (> dosya.xlsx), --out ile bir dosya adı verin ya da --format csv kullanın.',
     'cli.exportReplaced': 'Var olan {{file}} dosyasının yerine yazılıyor.',
+    'cli.exportNeedsFilters': '{{resource}} dışa aktarımı için {{needs}} gerekir.',
     'cli.notRota':
       '{{server}} bir Rota sunucusu gibi yanıt vermiyor (GET /api/health: {{detail}}). Adresi ve yolunu denetleyin: --server web arayüzünün sunulduğu adresi verir, ör. http://localhost:8080.',
     'cli.track.secondsHint': 'pozitif bir saniye sayısı',
