@@ -56,3 +56,19 @@ for (const language of ['en', 'tr'] as const) {
     await page.screenshot({ path: `reports/screens/polish-task-management-${language}.png` });
   });
 }
+
+test('an empty master-data list says so in the grid and raises no toast', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/data-management/vehicles');
+  const grid = page.getByTestId('grid');
+  await grid.locator('.ag-header-cell[col-id="refNo"] .ag-header-cell-filter-button').click();
+  const filtered = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/vehicles' && new URL(r.url()).searchParams.has('refNo'),
+  );
+  await page.locator('.ag-filter-body input').first().fill(`NO-SUCH-VEHICLE-${Date.now()}`);
+  await filtered;
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.grid-empty-note')).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.locator('.toast')).toHaveCount(0);
+});

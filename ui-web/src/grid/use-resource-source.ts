@@ -18,7 +18,7 @@ export function useResourceSource(
   entry: ResourceConfig,
   options: { baseQuery?: ResourceListQuery; initialFilter?: Record<string, unknown> } = {},
 ) {
-  const { resources, notify } = useServices();
+  const { resources } = useServices();
   const gateway = useMemo(() => resources(entry), [resources, entry]);
   const [version, setVersion] = useState(0);
   const [fields, setFields] = useState<FieldDefinition[]>([]);
@@ -54,7 +54,6 @@ export function useResourceSource(
         if (answer.failure) return null;
         const rows = asRows(rowsOfList(entry, answer.body?.data));
         const total = answer.total ?? request.startRow + rows.length;
-        if (total === 0) notify({ kind: 'warning', key: entry.emptyMessageKey });
         return { rows, total };
       },
       async loadAll(sortModel, filterModel) {
@@ -63,7 +62,7 @@ export function useResourceSource(
       },
     }),
     // The initial filter counts only when the grid opens.
-    [gateway, entry, version, notify],
+    [gateway, entry, version],
   );
 
   return { gateway, source, fields, reload };

@@ -53,9 +53,8 @@ export function GeofencingPage() {
   const load = useCallback(async () => {
     const answer = await gateway.list();
     const list = answer.body?.isSuccess ? rowsIn(answer.body.data) : [];
-    if (answer.body?.isSuccess && list.length === 0) notify({ kind: 'warning', key: 'grid.dataNotFound' });
     setRows(list);
-  }, [gateway, notify]);
+  }, [gateway]);
 
   useEffect(() => {
     void load();

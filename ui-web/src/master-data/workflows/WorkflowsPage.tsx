@@ -48,9 +48,8 @@ export function WorkflowsPage() {
   const load = useCallback(async () => {
     const result = await gateway.list();
     const list = result.ok ? sortWorkflows(result.data ?? []) : [];
-    if (result.ok && list.length === 0) notify({ kind: 'warning', key: 'grid.dataNotFound' });
     setRows(list);
-  }, [gateway, notify]);
+  }, [gateway]);
 
   useEffect(() => {
     void load();
