@@ -30,6 +30,7 @@ import { createReadiness, type Readiness } from './platform/readiness.js';
 import { buildInfo } from './platform/version.js';
 import { createInProcessBackplane, registerHubs, type Backplane, type HubServer } from './realtime/index.js';
 import { hubOriginRule } from './realtime/hub-origin.js';
+import { loggerOptions } from './platform/log-safe-error.js';
 
 export interface AppOptions {
   db: Database;
@@ -66,7 +67,7 @@ const started = Date.now();
 /** Builds the HTTP application; `main.ts` listens, tests call `app.inject`. */
 export async function buildApp(config: ServerConfig, options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel),
     // Only behind a load balancer may X-Forwarded-For name the client (it feeds sign-in throttling).
     trustProxy: config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
