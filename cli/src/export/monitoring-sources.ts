@@ -14,12 +14,27 @@ const list = (value: string | undefined) =>
     .map((v) => v.trim())
     .filter((v) => v !== '');
 
+/** Columns as the monitoring pages' grids show them, in their order (labels: the CLI's catalog). */
+const columns = (...fields: string[]) =>
+  fields.map((field) => ({ field, labelKey: `cli.export.column.${field}` }));
+
 /** The monitoring grids: order tracking of a job, sensor notifications, the trip cost report. */
 export const MONITORING_EXPORT_SOURCES: readonly ExportSource[] = [
   {
     name: 'order-tracking',
     titleKey: 'nav.orderTracking',
     perJob: true,
+    columns: columns(
+      'orderRefNo',
+      'orderName',
+      'status',
+      'actionDisplay',
+      'locationName',
+      'client',
+      'vehicle',
+      'visitOrder',
+      'amount',
+    ),
     filters: ['vehicles', 'clients', 'locations', 'orders'],
     read: async ({ api, job, filters }: ExportReader) => {
       const answer = await api.tracking.orderTrackingGrid({
@@ -37,6 +52,7 @@ export const MONITORING_EXPORT_SOURCES: readonly ExportSource[] = [
   {
     name: 'sensor-notifications',
     titleKey: 'tracking.sensor.history',
+    columns: columns('timestamp', 'sensorLabel', 'sensorType', 'event', 'notification', 'channel'),
     filters: ['vehicle', 'startDate', 'endDate'],
     required: ['vehicle', 'startDate', 'endDate'],
     dayRange: ['startDate', 'endDate'],

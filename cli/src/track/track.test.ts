@@ -171,6 +171,30 @@ describe('rota track', () => {
     expect(text.stdout).toMatch(/JOB\s+ORDER\s+STATUS/);
     expect(text.stdout).toMatch(/12 orders: /);
     expect((await rota(['orders', 'status'])).code).toBe(2);
+
+    // The Order Tracking grid exported as the page shows it: its columns, labels and order.
+    const exported = await rota([
+      'export',
+      'order-tracking',
+      '--job',
+      'TRACK-1',
+      '--format',
+      'csv',
+      '--out',
+      '-',
+    ]);
+    expect(exported.code, exported.stderr).toBe(0);
+    const [header, ...lines] = exported.stdout.trimEnd().split('\n');
+    expect(header).toBe('Order,Name,Status,Action,Location,Client,Vehicle,Visit Order,Amount');
+    expect(lines).toHaveLength(12);
+    const turkish = await rota(
+      ['export', 'order-tracking', '--job', 'TRACK-1', '--format', 'csv', '--out', '-'],
+      undefined,
+      { ROTA_LANG: 'tr' },
+    );
+    expect(turkish.stdout.split('\n')[0]).toBe(
+      'Sipariş,Ad,Durum,İşlem,Lokasyon,Müşteri,Araç,Ziyaret Sırası,Miktar',
+    );
   });
 });
 
