@@ -1,12 +1,13 @@
 /**
  * The large day (test-fixtures/src/instances/large-day.generator.ts) on one thread:
  *   npx tsx --conditions=@rota/source optimizer/bench/large-day.ts --time-limit S
- *     [--orders 5000 --vehicles 200 --seed 1]
+ *     [--orders 5000 --vehicles 200 --seed 1] [--parts K]
+ * With --parts K the orders are split into K sectors solved one after the other (`solveDecomposed`).
  * Prints the vehicles, orders left out, distance, cost and iterations, the independent checker's
  * verdict, the time to the first plan and the peak resident memory.
  */
 import type { Plan } from '@rota/optimizer';
-import { solve } from '@rota/optimizer';
+import { solve, solveDecomposed } from '@rota/optimizer';
 import { checkRoutes, routesOfPlan } from '@rota/optimizer/check';
 import { largeDay } from '../../test-fixtures/src/instances/large-day.generator.js';
 
@@ -21,6 +22,7 @@ const spec = {
   seed: Number(arg('seed', '1')),
 };
 const timeLimit = Number(arg('time-limit', '120'));
+const parts = Number(arg('parts', '1'));
 let peak = 0;
 const sample = (): void => {
   peak = Math.max(peak, process.memoryUsage().rss);
@@ -31,19 +33,21 @@ sample();
 const generated = (performance.now() - t0) / 1000;
 let first: number | null = null;
 const t1 = performance.now();
-const plan: Plan = solve(problem, {
+const options = {
   seed: spec.seed,
   timeLimitMs: timeLimit * 1000,
   onProgress: () => {
     sample();
     first ??= (performance.now() - t1) / 1000;
   },
-});
+};
+const plan: Plan = parts > 1 ? solveDecomposed(problem, options, parts) : solve(problem, options);
 const seconds = (performance.now() - t1) / 1000;
 sample();
 const check = checkRoutes(problem, routesOfPlan(plan.routes), false);
 console.log(
-  `large day ${spec.orders} orders, ${spec.vehicles} vehicles, seed ${spec.seed}, time limit ${timeLimit} s, one thread\n` +
+  `large day ${spec.orders} orders, ${spec.vehicles} vehicles, seed ${spec.seed}, time limit ${timeLimit} s, ` +
+    `${parts > 1 ? `${parts} sectors` : 'whole'}, one thread\n` +
     `generated in ${generated.toFixed(1)} s; first plan after ${first?.toFixed(1) ?? '-'} s; solve ${seconds.toFixed(1)} s, ` +
     `${plan.iterations} iterations\n` +
     `vehicles ${plan.totals.vehicles}, unassigned ${plan.totals.unassigned}, distance ${(plan.totals.distance / 1000).toFixed(1)} km, ` +
