@@ -44,7 +44,7 @@ for (const language of ['en', 'tr'] as const) {
     await signIn(page, { language });
     await page.goto('/task-management');
     const grid = page.getByTestId('territory-plans-grid');
-    await expect(grid.locator('.ag-header-cell[col-id="jobRefNo"] .ag-header-cell-text')).toBeVisible();
+    await expect(grid.locator('.ag-header-cell[col-id="depotName"] .ag-header-cell-text')).toBeVisible();
     const cut = await grid
       .locator('.ag-header-cell-text')
       .evaluateAll((cells) =>
@@ -71,4 +71,23 @@ test('an empty master-data list says so in the grid and raises no toast', async 
   await expect(page.locator('.grid-empty-note')).toBeVisible();
   await page.waitForTimeout(500);
   await expect(page.locator('.toast')).toHaveCount(0);
+});
+
+test('Settings keeps a custom tile server from being saved without its address', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/settings');
+  let saves = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && new URL(r.url()).pathname.startsWith('/api/settings/')) saves++;
+  });
+  await page.getByRole('tab', { name: 'Mapping Settings' }).click();
+  await page.locator('[data-field="mapProvider"] select').selectOption('xyz');
+  const address = page.locator('[data-field="tileUrl"]');
+  await address.locator('input').fill('');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(address.locator('.field-error')).toHaveText(
+    'Enter the tile address of the custom tile server.',
+  );
+  await page.screenshot({ path: 'reports/screens/polish-settings-tile-en.png' });
+  expect(saves).toBe(0);
 });

@@ -2,6 +2,7 @@ export * from './field-spec.js';
 export * from './ports.js';
 export * from './role.schema.js';
 export * from './settings.schema.js';
+export * from './settings.rules.js';
 export * from './user.schema.js';
 export * from './validation-messages.js';
 export * from './use-cases/save-role-claims.js';

@@ -90,6 +90,8 @@ export const en = {
   'admin.settings.tileUrlHint': 'An XYZ address such as https://tile.example.org/{z}/{x}/{y}.png',
   'admin.settings.tileUrlInvalid':
     'Enter an http or https tile address with {z}, {x} and {y}, e.g. https://tile.example.org/{z}/{x}/{y}.png',
+  'admin.settings.tileUrlRequired': 'Enter the tile address of the custom tile server.',
+  'admin.settings.mapApiKeyRequired': 'Enter the Google Maps API key.',
   'admin.settings.tileAttribution': 'Tile attribution',
   'admin.settings.mapApiKey': 'Map API key',
   'admin.settings.routingMode': 'Routing mode',
@@ -202,6 +204,8 @@ export const tr: Record<AdminMessageKey, string> = {
   'admin.settings.tileUrlHint': 'https://tile.example.org/{z}/{x}/{y}.png gibi bir XYZ adresi',
   'admin.settings.tileUrlInvalid':
     '{z}, {x} ve {y} içeren bir http veya https karo adresi girin, ör. https://tile.example.org/{z}/{x}/{y}.png',
+  'admin.settings.tileUrlRequired': 'Özel karo sunucusunun karo adresini girin.',
+  'admin.settings.mapApiKeyRequired': 'Google Haritalar API anahtarını girin.',
   'admin.settings.tileAttribution': 'Karo atfı',
   'admin.settings.mapApiKey': 'Harita API anahtarı',
   'admin.settings.routingMode': 'Rota modu',

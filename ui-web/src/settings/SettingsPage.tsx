@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updateOutcome, type FieldDefinition, type FormValues } from '@rota/core';
+import { keyMessage, updateOutcome, type FieldDefinition, type FormValues, type Message } from '@rota/core';
+import { mappingSettingsRules } from '@rota/core/admin';
 import { useServices } from '../composition/services-context.js';
 import { readFieldDefinitions } from '../form/form-state.js';
 import { MetadataForm } from '../form/MetadataForm.js';
@@ -10,6 +11,12 @@ import { toAnswer } from '@rota/adapters-http';
 
 const kinds = ['general', 'mapping'] as const;
 type Kind = (typeof kinds)[number];
+
+/** The Mapping tab's rules across fields (a custom tile server needs its address), by field. */
+function mappingIssues(kind: Kind, values: FormValues): Record<string, Message> {
+  if (kind !== 'mapping') return {};
+  return Object.fromEntries(mappingSettingsRules(values).map((m) => [m.field, keyMessage(m.message)]));
+}
 
 /** Settings (Admin only): General and Mapping, each a dynamic form with Restore Defaults and Save Changes. */
 export function SettingsPage() {
@@ -93,6 +100,7 @@ export function SettingsPage() {
             mode="update"
             record={values}
             onSubmit={save}
+            validate={(current) => mappingIssues(kind, current)}
             footer={
               <div className="form-actions">
                 <button type="button" className="button secondary" onClick={() => void restore()}>
