@@ -17,6 +17,8 @@ const screens = [
   '/task-management',
   '/user-management/users',
   '/tracking/order-tracking',
+  '/tracking/sensor-tracking',
+  '/reporting/vehicle-trip-report',
 ];
 
 /** A day written as digits and separators (10.07.2026, 7/12/2026, 2026-07-12, 12-07-2026). */
