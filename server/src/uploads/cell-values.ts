@@ -11,6 +11,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const isoDate = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 const isoTime = (d: Date) => `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** What a day no calendar has is sent as: no date pattern accepts it, so the field's message names it. */
+const NO_DAY = '0000-00-00';
 /** Whether YYYY-MM-DD text names a day of the calendar (other text is left to the field's check). */
 function realDay(text: string): boolean {
   const day = ISO_DAY.exec(text);
@@ -44,7 +46,7 @@ export function cellToWire(field: FieldSpec, value: SheetValue): unknown {
       if (value instanceof Date) return isoDate(value);
       if (typeof value === 'number') return isoDate(fromSerial(value));
       // A day no calendar has (2026-02-30) is refused on its row by the field's own check.
-      return text !== null && !realDay(text) ? new Date(Number.NaN) : text;
+      return text !== null && !realDay(text) ? NO_DAY : text;
     case 'datetime':
       if (value instanceof Date) return value.toISOString();
       return typeof value === 'number' ? fromSerial(value).toISOString() : text;
