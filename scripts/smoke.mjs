@@ -6,6 +6,9 @@
 //   `npx rota serve --role web` and `npx rota worker --concurrency 2`, as separate processes on a
 //   new database, and a job queued on the web server solved by the worker to SUCCESS.
 // Every command is read from README.md, so a README command that changes changes this test.
+// With SMOKE_CHECKOUT=FILE (CI runs both), the embedded run leaves its built checkout and writes
+// its folder into FILE; the PostgreSQL run then starts from that checkout of the same commit
+// instead of installing and building another, and removes it.
 // Writes reports/smoke-<database>.json ({ passed, failed, steps }) for scripts/ci-summary.mjs.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -120,6 +123,22 @@ function runLine(line, cwd, env, url, seconds = 300) {
 }
 
 // ---- the checkout --------------------------------------------------------------------------
+const handOver = process.env.SMOKE_CHECKOUT ? path.resolve(process.env.SMOKE_CHECKOUT) : null;
+
+/** The embedded run's built checkout of this very commit, when it left one. */
+function handedOverCheckout() {
+  if (!postgres || !handOver || !fs.existsSync(handOver)) return null;
+  const dir = fs.readFileSync(handOver, 'utf8').trim();
+  fs.rmSync(handOver);
+  const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+  const theirs = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: dir, encoding: 'utf8' }).stdout?.trim();
+  const built =
+    fs.existsSync(path.join(dir, 'server/dist/main.js')) && fs.existsSync(path.join(dir, 'cli/dist'));
+  if (theirs !== commit || !built) return null;
+  console.log(`== the embedded run's built checkout of ${commit.slice(0, 10)} in ${dir}`);
+  return dir;
+}
+
 function cleanCheckout() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `rota-smoke-${database}-`));
   const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
@@ -281,8 +300,11 @@ async function scaleOutDay(dir) {
 let dir;
 try {
   step("the README's start line and operator sequence are found", Boolean(startLine) && sequence.length > 3);
-  dir = cleanCheckout();
-  if (postgres) {
+  const reused = handedOverCheckout();
+  dir = reused ?? cleanCheckout();
+  if (postgres && reused) {
+    await scaleOutDay(dir);
+  } else if (postgres) {
     // The scale-out roles run the built server and CLI: the README's start line builds them.
     const install = runLine('npm ci --no-audit --no-fund && npm run build', dir, userEnv({}), '', 900);
     const detail = `exit ${install.code}\n${install.stdout.slice(-2000)}\n${install.stderr.slice(-2000)}`;
@@ -295,7 +317,10 @@ try {
 } finally {
   for (const state of children) await stopProcess(state);
   // rm is many times faster than fs.rmSync over node_modules' files.
-  if (dir && !keep) spawnSync('rm', ['-rf', dir]);
+  if (dir && !postgres && handOver && steps.every((s) => s.ok)) {
+    fs.writeFileSync(handOver, dir);
+    console.log(`left ${dir} for the PostgreSQL run`);
+  } else if (dir && !keep) spawnSync('rm', ['-rf', dir]);
   else if (dir) console.log(`kept ${dir}`);
 }
 process.exit(report() ? 1 : 0);
