@@ -5,6 +5,12 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Requests sent in turn; `setupRequest` may change each one (its path, headers, body). */
+    requests?: {
+      method?: string;
+      path?: string;
+      setupRequest?: (request: { method?: string; path?: string }) => { method?: string; path?: string };
+    }[];
   }
   interface Instance extends PromiseLike<unknown> {
     on(
