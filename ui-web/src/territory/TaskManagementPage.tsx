@@ -25,12 +25,10 @@ export function TaskManagementPage() {
 
   const load = useCallback(async () => {
     const [plans, sums] = await Promise.all([calls.plans(), calls.summary()]);
-    if (plans.ok) {
-      setRows(plans.data as PlanRow[]);
-      if (plans.data.length === 0) notify({ kind: 'warning', key: 'territory.dataNotFound' });
-    } else setRows([]);
+    // An empty list says so in the grid, not in a toast.
+    setRows(plans.ok ? (plans.data as PlanRow[]) : []);
     if (sums.ok) setSummary(sums.data);
-  }, [calls, notify]);
+  }, [calls]);
 
   useEffect(() => {
     void load();
