@@ -35,7 +35,7 @@ export async function openSession(platform: Platform, userId: number): Promise<O
   return { sessionId, refreshToken: `${sessionId}.${secret}`, expiresAt };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function parseRefreshToken(token: string): { sessionId: string; secret: string } | null {
   const [sessionId, secret, extra] = token.split('.');
@@ -94,17 +94,6 @@ export async function rotateSession(
     refreshToken: `${parsed.sessionId}.${secret}`,
     expiresAt: new Date(row.expires_at),
   };
-}
-
-/** Is the session behind an access token still open? */
-export async function sessionIsOpen(platform: Platform, sessionId: string, userId: number): Promise<boolean> {
-  if (!UUID.test(sessionId)) return false;
-  const row = await first<{ id: string }>(
-    platform.db.orm,
-    sql`SELECT id FROM auth_sessions WHERE id = ${sessionId} AND user_id = ${userId}
-          AND revoked_at IS NULL AND expires_at > ${platform.now().toISOString()}`,
-  );
-  return row !== undefined;
 }
 
 export async function revokeSession(orm: Orm, sessionId: string): Promise<void> {

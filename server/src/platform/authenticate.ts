@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { bearerToken } from '../auth/tokens.js';
-import { claimsOfRole, findUserById } from '../admin/user.repository.js';
 import { safeEqual } from '../auth/passwords.js';
-import { sessionIsOpen } from '../auth/sessions.js';
+import { UUID } from '../auth/sessions.js';
+import { findTokenUser } from '../auth/token-user.repository.js';
 import { fail, type Answer } from './answer.js';
 import type { AuthUser, Platform } from './context.js';
 
@@ -32,12 +32,18 @@ export async function userOfToken(
 ): Promise<{ ok: true; user: AuthUser; expiresAt: Date } | { ok: false; reason: 'expired' | 'invalid' }> {
   const checked = await platform.tokens.verify(token);
   if (!checked.ok) return checked;
-  const record = await findUserById(platform.db, checked.claims.userId);
-  if (!record || !record.isEnabled || !safeEqual(record.securityStamp, checked.claims.stamp)) {
+  // One query: the user, the session's state and the role's claims.
+  const record = UUID.test(checked.claims.sessionId)
+    ? await findTokenUser(platform.db.orm, checked.claims.userId, checked.claims.sessionId, platform.now())
+    : undefined;
+  if (
+    !record ||
+    !record.isEnabled ||
+    !record.sessionOpen ||
+    !safeEqual(record.securityStamp, checked.claims.stamp)
+  ) {
     return { ok: false, reason: 'invalid' };
   }
-  if (!(await sessionIsOpen(platform, checked.claims.sessionId, record.id)))
-    return { ok: false, reason: 'invalid' };
   return {
     ok: true,
     expiresAt: checked.expiresAt,
@@ -48,7 +54,7 @@ export async function userOfToken(
       givenName: record.givenName,
       surname: record.surname,
       roles: [record.role],
-      claims: await claimsOfRole(platform.db.orm, record.roleId),
+      claims: record.claims,
       distributionCenterId: record.distributionCenterId,
     },
   };
