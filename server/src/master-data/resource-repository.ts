@@ -27,6 +27,9 @@ export interface StoredResource {
 }
 
 export type Row = Record<string, unknown>;
+
+/** The column a list page carries its filtered set's size in (never part of a row). */
+const TOTAL = '__total';
 export type RepoFailure = {
   ok: false;
   status: 400 | 403 | 404 | 409;
@@ -118,15 +121,27 @@ export async function listRows(
     query.pageSize === undefined
       ? sql``
       : sql` LIMIT ${query.pageSize} OFFSET ${(query.pageIndex ?? 0) * query.pageSize}`;
-  const page = await rows<Row>(
+  if (query.pageSize === undefined) {
+    const all = await rows<Row>(
+      orm,
+      sql`SELECT ${selectList(storage, r.computed)} FROM ${ident(storage.table)} t${joins(storage)}
+          WHERE t.id IN (SELECT t.id ${narrow}) ORDER BY ${order}`,
+    );
+    return { ok: true, page: { rows: all, count: all.length } };
+  }
+  // The page and the size of the whole filtered set in one query (the window counts before the
+  // limit); a page past the end has no row to carry it, so only then is it counted on its own.
+  const found = await rows<Row & { [TOTAL]: number }>(
     orm,
-    sql`SELECT ${selectList(storage, r.computed)} FROM ${ident(storage.table)} t${joins(storage)}
-        WHERE t.id IN (SELECT t.id ${narrow} ORDER BY ${order}${paging}) ORDER BY ${order}`,
+    sql`SELECT ${selectList(storage, r.computed)}, w.total AS "${sql.raw(TOTAL)}"
+          FROM ${ident(storage.table)} t
+          JOIN (SELECT t.id, count(*) OVER ()::int AS total ${narrow} ORDER BY ${order}${paging}) w ON w.id = t.id${joins(storage)}
+         ORDER BY ${order}`,
   );
-  const count =
-    query.pageSize === undefined
-      ? page.length
-      : Number((await first<{ n: number }>(orm, sql`SELECT count(*)::int AS n ${narrow}`))?.n ?? 0);
+  const count = found.length
+    ? Number(found[0]?.[TOTAL])
+    : Number((await first<{ n: number }>(orm, sql`SELECT count(*)::int AS n ${narrow}`))?.n ?? 0);
+  const page = found.map(({ [TOTAL]: _total, ...row }) => row);
   return { ok: true, page: { rows: page, count } };
 }
 
