@@ -70,7 +70,7 @@ test('an Admin adds a DC Manager with two-factor, confirms the phone, and a chan
     await expect(form.getByText('Password is required.')).toBeVisible();
     await form.locator('[data-field="password"] input').fill('weak');
     await form.locator('[data-field="givenName"] input').fill('Al');
-    await expect(form.getByText('Password must be at least 8 characters.')).toBeVisible();
+    await expect(form.getByText('Password must be at least 12 characters.')).toBeVisible();
     await expect(form.getByText('First name must be at least 3 characters.')).toBeVisible();
     await expect(form.locator('[data-field="distributionCenterId"]')).toHaveCount(0);
 
