@@ -234,9 +234,13 @@ describe('rota beyond the sequence', () => {
     const discarded = await rota(['jobs', 'discard', 'SHORT-1']);
     expect(discarded.code).toBe(0);
     expect(discarded.stdout).toContain('The plan is discarded.');
+    // The same decision again changes nothing and is no failure; the other one is refused.
     const again = await rota(['jobs', 'approve', 'MORNING-1']);
-    expect(again.code).toBe(1);
-    expect(again.stderr).toContain('Job MORNING-1 is already decided: approved (live). Nothing changed.');
+    expect(again.code).toBe(0);
+    expect(again.stderr).toContain('Job MORNING-1 is already approved (live); nothing to do.');
+    const undo = await rota(['jobs', 'discard', 'MORNING-1']);
+    expect(undo.code).toBe(1);
+    expect(undo.stderr).toContain('Job MORNING-1 is already decided: approved (live). Nothing changed.');
   }, 240_000);
 
   it('writes a template to standard output with --out -', async () => {
