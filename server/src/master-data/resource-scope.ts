@@ -31,6 +31,30 @@ export async function visibleCenters(orm: Orm, user: AuthUser): Promise<CenterVi
   return { all: true };
 }
 
+/** The centers of every Region Manager's region, by user id (none for one without a region). */
+export async function regionManagersCenters(orm: Orm): Promise<Map<number, readonly number[]>> {
+  const list = await rows<{ id: number; centers: number[] | null }>(
+    orm,
+    sql`SELECT u.id, array_remove(array_agg(dc.id ORDER BY dc.id), NULL) AS centers
+        FROM users u JOIN roles r ON r.id = u.role_id
+        LEFT JOIN distribution_centers dc ON dc.region_id = u.region_id
+        WHERE r.name = ${ROLES.regionManager} GROUP BY u.id`,
+  );
+  return new Map(list.map((row) => [row.id, (row.centers ?? []).map(Number)]));
+}
+
+/** `visibleCenters` from what is already known (a Region Manager's centers read beforehand). */
+export function visibilityFrom(
+  user: AuthUser,
+  regionCenters: ReadonlyMap<number, readonly number[]>,
+): CenterVisibility {
+  if (user.roles.includes(ROLES.dcManager))
+    return { all: false, centers: user.distributionCenterId === null ? [] : [user.distributionCenterId] };
+  if (user.roles.includes(ROLES.regionManager))
+    return { all: false, centers: regionCenters.get(user.id) ?? [] };
+  return { all: true };
+}
+
 export function canSeeCenter(visibility: CenterVisibility, centerId: number | null): boolean {
   return visibility.all || (centerId !== null && visibility.centers.includes(centerId));
 }

@@ -7,7 +7,13 @@ import type {
   HubName,
   HubUser,
 } from '../realtime/index.js';
-import { scopeDistributionCenter } from './authenticate.js';
+import {
+  canSeeCenter,
+  regionManagersCenters,
+  visibleCenters,
+  visibilityFrom,
+  type CenterVisibility,
+} from '../master-data/resource-scope.js';
 import type { AuthUser, Platform } from './context.js';
 import type { Claim } from './define-route.js';
 import { centersOfSubject, keyOfAudience, type SubjectCenters } from './hub-subjects.js';
@@ -17,7 +23,8 @@ import { centersOfSubject, keyOfAudience, type SubjectCenters } from './hub-subj
  * A hub needs an admitted role and the read claim of its screen (the jobs grid for job status
  * and reoptimization, Track and Trace for timelines, positions and route resets). A group or an
  * event about a job, route or vehicle reaches only users who may see that job's distribution
- * center, as `jobInScope` decides for `GET /api/jobs/...` (a DC Manager their own center).
+ * center, as `jobInScope` decides for `GET /api/jobs/...` (`visibleCenters`: a DC Manager their
+ * own center, a Region Manager their region's centers, an Admin all).
  */
 export const HUB_CLAIMS: Record<Exclude<HubName, 'driverhub'>, Claim> = {
   joboperationhub: 'daily-plan;read',
@@ -79,11 +86,9 @@ export const mayConnectToHub: ConnectionAuthorizer = (user, hub) => {
  * May the user see every part of a subject? A part that names nothing is seen only by users
  * who see every center; a part found in several centers (a vehicle reference) needs them all.
  */
-export function maySeeSubject(user: AuthUser, subject: SubjectCenters): boolean {
-  const everyCenter = scopeDistributionCenter(user, null);
-  const seesAll = everyCenter.ok && everyCenter.distributionCenterId === null;
+export function maySeeSubject(visibility: CenterVisibility, subject: SubjectCenters): boolean {
   return subject.every((centers) =>
-    centers.length === 0 ? seesAll : centers.every((center) => scopeDistributionCenter(user, center).ok),
+    centers.length === 0 ? visibility.all : centers.every((center) => canSeeCenter(visibility, center)),
   );
 }
 
@@ -91,7 +96,10 @@ export function hubGroupAuthorizer(platform: Platform): GroupAuthorizer {
   return async (user, hub, key) =>
     hub !== DRIVER_HUB &&
     mayConnectToHub(user, hub) &&
-    maySeeSubject(authUserOf(user), await centersOfSubject(platform.db.orm, key));
+    maySeeSubject(
+      await visibleCenters(platform.db.orm, authUserOf(user)),
+      await centersOfSubject(platform.db.orm, key),
+    );
 }
 
 function subjectKey(event: Parameters<EventAuthorizer>[0], subject: EventSubject): GroupKey | null {
@@ -130,9 +138,14 @@ export function hubEventAuthorizer(platform: Platform): EventAuthorizer {
         : key
           ? await centersOfSubject(platform.db.orm, key)
           : null;
+    // Read once per event: the centers each Region Manager's region holds now.
+    const regions =
+      subject === null ? new Map<number, number[]>() : await regionManagersCenters(platform.db.orm);
     return (user) =>
       (forUser === undefined || decodeURIComponent(forUser) === String(user.userId)) &&
       mayConnectToHub(user, event.hub) &&
-      (subject === null ? forUser !== undefined : maySeeSubject(authUserOf(user), subject));
+      (subject === null
+        ? forUser !== undefined
+        : maySeeSubject(visibilityFrom(authUserOf(user), regions), subject));
   };
 }

@@ -9,9 +9,11 @@ import { ADMITTED_ROLES, ROLES, type PermissionAction, type PermissionKey } from
  *   Manager), `admin`, or `driver` (role Driver only: the drivers' API, scoped to their own route).
  * - `key`: the permission key whose claim guards the area; the action is `read` for GET,
  *   `write` for POST, PUT and PATCH, `delete` for DELETE, unless `actions` says otherwise.
- * - `centers`: whose records a user reaches by key: `job` (a DC Manager their own center's
- *   jobs; others every job), `region` (a DC Manager their center, a Region Manager their
- *   region's centers, an Admin all), `none` (not tied to a center).
+ * - `centers`: whose records a user reaches: `region` (one rule for every record that names or
+ *   implies a center, jobs and their routes, tracking, territory plans and users included: a DC
+ *   Manager their center, a Region Manager their region's centers, an Admin all; another center's
+ *   record is refused or answers as a missing one, and lists leave it out), `none` (not tied to a
+ *   center).
  */
 export interface PolicyRow {
   area: string;
@@ -21,7 +23,12 @@ export interface PolicyRow {
   actions?: Partial<Record<string, PermissionAction>>;
   /** The path names a user: anyone signed in may act on their own record (others: 403 or 404). */
   self?: true;
-  centers: 'job' | 'region' | 'none';
+  /**
+   * Master data tied to no center that every center plans with: its writes are Admins' only,
+   * unless the general setting `managersWriteSharedData` lets managers write it too (off by default).
+   */
+  sharedWrites?: RegExp;
+  centers: 'region' | 'none';
 }
 
 const crud = (area: string, pattern: RegExp, key: PermissionKey, centers: PolicyRow['centers']) =>
@@ -89,21 +96,21 @@ export const ACCESS_POLICY: readonly PolicyRow[] = [
     centers: 'region',
   },
   { area: 'Map configuration', pattern: /^\/api\/map-config$/, who: 'admitted', centers: 'none' },
-  { area: 'Dashboard', pattern: /^\/api\/dashboard/, who: 'admitted', key: 'dashboard', centers: 'job' },
+  { area: 'Dashboard', pattern: /^\/api\/dashboard/, who: 'admitted', key: 'dashboard', centers: 'region' },
   {
     area: 'Daily plan lookups',
     pattern:
       /^\/api\/(locations\/(depots|origins_destinations)|driver\/vehicle-drivers|distribution-centers\/geofences)/,
     who: 'admitted',
     key: 'daily-plan',
-    centers: 'job',
+    centers: 'region',
   },
   {
     area: 'Jobs, routes, job summary',
     pattern: /^\/api\/(jobs|job-configuration|job-parameter|job-summary|routes|adhoc)(\/|$)/,
     who: 'admitted',
     key: 'daily-plan',
-    centers: 'job',
+    centers: 'region',
   },
   {
     area: 'Territory planning',
@@ -111,14 +118,14 @@ export const ACCESS_POLICY: readonly PolicyRow[] = [
     who: 'admitted',
     key: 'daily-plan',
     actions: { 'POST /overlapping-locations': 'read' },
-    centers: 'job',
+    centers: 'region',
   },
   {
     area: 'Territory plans',
     pattern: /^\/api\/territory-planning-job(-parameter)?(\/|$)/,
     who: 'admitted',
     key: 'daily-plan',
-    centers: 'job',
+    centers: 'region',
   },
   {
     area: 'Distribution centers and regions (writes Admin only)',
@@ -134,14 +141,14 @@ export const ACCESS_POLICY: readonly PolicyRow[] = [
     who: 'admitted',
     key: 'order-tracking',
     actions: { 'POST /order-tracking-label-with-job': 'read' },
-    centers: 'job',
+    centers: 'region',
   },
   {
     area: 'Sensor tracking',
     pattern: /^\/api\/vehicle-tracking-data/,
     who: 'admitted',
     key: 'sensor-tracking',
-    centers: 'job',
+    centers: 'region',
   },
   {
     area: 'Vehicle trip cost report',
@@ -150,35 +157,42 @@ export const ACCESS_POLICY: readonly PolicyRow[] = [
     key: 'vehicle-trip-report',
     centers: 'region',
   },
-  crud('Cargo types', /^\/api\/cargo-types/, 'cargo-types', 'none'),
-  crud('Operation types', /^\/api\/operation-types/, 'operation-types', 'none'),
+  { ...crud('Cargo types', /^\/api\/cargo-types/, 'cargo-types', 'none'), sharedWrites: /./ },
+  { ...crud('Operation types', /^\/api\/operation-types/, 'operation-types', 'none'), sharedWrites: /./ },
   crud(
     'Locations, orders, planned visits, weekly planning data',
     /^\/api\/(locations|orders|location-planned-visits|territory-planning-input|location-type-time-window-constraints\/:locationRefNo)/,
     'locations',
     'region',
   ),
-  crud(
-    'Time-window and capability constraints',
-    /^\/api\/(location-type-time-window-constraints|operation-type-time-window-constraints|time-window-constraints|vehicle-type-operationtype-constraints|vehicle-operationtype-constraints)/,
-    'constraints',
-    'region',
-  ),
+  {
+    ...crud(
+      'Time-window and capability constraints',
+      /^\/api\/(location-type-time-window-constraints|operation-type-time-window-constraints|time-window-constraints|vehicle-type-operationtype-constraints|vehicle-operationtype-constraints)/,
+      'constraints',
+      'region',
+    ),
+    sharedWrites:
+      /^\/api\/(operation-type-time-window-constraints|time-window-constraints(\/:key)?\/operation-type|vehicle-type-operationtype-constraints)/,
+  },
   {
     area: "Drivers' API (each driver reaches only their own approved route)",
     pattern: /^\/api\/driver\/(routes|positions|visit-events|step-results|door-readings)$/,
     who: 'driver',
     centers: 'none',
   },
-  crud('Track and Trace', /^\/api\/tracking_tracing\//, 'track-and-trace', 'job'),
-  crud(
-    'Vehicles, vehicle types, drivers',
-    /^\/api\/(vehicles|vehicle-types|driver)(\/|$)/,
-    'drivers',
-    'region',
-  ),
+  crud('Track and Trace', /^\/api\/tracking_tracing\//, 'track-and-trace', 'region'),
+  {
+    ...crud(
+      'Vehicles, vehicle types, drivers',
+      /^\/api\/(vehicles|vehicle-types|driver)(\/|$)/,
+      'drivers',
+      'region',
+    ),
+    sharedWrites: /^\/api\/vehicle-types/,
+  },
   crud('Geofences', /^\/api\/geofences/, 'geofencing', 'region'),
-  crud('Workflows', /^\/api\/workflow/, 'workflows', 'none'),
+  { ...crud('Workflows', /^\/api\/workflow/, 'workflows', 'none'), sharedWrites: /./ },
   crud('Uploads and their history', /^\/api\/(file-upload|datauploads)/, 'data-upload', 'region'),
 ];
 
@@ -191,17 +205,21 @@ export interface ExpectedAccess {
   row: PolicyRow;
   roles: readonly string[] | null;
   claim: string | null;
+  /** A write of shared master data: refused (403) to all but Admins while the setting is off. */
+  sharedWrite: boolean;
 }
 
 /** What the policy says of one route; null when no row names it. */
 export function expectedAccess(method: string, url: string): ExpectedAccess | null {
   const row = ACCESS_POLICY.find((r) => r.pattern.test(url));
   if (!row) return null;
-  if (row.who === 'public' || row.who === 'signed-in') return { row, roles: null, claim: null };
-  if (row.who === 'driver') return { row, roles: [ROLES.driver], claim: null };
+  if (row.who === 'public' || row.who === 'signed-in')
+    return { row, roles: null, claim: null, sharedWrite: false };
+  if (row.who === 'driver') return { row, roles: [ROLES.driver], claim: null, sharedWrite: false };
+  const sharedWrite = method !== 'GET' && row.sharedWrites !== undefined && row.sharedWrites.test(url);
   const adminOnly = row.who === 'admin' || (method !== 'GET' && ADMIN_WRITES.test(url));
   const roles = adminOnly ? [ROLES.admin] : ADMITTED_ROLES;
-  if (!row.key) return { row, roles, claim: null };
+  if (!row.key) return { row, roles, claim: null, sharedWrite };
   const special = Object.entries(row.actions ?? {}).find(([when]) => {
     const [m, part] = when.includes(' ') ? when.split(' ') : [when, ''];
     return m === method && url.includes(part ?? '');
@@ -212,5 +230,5 @@ export function expectedAccess(method: string, url: string): ExpectedAccess | nu
       : method === 'DELETE'
         ? 'delete'
         : 'write';
-  return { row, roles, claim: `${row.key};${special?.[1] ?? byMethod}` };
+  return { row, roles, claim: `${row.key};${special?.[1] ?? byMethod}`, sharedWrite };
 }

@@ -11,6 +11,7 @@ import { createHubPublisher } from '../realtime/index.js';
 import { waitFor } from '../realtime/hub-test-kit.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { insertCenterRecords, type CenterRecords } from './testing/security-fixture.js';
+import { splitRegions } from './testing/security-principals.js';
 
 /**
  * Hub events reach only who may read them through the REST API, and a connection whose token
@@ -26,6 +27,8 @@ describe('hub access per role, center and token state', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    // Each center in a region of its own; the Region Manager looks after the first one's.
+    await splitRegions(t);
     own = await insertCenterRecords(t.db, t.centers[0], 'A');
     other = await insertCenterRecords(t.db, t.centers[1], 'B');
     await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -73,7 +76,7 @@ describe('hub access per role, center and token state', () => {
     await publisher.jobStatusUpdate(statusOf(last));
   };
 
-  it('sends a job status update only to those who may read the job', async () => {
+  it("sends a job status update only to those who may read the job (a Region Manager: their region's)", async () => {
     const [admin, region, dc] = await Promise.all(
       ['admin@demo.rota', 'region@demo.rota', 'dc1@demo.rota'].map((e) => t.token(e)),
     );
@@ -83,7 +86,7 @@ describe('hub access per role, center and token state', () => {
     await publishBoth(own.jobRefNo);
     await waitFor(() => refs.every((r) => r.length >= 2) && (refs[0] as string[]).length === 3);
     expect(refs[0]).toEqual([other.jobRefNo, own.jobRefNo, own.jobRefNo]);
-    expect(refs[1]).toEqual([other.jobRefNo, own.jobRefNo, own.jobRefNo]);
+    expect(refs[1]).toEqual([own.jobRefNo, own.jobRefNo]);
     expect(refs[2]).toEqual([own.jobRefNo, own.jobRefNo]);
   });
 
@@ -91,6 +94,7 @@ describe('hub access per role, center and token state', () => {
     const driver = await t.token('driver1@demo.rota');
     await expect(connect('joboperationhub', driver).start()).rejects.toThrow(/403/);
     const dc = await t.token('dc1@demo.rota');
+    const region = await t.token('region@demo.rota');
     for (const query of [
       `jobRefNo=${other.jobRefNo}`,
       `routeId=${other.routeId}`,
@@ -98,7 +102,13 @@ describe('hub access per role, center and token state', () => {
       'routeId=999999999999',
     ]) {
       await expect(connect(`adhochub?${query}`, dc).start(), query).rejects.toThrow(/403/);
+      await expect(connect(`adhochub?${query}`, region).start(), query).rejects.toThrow(/403/);
     }
+    const inRegion = connect(`trackandtracehub?jobRefNo=${own.jobRefNo}`, region);
+    await inRegion.start();
+    await expect(inRegion.invoke('JoinGroup', { jobRefNo: other.jobRefNo })).rejects.toThrow(
+      /may not follow/,
+    );
     const allowed = connect(`trackandtracehub?vehicleRefNo=${own.vehicleRefNo}&jobRefNo=${own.jobRefNo}`, dc);
     await allowed.start();
     await expect(allowed.invoke('JoinGroup', { routeId: other.routeId })).rejects.toThrow(/may not follow/);

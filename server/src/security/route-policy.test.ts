@@ -84,14 +84,20 @@ describe('the access policy, route by route and role by role', () => {
                 : expected.claim && !who.claims.includes(expected.claim)
                   ? 403
                   : null;
+        // Shared master data: a manager's write is refused (or its body first, when it has none).
+        const sharedRefusal = refusal === null && expected.sharedWrite && !who.roles.includes('Admin');
         const response = await call(route, url, who);
         checked++;
         const status = response.statusCode;
         const through = status !== 401 && status < 500 && (status !== 403 || expected.row.self === true);
-        const ok = refusal === null ? through : status === refusal;
+        const ok = sharedRefusal
+          ? status === 403 || status === 400
+          : refusal === null
+            ? through
+            : status === refusal;
         if (!ok)
           wrong.push(
-            `${route.method} ${route.url} as ${who.label}: ${status}, policy ${refusal ?? 'let through'}`,
+            `${route.method} ${route.url} as ${who.label}: ${status}, policy ${refusal ?? (sharedRefusal ? 'Admins only' : 'let through')}`,
           );
       }
     }
@@ -101,25 +107,68 @@ describe('the access policy, route by route and role by role', () => {
     expect(wrong, wrong.join('\n')).toEqual([]);
   });
 
-  /** What only another center's records hold (their references, their region's name). */
-  const FOREIGN_MARKERS = ['SEC-B-', 'Security region 2'];
+  /** What only another center's records hold (their references, their region's name, phones). */
+  const FOREIGN_MARKERS = ['SEC-B-', 'sec-b-', 'Security region 2', '+905550000002'];
 
   /** The URL of a route with another center's records, when the fixture has one for each parameter. */
   function foreignUrl(route: RouteDefinition, records: CenterRecords, region: number): string | null {
     let missing = false;
+    const area =
+      /^\/api\/(vehicles|locations|distribution-centers|regions|orders|driver|territory-planning-job|territory|user-management\/users|location-type-time-window-constraints)\//.exec(
+        route.url,
+      )?.[1];
+    const byArea: Record<string, string> = {
+      vehicles: records.vehicleRefNo,
+      locations: records.locationRefNo,
+      'location-type-time-window-constraints': records.locationRefNo,
+      orders: records.orderRefNo,
+      driver: records.driverRefNo,
+      'distribution-centers': String(records.centerId),
+      regions: String(region),
+      territory: String(records.territoryId),
+      'territory-planning-job': records.territoryPlanRefNo,
+      'user-management/users': records.userEmail,
+    };
     const url = route.url.replace(/:(\w+)/g, (_, name: string) => {
       if (name === 'jobRefNo') return records.jobRefNo;
       if (name === 'routeId' || name === 'processedRouteId') return String(records.routeId);
-      const value = /^\/api\/(vehicles|locations|distribution-centers|regions|orders)\//.exec(route.url)?.[1];
-      if ((name === 'key' || name === 'refNo') && value === 'vehicles') return records.vehicleRefNo;
-      if ((name === 'key' || name === 'refNo') && value === 'locations') return records.locationRefNo;
-      if (name === 'key' && value === 'distribution-centers') return String(records.centerId);
-      if (name === 'key' && value === 'regions') return String(region);
+      const value = area === undefined ? undefined : byArea[area];
+      if (value !== undefined && ['key', 'refNo', 'id', 'username', 'email', 'locationRefNo'].includes(name))
+        return value;
       missing = true;
       return name;
     });
     return missing || url === route.url ? null : url;
   }
+
+  /**
+   * Where another center's record answers exactly as a missing one (404): jobs and all that hangs
+   * on them, users and territory plans. Master-data records by key answer 403 (outside the center).
+   */
+  const ALIKE =
+    /^\/api\/(jobs|job-configuration|job-parameter|job-summary|routes|adhoc|tracking_tracing|user-management\/users|territory-planning-job)\//;
+
+  /** References that name nothing, to ask for a missing record the way another center's is asked for. */
+  const MISSING: CenterRecords = {
+    centerId: 999_999,
+    locationRefNo: 'SEC-Z-DEPOT',
+    vehicleRefNo: 'SEC-Z-V1',
+    driverRefNo: 'SEC-Z-DRIVER',
+    orderRefNo: 'SEC-Z-ORDER',
+    userEmail: 'sec-z-user@demo.rota',
+    jobRefNo: 'SEC-Z-JOB',
+    routeId: 999_999,
+    territoryId: 999_999,
+    territoryPlanRefNo: 'SEC-Z-PLAN',
+  };
+
+  /** The body without what the URL itself names (a refusal may repeat the reference asked for). */
+  const withoutEcho = (body: string, target: string) =>
+    target
+      .split(/[/?=&]/)
+      .map(decodeURIComponent)
+      .filter((part) => part.length > 3)
+      .reduce((rest, part) => rest.split(part).join(''), body);
 
   it("refuses another center's records to the roles tied to a center, and changes nothing", async () => {
     const before = await tablesDigest(t.db);
@@ -146,11 +195,22 @@ describe('the access policy, route by route and role by role', () => {
         checked++;
         const status = response.statusCode;
         const refused = url && route.method === 'GET' ? [403, 404] : [400, 403, 404];
-        const leaks = FOREIGN_MARKERS.some((marker) => response.body.includes(marker));
+        const body = withoutEcho(response.body, target);
+        const leaks = FOREIGN_MARKERS.some((marker) => body.includes(marker));
         if (!(refused.includes(status) || (status < 300 && !url)) || leaks)
           wrong.push(
-            `${route.method} ${target} as ${who.label}: ${response.statusCode} ${response.body.slice(0, 100)}`,
+            `${route.method} ${target} as ${who.label}: ${response.statusCode} ${body.slice(0, 100)}`,
           );
+        // Another center's record and a missing one answer alike: nothing tells that it exists.
+        const missingUrl =
+          url && route.method === 'GET' && ALIKE.test(route.url) ? foreignUrl(route, MISSING, 999_999) : null;
+        if (missingUrl) {
+          const missing = await call(route, missingUrl, who);
+          if (missing.statusCode !== status)
+            wrong.push(
+              `${route.method} ${route.url} as ${who.label}: another center's ${status}, a missing one ${missing.statusCode}`,
+            );
+        }
       }
       if (route.method === 'GET' && url) {
         const response = await call(route, url, admin);
