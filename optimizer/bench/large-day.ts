@@ -31,7 +31,7 @@ const t0 = performance.now();
 const problem = largeDay(spec);
 sample();
 const generated = (performance.now() - t0) / 1000;
-let first: number | null = null;
+let first = null as number | null;
 const t1 = performance.now();
 const options = {
   seed: spec.seed,

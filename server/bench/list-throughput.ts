@@ -160,7 +160,10 @@ try {
     duration: seconds,
     headers: { authorization: `Bearer ${token}` },
     requests: [
-      { method: 'GET', setupRequest: (request) => ({ ...request, path: urls[next++ % urls.length] }) },
+      {
+        method: 'GET',
+        setupRequest: (request) => ({ ...request, path: urls[next++ % urls.length] as string }),
+      },
     ],
   });
   run.on('response', (_client, statusCode, _bytes, responseTime) => {

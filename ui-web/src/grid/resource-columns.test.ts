@@ -70,7 +70,7 @@ describe('every grid header comes from the catalog', () => {
     const catalogs = resources();
     const missing: string[] = [];
     for (const [name, entry] of Object.entries(MASTER_DATA_RESOURCES)) {
-      if (!entry.storage) continue;
+      if (!('storage' in entry) || !entry.storage) continue;
       for (const language of ['en', 'tr'] as const) {
         const catalog = catalogs[language].translation as Record<string, string>;
         const shown = new Set(Object.values(catalog));
