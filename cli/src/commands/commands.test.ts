@@ -196,12 +196,19 @@ describe('rota against a running server (no terminal)', () => {
       '120',
     ]);
     expect(watched.code).toBe(1);
-    // One JSON line with the final state, then the error that made the exit code.
+    // NDJSON: a record per change, the end record with the final state, then the error that
+    // made the exit code.
     const [state, error] = watched.stdout
       .trim()
       .split('\n')
+      .slice(-2)
       .map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(state).toMatchObject({ jobRefNo: 'CLI-E2E-SHORT', status: 'INFEASIBLE', outcome: 'failed' });
+    expect(state).toMatchObject({
+      type: 'end',
+      jobRefNo: 'CLI-E2E-SHORT',
+      status: 'INFEASIBLE',
+      outcome: 'failed',
+    });
     expect(error).toMatchObject({ error: { code: 'INFEASIBLE' } });
     expect(watched.stderr).toContain('Job CLI-E2E-SHORT ended INFEASIBLE');
     const plain = await rota(['jobs', 'watch', 'CLI-E2E-SHORT']);
