@@ -3,9 +3,6 @@ import type { CliIo } from '../context.js';
 import type { SimulateOptions } from '../simulate/run-simulation.js';
 import { withContext } from './lazy-action.js';
 
-/** The demo password of the seeded driver sign-in; another one is given with --driver-password. */
-const DEMO_DRIVER_PASSWORD = 'Demo!2345';
-
 export function registerSimulateCommand(program: Command, io: CliIo): void {
   const simulate = program.command('simulate').description('Play live operations back through the API');
   simulate
@@ -23,8 +20,8 @@ export function registerSimulateCommand(program: Command, io: CliIo): void {
     .option('--report-every <seconds>', 'simulated seconds between two position reports of a vehicle', '5')
     .option(
       '--driver-password <password>',
-      'password of the drivers (sign-ins made when missing; env ROTA_DRIVER_PASSWORD)',
-      io.env['ROTA_DRIVER_PASSWORD'] || DEMO_DRIVER_PASSWORD,
+      "password of the drivers (sign-ins made when missing; env ROTA_DRIVER_PASSWORD); by default the demo driver password, and the simulator's own for the sign-ins it makes",
+      io.env['ROTA_DRIVER_PASSWORD'] || undefined,
     )
     .addHelpText(
       'after',

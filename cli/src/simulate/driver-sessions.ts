@@ -14,6 +14,36 @@ export interface DriverSession {
   readonly route: DriverRoute;
 }
 
+/** The seeded demo driver's password (older than the 12-character rule for new passwords). */
+const DEMO_DRIVER_PASSWORD = 'Demo!2345';
+/** The password of the Driver sign-ins the simulator makes when none is given. */
+const SIMULATED_DRIVER_PASSWORD = 'Rota-simulated-driver';
+
+/** Which passwords a driver signs in with, and which one a new sign-in gets. */
+export interface DriverPasswords {
+  readonly signIn: readonly string[];
+  readonly create: string;
+}
+
+/** The one given, or the demo driver's and the simulator's own. */
+export function driverPasswords(given: string | undefined): DriverPasswords {
+  return given
+    ? { signIn: [given], create: given }
+    : { signIn: [DEMO_DRIVER_PASSWORD, SIMULATED_DRIVER_PASSWORD], create: SIMULATED_DRIVER_PASSWORD };
+}
+
+async function signInWithAny(
+  server: string,
+  email: string,
+  passwords: readonly string[],
+): Promise<string | null> {
+  for (const password of passwords) {
+    const token = await signInDriver(server, email, password);
+    if (token !== null) return token;
+  }
+  return null;
+}
+
 async function signInDriver(server: string, email: string, password: string): Promise<string | null> {
   const auth = createAuthGateway(
     createServerClient(server, () => null),
@@ -31,7 +61,7 @@ async function signInDriver(server: string, email: string, password: string): Pr
 export async function openDriverSessions(
   ctx: CommandContext,
   jobRefNo: string,
-  password: string,
+  passwords: DriverPasswords,
   warn: (line: string) => void,
 ): Promise<DriverSession[]> {
   const admin = ctx.api();
@@ -52,7 +82,7 @@ export async function openDriverSessions(
       warn(t('cli.simulate.noDriverEmail', { driver: row.driverRefNo }));
       continue;
     }
-    let token = await signInDriver(ctx.server, email, password);
+    let token = await signInWithAny(ctx.server, email, passwords.signIn);
     if (token === null) {
       const created = await ctx.http().request({
         method: 'POST',
@@ -65,10 +95,10 @@ export async function openDriverSessions(
           role: ROLES.driver,
           distributionCenterId:
             input.distributionCenterId === null ? null : Number(input.distributionCenterId),
-          password,
+          password: passwords.create,
         },
       });
-      if (created.ok) token = await signInDriver(ctx.server, email, password);
+      if (created.ok) token = await signInDriver(ctx.server, email, passwords.create);
     }
     if (token === null) {
       warn(t('cli.simulate.signInFailed', { email }));

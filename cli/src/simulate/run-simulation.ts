@@ -2,7 +2,7 @@ import type { HttpResult } from '@rota/adapters-http';
 import type { CommandContext } from '../context.js';
 import { usageError } from '../io/cli-error.js';
 import { t } from '../messages.js';
-import { openDriverSessions, type DriverSession } from './driver-sessions.js';
+import { driverPasswords, openDriverSessions, type DriverSession } from './driver-sessions.js';
 import { playRoute, type SimReport } from './playback.js';
 import { parcelPng, signaturePng } from './proof-image.js';
 
@@ -10,7 +10,7 @@ export interface SimulateOptions {
   job: string;
   speed: string;
   seed: string;
-  driverPassword: string;
+  driverPassword?: string;
   reportEvery: string;
 }
 
@@ -99,7 +99,7 @@ export async function simulateDrivers(ctx: CommandContext, options: SimulateOpti
     throw usageError(t('cli.optionInvalid', { option: '--report-every', detail: options.reportEvery }));
   ctx.login();
   const warn = (line: string) => ctx.io.stderr.write(`${line}\n`);
-  const sessions = await openDriverSessions(ctx, options.job, options.driverPassword, warn);
+  const sessions = await openDriverSessions(ctx, options.job, driverPasswords(options.driverPassword), warn);
   const timeline = sessions
     .flatMap((session) =>
       playRoute(session.route, { seed, reportEveryMs: reportEvery * 1000 }).map((report) => ({
