@@ -118,15 +118,13 @@ export async function trackJob(ctx: CommandContext, jobRefNo: string, options: T
     feed.timelineUpdates(jobRefNo).pipe(map((update): TrackEvent => ({ kind: 'timeline', update }))),
     feed.resetRoute(jobRefNo).pipe(map((e): TrackEvent => ({ kind: 'reset', message: e.message }))),
     ...state.vehicles.map((vehicle) =>
-      feed
-        .locationUpdates(vehicle.vehicleRefNo, jobRefNo)
-        .pipe(
-          map((positions): TrackEvent => ({
-            kind: 'location',
-            vehicleRefNo: vehicle.vehicleRefNo,
-            positions,
-          })),
-        ),
+      feed.locationUpdates(vehicle.vehicleRefNo, jobRefNo).pipe(
+        map((positions): TrackEvent => ({
+          kind: 'location',
+          vehicleRefNo: vehicle.vehicleRefNo,
+          positions,
+        })),
+      ),
     ),
   );
 
