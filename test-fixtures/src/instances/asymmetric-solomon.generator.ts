@@ -1,4 +1,5 @@
 import { parseSolomon } from '@rota/optimizer';
+import { seededRandom } from './seeded-random.js';
 
 /**
  * Directed (ATSP-style) variants of Solomon instances, as a road network would give them: each
@@ -24,17 +25,7 @@ export const DIRECTED_VARIANT_DEFAULTS: Omit<DirectedVariantSpec, 'seed'> = {
   oneWayFactor: 1.6,
 };
 
-/** mulberry32: a small seeded generator, the same on every machine. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const random = seededRandom;
 
 /** The directed distances (row = from) of a Solomon text's points under `spec`. */
 export function directedDistances(text: string, spec: DirectedVariantSpec): Float64Array {

@@ -1,4 +1,5 @@
 import type { Order, Problem, Vehicle } from '@rota/optimizer';
+import { seededRandom } from './seeded-random.js';
 
 /**
  * A large delivery day, the same on every machine for a seed: by default 5,000 orders and 200
@@ -14,17 +15,7 @@ export interface LargeDaySpec {
   readonly seed: number;
 }
 
-/** mulberry32: a small seeded generator, the same on every machine. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const random = seededRandom;
 
 const SIDE = 60_000;
 const SPEED = 30_000 / 3600;

@@ -1,3 +1,4 @@
+import { seededRandom } from './seeded-random.js';
 /**
  * Seeded Solomon-style VRPTW instances of any size (Gehring and Homberger's extension of
  * Solomon's classes), written in Solomon's text format so the parsers, `rota solve` and the
@@ -48,17 +49,7 @@ const WIDTH: Record<Horizon, [number, number]> = { short: [0.05, 0.15], long: [0
 const CLUSTER_SIZE = 10;
 const CLUSTER_SPREAD = 0.04;
 
-/** mulberry32: a small seeded generator, the same on every machine. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const random = seededRandom;
 
 /** The instance's name: G-<class><1|2>-<customers>-s<seed>, e.g. G-RC1-400-s1. */
 export function generatedInstanceName(spec: GeneratedInstanceSpec): string {
