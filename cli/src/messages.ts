@@ -122,6 +122,7 @@ export const cliMessages = {
     'cli.statusUnknown': 'Unknown status "{{status}}". Statuses: {{known}}.',
     'cli.dateInvalid': '{{option}}: "{{value}}" is not a date; use YYYY-MM-DD, e.g. 2026-11-22.',
     'cli.dateRangeReversed': '--from {{from}} is after --to {{to}}.',
+    'cli.filterRangeReversed': '--filter {{fromName}}={{from}} is after --filter {{toName}}={{to}}.',
     'cli.dateNeedsAllOrders': '--date picks the orders of a day: use it with --all-orders.',
     'cli.instancesUnknown': 'No instance {{names}} in the {{set}} set. Instances: {{known}}.',
     'cli.jobExists':
@@ -249,6 +250,7 @@ export const cliMessages = {
     'cli.statusUnknown': 'Bilinmeyen durum "{{status}}". Durumlar: {{known}}.',
     'cli.dateInvalid': '{{option}}: "{{value}}" bir tarih değil; YYYY-MM-DD kullanın, ör. 2026-11-22.',
     'cli.dateRangeReversed': '--from {{from}}, --to {{to}} tarihinden sonra.',
+    'cli.filterRangeReversed': '--filter {{fromName}}={{from}}, --filter {{toName}}={{to}} tarihinden sonra.',
     'cli.dateNeedsAllOrders': '--date bir günün siparişlerini seçer: --all-orders ile birlikte kullanın.',
     'cli.instancesUnknown': '{{set}} kümesinde {{names}} örneği yok. Örnekler: {{known}}.',
     'cli.jobExists':

@@ -71,7 +71,7 @@ function checkRequired(source: ExportSource, filters: Readonly<Record<string, st
   const start = dateOption(`--filter ${from}`, filters[from]);
   const end = dateOption(`--filter ${to}`, filters[to]);
   if (start !== undefined && end !== undefined && start > end)
-    throw usageError(t('cli.dateRangeReversed', { from: start, to: end }));
+    throw usageError(t('cli.filterRangeReversed', { fromName: from, from: start, toName: to, to: end }));
 }
 
 function filtersOf(source: ExportSource, given: readonly string[]): Record<string, string> {

@@ -71,12 +71,13 @@ describe('rota labels and the monitoring exports', () => {
     await workbook.xlsx.readFile(grid);
     const sheet = workbook.worksheets[0]!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(header).toEqual(expect.arrayContaining(['orderRefNo', 'status', 'vehicle']));
+    // The grid's columns under the page's labels (ROTA_LANG unset: English).
+    expect(header).toEqual(expect.arrayContaining(['Order', 'Status', 'Vehicle']));
     // Every planned order has a label, and the grid lists them all (planned or not).
     expect(sheet.rowCount - 1).toBeGreaterThanOrEqual(names.length);
   }, 180_000);
 
-  it('names an unknown job and exits 1; a backwards cost report range is refused with its message', async () => {
+  it('names an unknown job and exits 1; a backwards cost report range is refused before any call', async () => {
     const missing = await rota(['labels', 'NO-SUCH-JOB', '--out', path.join(work, 'none.zip')]);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('NO-SUCH-JOB');
@@ -91,7 +92,7 @@ describe('rota labels and the monitoring exports', () => {
       '--filter',
       'endDate=2026-02-01',
     ]);
-    expect(report.code).toBe(1);
-    expect(report.stderr).toContain('Please select vehicle and date range.');
+    expect(report.code).toBe(2);
+    expect(report.stderr).toContain('--filter startDate=2026-02-02 is after --filter endDate=2026-02-01.');
   });
 });

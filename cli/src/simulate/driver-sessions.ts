@@ -29,7 +29,7 @@ export interface DriverPasswords {
 export function driverPasswords(given: string | undefined): DriverPasswords {
   return given
     ? { signIn: [given], create: given }
-    : { signIn: [DEMO_DRIVER_PASSWORD, SIMULATED_DRIVER_PASSWORD], create: SIMULATED_DRIVER_PASSWORD };
+    : { signIn: [SIMULATED_DRIVER_PASSWORD, DEMO_DRIVER_PASSWORD], create: SIMULATED_DRIVER_PASSWORD };
 }
 
 async function signInWithAny(
@@ -82,8 +82,14 @@ export async function openDriverSessions(
       warn(t('cli.simulate.noDriverEmail', { driver: row.driverRefNo }));
       continue;
     }
-    let token = await signInWithAny(ctx.server, email, passwords.signIn);
-    if (token === null) {
+    // An account that does not exist yet is made first: no failed sign-in counts against it.
+    const existing = await ctx.http().request({
+      method: 'GET',
+      url: `user-management/users/${encodeURIComponent(email)}`,
+      notifyErrors: false,
+    });
+    let token = existing.ok ? await signInWithAny(ctx.server, email, passwords.signIn) : null;
+    if (token === null && !existing.ok) {
       const created = await ctx.http().request({
         method: 'POST',
         url: 'user-management/users',

@@ -151,7 +151,7 @@ interface Located {
   row: Row;
 }
 
-/** One record by its key, refused when it lies in a center the user may not see. */
+/** One record by its key; one in a center the user may not see answers as a missing one (404). */
 export async function findRow(
   orm: Orm,
   r: StoredResource,
@@ -192,13 +192,12 @@ export async function findRow(
         sql`, `,
       )}]::int[]`})`,
     );
-    if (visibility.centers.length === 0 || !inRegion?.n)
-      return { ok: false, status: 403, messageKey: 'server.outsideDistributionCenter' };
+    // Another region's record answers as a missing one: nobody learns what exists elsewhere.
+    if (visibility.centers.length === 0 || !inRegion?.n) return notFound;
   }
   const shared =
     storage.scope.kind === 'center' && storage.scope.nullMeansShared === true && centerId === null;
-  if (center && !shared && !canSeeCenter(visibility, centerId))
-    return { ok: false, status: 403, messageKey: 'server.outsideDistributionCenter' };
+  if (center && !shared && !canSeeCenter(visibility, centerId)) return notFound;
   return { ok: true, found: { id, centerId, row } };
 }
 

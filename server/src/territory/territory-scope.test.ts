@@ -82,28 +82,32 @@ describe('territory scope', () => {
     ]);
   });
 
-  it("answers 403 to a DC Manager for another center's territory, changing nothing", async () => {
-    const calls: [string, string, unknown][] = [
-      ['GET', `/api/territory/${otherId}`, undefined],
-      ['GET', `/api/territory/matching?territoryId=${otherId}`, undefined],
-      ['GET', `/api/territory/filtered?distributionCenterId=${other}`, undefined],
-      ['GET', `/api/territory?distributionCenterId=${other}`, undefined],
-      ['PUT', `/api/territory/${otherId}`, { tag: 'x' }],
-      ['DELETE', '/api/territory', { territoryIds: [ownId, otherId] }],
+  it("answers a DC Manager another center's territory as a missing one, and a list of another center 403, changing nothing", async () => {
+    // A record by its key: 404, as a missing one (nothing tells what exists elsewhere); a list
+    // that names another center: 403, as every list does.
+    const calls: [string, string, unknown, number][] = [
+      ['GET', `/api/territory/${otherId}`, undefined, 404],
+      ['GET', `/api/territory/matching?territoryId=${otherId}`, undefined, 404],
+      ['GET', `/api/territory/filtered?distributionCenterId=${other}`, undefined, 403],
+      ['GET', `/api/territory?distributionCenterId=${other}`, undefined, 403],
+      ['PUT', `/api/territory/${otherId}`, { tag: 'x' }, 404],
+      ['DELETE', '/api/territory', { territoryIds: [ownId, otherId] }, 404],
       [
         'PUT',
         `/api/territory/${otherId}/location-visit-orders`,
         { territoryId: otherId, locations: [{ locationRefNo: 'SL-2', visitOrder: 1 }] },
+        404,
       ],
       [
         'PUT',
         '/api/location-territory',
         { currentTerritoryId: otherId, locationRefNo: 'SL-2', newTerritoryId: ownId },
+        404,
       ],
     ];
-    for (const [method, url, body] of calls) {
+    for (const [method, url, body, status] of calls) {
       const res = await t.call(method as 'GET', url, { token: dc, ...(body ? { body } : {}) });
-      expect(res.status, `${method} ${url}`).toBe(403);
+      expect(res.status, `${method} ${url}`).toBe(status);
     }
     const kept = await first<{ n: number; tag: string | null }>(
       t.db.orm,
@@ -137,7 +141,7 @@ describe('territory scope', () => {
     expect(names((await t.call('GET', '/api/territory', { token: region })).envelope.data)).toEqual([
       'Bakırköy',
     ]);
-    expect((await t.call('GET', `/api/territory/${ownId}`, { token: region })).status).toBe(403);
+    expect((await t.call('GET', `/api/territory/${ownId}`, { token: region })).status).toBe(404);
     const driver = await t.token('driver1@demo.rota');
     expect((await t.call('GET', '/api/territory', { token: driver })).status).toBe(403);
     expect((await t.call('GET', '/api/location-territory', { token: driver })).status).toBe(403);

@@ -139,7 +139,8 @@ describe('local-search operators on directed matrices', () => {
             checkRouteEnds(problem, inst, sol, t);
           },
         ),
-        { numRuns: 40 },
+        // A fixed seed: the same 40 problems on every run, so the count of moves below is stable.
+        { numRuns: 40, seed: 20261207 },
       );
       // The weak plans leave moves to find.
       expect(t.pairs).toBeGreaterThan(500);

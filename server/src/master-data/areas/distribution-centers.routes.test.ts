@@ -138,7 +138,7 @@ describe('distribution centers and regions', () => {
     const list = await t.call('GET', '/api/distribution-centers', { token: dc });
     expect((list.envelope.data as { id: number }[]).map((r) => r.id)).toEqual([own]);
     const foreign = await t.call('GET', `/api/distribution-centers/${other}`, { token: dc });
-    expect(foreign.status).toBe(403);
+    expect(foreign.status).toBe(404);
     expect(JSON.stringify(foreign.envelope)).not.toContain('Bakırköy');
     const regions = await t.call('GET', '/api/regions', { token: dc });
     expect((regions.envelope.data as { name: string }[]).map((r) => r.name)).toEqual(['Marmara']);
@@ -157,7 +157,7 @@ describe('distribution centers and regions', () => {
       'DC Ataşehir',
       'Test DC Kadıköy',
     ]);
-    expect((await t.call('GET', `/api/distribution-centers/${other}`, { token: region })).status).toBe(403);
+    expect((await t.call('GET', `/api/distribution-centers/${other}`, { token: region })).status).toBe(404);
     const regions = await t.call('GET', '/api/regions', { token: region });
     expect((regions.envelope.data as { name: string }[]).map((r) => r.name)).toEqual(['Marmara']);
     const ege = await t.call('GET', `/api/regions/${await idOf('regions', 'Ege Bölgesi')}`, {

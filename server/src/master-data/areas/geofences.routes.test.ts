@@ -225,7 +225,7 @@ describe('geofences', () => {
     );
   });
 
-  it("keeps a DC Manager to their center's geofences: another center's answers 403, never its content", async () => {
+  it("keeps a DC Manager to their center's geofences: another center's answers as a missing one (404), never its content", async () => {
     const id = await otherId();
     const list = await t.call('GET', '/api/geofences', { token: dc });
     const names = (list.envelope.data as { name: string; distributionCenterId: number }[]).map(
@@ -233,15 +233,15 @@ describe('geofences', () => {
     );
     expect(new Set(names)).toEqual(new Set([own]));
     const one = await t.call('GET', `/api/geofences/${id}`, { token: dc });
-    expect(one.status).toBe(403);
+    expect(one.status).toBe(404);
     expect(JSON.stringify(one.envelope)).not.toContain('Öteki merkez');
     expect((await t.call('GET', `/api/geofences?distributionCenterId=${other}`, { token: dc })).status).toBe(
       403,
     );
     const put = await t.call('PUT', `/api/geofences/${id}`, { token: dc, body: { name: 'Benim' } });
-    expect(put.status).toBe(403);
+    expect(put.status).toBe(404);
     const del = await t.call('DELETE', '/api/geofences', { token: dc, body: [id] });
-    expect(del.status).toBe(403);
+    expect(del.status).toBe(404);
     const moved = await t.call('POST', '/api/geofences', {
       token: dc,
       body: [{ name: 'Oraya', type: 0, distributionCenterId: other, polygon: square }],

@@ -177,13 +177,13 @@ describe('drivers: multipart forms, photos, scope', () => {
       dc,
       multipartBody({}, { field: 'formFile', name: 'me.png', type: 'image/png', content: PNG }),
     );
-    expect(foreign.statusCode).toBe(403);
+    expect(foreign.statusCode).toBe(404);
   });
 
-  it("answers 403 for another center's driver: get, update, delete", async () => {
-    expect((await t.call('GET', '/api/driver/D-B1', { token: dc })).status).toBe(403);
-    expect((await t.call('PUT', '/api/driver/D-B1', { token: dc, body: { phone: '1' } })).status).toBe(403);
-    expect((await t.call('DELETE', '/api/driver', { token: dc, body: ['D-B1'] })).status).toBe(403);
+  it("answers another center's driver as a missing one (404): get, update, delete", async () => {
+    expect((await t.call('GET', '/api/driver/D-B1', { token: dc })).status).toBe(404);
+    expect((await t.call('PUT', '/api/driver/D-B1', { token: dc, body: { phone: '1' } })).status).toBe(404);
+    expect((await t.call('DELETE', '/api/driver', { token: dc, body: ['D-B1'] })).status).toBe(404);
     expect(await count()).toBe(2);
   });
 

@@ -99,13 +99,13 @@ describe('vehicles and vehicle types through the resource pipeline', () => {
     );
 
     const get = await t.call('GET', '/api/vehicles/V-B1', { token: dc });
-    expect(get.status).toBe(403);
+    expect(get.status).toBe(404);
     expect(get.envelope.data ?? null).toBeNull();
     expect(JSON.stringify(get.envelope)).not.toContain('06 B 1');
     const put = await t.call('PUT', '/api/vehicles/V-B1', { token: dc, body: { plate: '06 B 9' } });
-    expect(put.status).toBe(403);
+    expect(put.status).toBe(404);
     const del = await t.call('DELETE', '/api/vehicles', { token: dc, body: ['V-B1'] });
-    expect(del.status).toBe(403);
+    expect(del.status).toBe(404);
     expect(await stored('V-B1')).toMatchObject({ plate: '06 B 1', center: b });
 
     // nor may a vehicle of theirs leave from another center's depot, or be filed under it
@@ -137,7 +137,7 @@ describe('vehicles and vehicle types through the resource pipeline', () => {
     const list = await t.call('GET', '/api/vehicles', { token: manager });
     const rows = vehicleListResponseSchema.parse(list.envelope.data).vehicleResultList;
     expect(rows.map((v) => v.refNo).sort()).toEqual(['V-1', 'V-2', 'V-3']);
-    expect((await t.call('GET', '/api/vehicles/V-B1', { token: manager })).status).toBe(403);
+    expect((await t.call('GET', '/api/vehicles/V-B1', { token: manager })).status).toBe(404);
     expect((await t.call('GET', '/api/vehicles/V-1', { token: manager })).status).toBe(200);
   });
 

@@ -90,24 +90,24 @@ describe('locations', () => {
     });
   });
 
-  it("keeps a DC Manager to their center's locations: another's answers 403 and stays as it was", async () => {
+  it("keeps a DC Manager to their center's locations: another's answers as a missing one (404) and stays as it was", async () => {
     const list = await t.call('GET', '/api/locations', { token: dc });
     const rows = (list.envelope.data as { locationResultList: LocationRow[] }).locationResultList;
     expect(rows.map((l) => l.refNo).sort()).toEqual(['L-1', 'L-2']);
     const foreign = await t.call('GET', '/api/locations/L-3', { token: dc });
-    expect(foreign.status).toBe(403);
+    expect(foreign.status).toBe(404);
     expect(JSON.stringify(foreign.envelope)).not.toContain('Bakırköy');
     const put = await t.call('PUT', '/api/locations/L-3', { token: dc, body: { name: 'Taken over' } });
-    expect(put.status).toBe(403);
+    expect(put.status).toBe(404);
     const del = await t.call('DELETE', '/api/locations', { token: dc, body: ['L-3'] });
-    expect(del.status).toBe(403);
+    expect(del.status).toBe(404);
     const move = await t.call('PATCH', '/api/locations/L-3/coordinate', {
       token: dc,
       body: { latitude: 40, longitude: 28 },
     });
-    expect(move.status).toBe(403);
+    expect(move.status).toBe(404);
     const windows = await t.call('GET', '/api/location-type-time-window-constraints/L-3', { token: dc });
-    expect(windows.status).toBe(403);
+    expect(windows.status).toBe(404);
     const otherCenter = await t.call('GET', `/api/locations?distributionCenterId=${other}`, { token: dc });
     expect(otherCenter.status).toBe(403);
     const still = await t.call('GET', '/api/locations/L-3', { token: admin });

@@ -161,20 +161,20 @@ describe('orders', () => {
     expect(badDate.envelope.validationMessages?.map((v) => v.field)).toEqual(['date']);
   });
 
-  it("keeps a DC Manager to their center: another center's order answers 403 and is left as it was", async () => {
+  it("keeps a DC Manager to their center: another center's order answers as a missing one (404) and is left as it was", async () => {
     const own = await t.call('GET', '/api/orders/SO-1', { token: dc });
     expect(own.envelope.data).toMatchObject({ locationRefNo: 'L-A' });
     await t.db.orm.execute(sql`INSERT INTO orders (ref_no, distribution_center_id, order_date, location_id)
       SELECT 'SO-9', ${other}, ${day}::date, id FROM locations WHERE ref_no = 'L-C'`);
     const get = await t.call('GET', '/api/orders/SO-9', { token: dc });
-    expect(get.status).toBe(403);
+    expect(get.status).toBe(404);
     expect(JSON.stringify(get.envelope)).not.toContain('Yeşilköy');
     const put = await t.call('PUT', '/api/orders/SO-9', { token: dc, body: { name: 'Mine now' } });
-    expect(put.status).toBe(403);
+    expect(put.status).toBe(404);
     const del = await t.call('DELETE', '/api/orders', { token: dc, body: ['SO-2', 'SO-9'] });
-    expect(del.status).toBe(403);
+    expect(del.status).toBe(404);
     const constraints = await t.call('GET', '/api/orders/SO-9/constraints', { token: dc });
-    expect(constraints.status).toBe(403);
+    expect(constraints.status).toBe(404);
     const listOther = await t.call('GET', `/api/orders?distributionCenterId=${other}`, { token: dc });
     expect(listOther.status).toBe(403);
     const kept = await first<{ name: string | null; n: number }>(

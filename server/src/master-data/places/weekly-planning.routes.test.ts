@@ -150,18 +150,18 @@ describe('planned visits and weekly planning data', () => {
     const list = await t.call('GET', '/api/location-planned-visits', { token: dc });
     expect((list.envelope.data as Visit[]).map((v) => v.locationRefNo).sort()).toEqual(['L-A', 'L-B']);
     expect((await t.call('GET', `/api/location-planned-visits/${visit?.id}`, { token: dc })).status).toBe(
-      403,
+      404,
     );
     const put = await t.call('PUT', `/api/location-planned-visits/${visit?.id}`, {
       token: dc,
       body: { daysOfWeek: '0' },
     });
-    expect(put.status).toBe(403);
+    expect(put.status).toBe(404);
     const del = await t.call('DELETE', '/api/location-planned-visits', {
       token: dc,
       body: { ids: [visit?.id] },
     });
-    expect(del.status).toBe(403);
+    expect(del.status).toBe(404);
     const kept = await first<{ days: string }>(
       t.db.orm,
       sql`SELECT days_of_week AS days FROM location_planned_visits WHERE id = ${visit?.id}`,
@@ -279,12 +279,12 @@ describe('planned visits and weekly planning data', () => {
       token: admin,
       body: { territoryPlanningInputs: [weekly('L-C')] },
     });
-    expect((await t.call('GET', '/api/territory-planning-input/L-C', { token: dc })).status).toBe(403);
+    expect((await t.call('GET', '/api/territory-planning-input/L-C', { token: dc })).status).toBe(404);
     const overwrite = await t.call('POST', '/api/territory-planning-input', {
       token: dc,
       body: { territoryPlanningInputs: [weekly('L-C', { demand: 1 })] },
     });
-    expect(overwrite.status).toBe(403);
+    expect(overwrite.status).toBe(400);
     const list = await t.call('GET', '/api/territory-planning-input', { token: dc });
     expect((list.envelope.data as { locationRefNo: string }[]).map((r) => r.locationRefNo)).toEqual([
       'L-B',
@@ -297,7 +297,7 @@ describe('planned visits and weekly planning data', () => {
       token: dc,
       body: { locationRefNos: ['L-A', 'L-C'] },
     });
-    expect(foreign.status).toBe(403);
+    expect(foreign.status).toBe(404);
     expect(await rowsIn('territory_planning_inputs')).toBe(3);
     const done = await t.call('DELETE', '/api/territory-planning-input', {
       token: dc,
