@@ -428,6 +428,22 @@ describe('users, roles and settings API', () => {
           ],
         },
       ]);
+      // A custom tile server with no address is refused, and so is Google Maps with no key.
+      const before = await t.call('GET', '/api/map-config', { token: dc });
+      const empty = await t.call('PUT', '/api/settings/mapping/save', {
+        token: admin,
+        body: { ...body, tileUrl: '' },
+      });
+      expect(empty.status).toBe(400);
+      expect(empty.envelope.validationMessages.map((v) => v.field)).toEqual(['tileUrl']);
+      const keyless = await t.call('PUT', '/api/settings/mapping/save', {
+        token: admin,
+        body: { ...body, mapProvider: 'google', mapApiKey: '' },
+      });
+      expect(keyless.envelope.validationMessages.map((v) => v.field)).toEqual(['mapApiKey']);
+      expect((await t.call('GET', '/api/map-config', { token: dc })).envelope.data).toEqual(
+        before.envelope.data,
+      );
       const saved = await t.call('PUT', '/api/settings/mapping/save', {
         token: admin,
         body: { ...body, tileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png', tileAttribution: '© Example' },

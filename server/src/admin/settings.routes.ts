@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fieldDefinitionSchema } from '@rota/core';
 import {
+  mappingSettingsRules,
   mappingSettingsSchema,
   settingsFieldSpecs,
   settingsSchemas,
@@ -46,6 +47,17 @@ function saveRoute(method: 'PUT' | 'POST'): RouteDefinition {
         };
       }
       const typed = settingsSchemas[kind].parse(checked.data) as Record<string, unknown>;
+      // Rules across fields (core's, as the form shows them): on the values as they will be stored.
+      if (kind === 'mapping') {
+        const refused = mappingSettingsRules({ ...(await loadSettings(platform.db, kind)), ...typed });
+        if (refused.length > 0)
+          return {
+            kind: 'fail',
+            status: 400,
+            messageKey: 'server.invalidBody',
+            validation: refused.map((r) => ({ field: r.field, message: t(r.message) })),
+          };
+      }
       await saveSettings(platform.db, kind, typed, (user as AuthUser).email);
       return ok(await loadSettings(platform.db, kind), { messageKey: 'admin.settings.saved' });
     },
