@@ -191,6 +191,19 @@ describe("drivers' API: a driver reports from the road, the back office sees it 
       'Every report of this batch was already received; nothing was changed.',
     );
     expect(await counts(t)).toEqual(before);
+    // The planners' last recorded location of the vehicle is the newest position its driver sent.
+    const last = await t.call('POST', '/api/vehicles/last-recorded-locations', {
+      token: admin,
+      body: [route.vehicleRefNo],
+    });
+    expect(last.envelope.data).toEqual([
+      {
+        vehicleRefNo: route.vehicleRefNo,
+        latitude: b.latitude,
+        longitude: b.longitude,
+        timestamp: at(10).replace(/\.\d{3}Z$/, 'Z'),
+      },
+    ]);
   });
 
   it('records visit events, logs them, and sends the timeline update; a replay is refused', async () => {

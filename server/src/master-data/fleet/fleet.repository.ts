@@ -79,13 +79,23 @@ export interface RecordedPosition {
   timestamp: string;
 }
 
-/** The latest reported position of each listed vehicle that reported one. */
+/**
+ * The latest reported position of each listed vehicle that reported one: what its driver's app
+ * sent (tracking positions) or a position recorded for the vehicle, whichever is newer.
+ */
 export function lastPositions(orm: Orm, refs: readonly string[]): Promise<RecordedPosition[]> {
   return rows<RecordedPosition>(
     orm,
     sql`SELECT DISTINCT ON (v.id) v.ref_no AS "vehicleRefNo", p.latitude, p.longitude,
           to_char(p.recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "timestamp"
-        FROM vehicles v JOIN vehicle_positions p ON p.vehicle_id = v.id
-        WHERE v.ref_no IN (${refList(refs)}) ORDER BY v.id, p.recorded_at DESC, p.id DESC`,
+        FROM vehicles v
+        CROSS JOIN LATERAL (
+          (SELECT latitude, longitude, recorded_at, id, 1 AS source FROM vehicle_positions
+            WHERE vehicle_id = v.id ORDER BY recorded_at DESC, id DESC LIMIT 1)
+          UNION ALL
+          (SELECT latitude, longitude, recorded_at, id, 0 AS source FROM tracking_positions
+            WHERE vehicle_id = v.id ORDER BY recorded_at DESC, id DESC LIMIT 1)
+        ) p
+        WHERE v.ref_no IN (${refList(refs)}) ORDER BY v.id, p.recorded_at DESC, p.source DESC, p.id DESC`,
   );
 }
