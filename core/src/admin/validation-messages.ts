@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { isLibraryText } from '../shared/form-refusal.rules.js';
 import type { Translate } from './field-spec.js';
 
 /** A failed check as the envelope's `validationMessages` carries it. */
@@ -10,7 +11,8 @@ export interface FieldMessage {
 /**
  * Turns zod issues whose messages are i18n keys into `{ field, message }` texts. Limits of
  * length and range checks fill `{{n}}`, `{{min}}` and `{{max}}`. A message that is not a known key
- * comes back as zod wrote it.
+ * comes back as written, unless it is zod's own wording ("Invalid input: expected string, received
+ * undefined"): that reads as the catalog's 'form.invalidValue', in the reader's language.
  */
 export function toFieldMessages(error: z.ZodError, t: Translate): FieldMessage[] {
   const seen = new Set<string>();
@@ -28,7 +30,10 @@ export function toFieldMessages(error: z.ZodError, t: Translate): FieldMessage[]
     }
     if (raw.minimum !== undefined) params['n'] ??= Number(raw.minimum);
     if (raw.maximum !== undefined) params['n'] ??= Number(raw.maximum);
-    const message = t(issue.message, params);
+    const translated = t(issue.message, params);
+    // The validation library's own wording is for developers: people read the catalog's.
+    const message =
+      translated === issue.message && isLibraryText(issue.message) ? t('form.invalidValue') : translated;
     const id = `${field}\u0000${message}`;
     if (seen.has(id)) continue;
     seen.add(id);
