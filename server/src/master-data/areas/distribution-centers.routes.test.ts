@@ -163,7 +163,7 @@ describe('distribution centers and regions', () => {
     const ege = await t.call('GET', `/api/regions/${await idOf('regions', 'Ege Bölgesi')}`, {
       token: region,
     });
-    expect(ege.status).toBe(403);
+    expect(ege.status).toBe(404);
     const patch = await t.call('PATCH', `/api/regions/${marmara}`, { token: region, body: { name: 'X' } });
     expect(patch.status).toBe(403);
   });
