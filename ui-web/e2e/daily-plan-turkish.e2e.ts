@@ -86,6 +86,12 @@ test('the daily-plan screens speak Turkish only', async ({ page }) => {
   for (const tab of await page.getByRole('tablist').getByRole('tab').all()) {
     await tab.click();
     await expectNoEnglish(page, `versions, ${await tab.innerText()}`);
+    // The comparison opens over the page: closed again before the next tab.
+    const dialog = page.getByRole('dialog');
+    if (await dialog.isVisible()) {
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
   }
   await page.getByRole('button', { name: 'Reddet', exact: true }).click();
   await expectNoEnglish(page, 'discard confirmation');
