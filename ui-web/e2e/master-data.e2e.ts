@@ -134,7 +134,7 @@ test('as Admin: add a location, move its marker on the map (stored), add and del
   await remove(page, refNo);
 });
 
-test("as DC Manager: Vehicles and Orders show only the rows of the own center; another center's vehicle is refused", async ({
+test("as DC Manager: Vehicles and Orders show only the rows of the own center; another center's vehicle answers as a missing one", async ({
   page,
   browser,
 }) => {
@@ -176,16 +176,16 @@ test("as DC Manager: Vehicles and Orders show only the rows of the own center; a
   expect(shownOrders.length).toBeGreaterThan(0);
   for (const id of shownOrders) expect(orderIds).toContain(id);
 
-  // Another center's vehicle, asked for by its key, is refused and never shown.
+  // Another center's vehicle, asked for by its key, answers as a missing one and is never shown.
   const foreign = all.vehicleResultList.find((v) => !ownVehicles.has(v.refNo)) as { refNo: string };
   const { token } = await login(page);
   const refused = await page.request.get(`/api/vehicles/${encodeURIComponent(foreign.refNo)}`, {
     headers: { Authorization: `Bearer ${token}` },
   });
-  expect(refused.status()).toBe(403);
+  expect(refused.status()).toBe(404);
   const body = (await refused.json()) as { data: unknown; message: string };
   expect(body.data).toBeNull();
-  expect(body.message).toBe('You may only see and change the data of your distribution center.');
+  expect(body.message).toMatch(new RegExp(`"${foreign.refNo}" was not found\\.$`));
   await admin.close();
 });
 
