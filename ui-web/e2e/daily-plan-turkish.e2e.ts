@@ -89,7 +89,7 @@ test('the daily-plan screens speak Turkish only', async ({ page }) => {
     // The comparison opens over the page: closed again before the next tab.
     const dialog = page.getByRole('dialog');
     if (await dialog.isVisible()) {
-      await page.keyboard.press('Escape');
+      await dialog.getByRole('button', { name: 'Kapat', exact: true }).first().click();
       await expect(dialog).toBeHidden();
     }
   }

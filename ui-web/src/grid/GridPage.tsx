@@ -271,6 +271,8 @@ export function GridPage<Row extends GridRow>(props: GridPageProps<Row>) {
             overlayNoRowsTemplate={`<span class="grid-empty">${props.emptyText ?? t('common.noData')}</span>`}
             // A server-side grid says it is empty once, in its own note below.
             suppressNoRowsOverlay={Boolean(source)}
+            // A client-side grid draws every column, also those scrolled out of view (find, read).
+            suppressColumnVirtualisation={!source}
             onGridReady={(event) => {
               apiRef.current = event.api;
               event.api.paginationGoToPage(defaultPaging.pageIndex);
