@@ -1,5 +1,4 @@
 import { tap } from 'rxjs';
-import { createRealtimeAdapters } from '@rota/adapters-realtime';
 import { readRouteScreen } from '../api/route-screen.js';
 import { transportCause } from '../api/transport-cause.js';
 import { serverKey } from '../config/login-file.js';
@@ -11,6 +10,7 @@ import { initialWatchState, ServerLostError, watchJob, type JobWatchState } from
 import { createPlainPrinter } from '../watch/plain-lines.js';
 import { findJob } from './job-lookup.js';
 import { checkCoverage, planCoverage, type PlanCoverage } from './plan-coverage.js';
+import { commandRealtime } from '../api/realtime.js';
 
 export interface WatchOptions {
   timeout?: string;
@@ -53,15 +53,7 @@ interface FollowTimes {
 /** Follows the job until it ends (or the timeout), drawing live or printing a line per change. */
 async function follow(ctx: CommandContext, jobRefNo: string, times: FollowTimes) {
   const { pollMs, timeoutMs, lostAfterMs } = times;
-  const debug = ctx.io.env['ROTA_DEBUG'] !== undefined;
-  const realtime = createRealtimeAdapters({
-    baseUrl: ctx.server,
-    getToken: () => ctx.accessToken(),
-    logger: {
-      warn: (message) => debug && ctx.out.note(message),
-      error: (message) => debug && ctx.out.note(message),
-    },
-  });
+  const realtime = commandRealtime(ctx);
   const started = Date.now();
   const elapsed = (state: JobWatchState) =>
     state.runTime !== null && state.outcome !== 'running'

@@ -1,5 +1,4 @@
 import { merge, map, type Observable, type Subscription } from 'rxjs';
-import { createRealtimeAdapters } from '@rota/adapters-realtime';
 import {
   applyLocationUpdate,
   applyResetRoute,
@@ -18,6 +17,7 @@ import { CliError, EXIT, usageError } from '../io/cli-error.js';
 import { t } from '../messages.js';
 import { trackLines } from './track-lines.js';
 import { trackSnapshot, type TrackSnapshot } from './track-view.js';
+import { commandRealtime } from '../api/realtime.js';
 
 export interface TrackOptions {
   /** Print the current state once and end. */
@@ -104,15 +104,7 @@ export async function trackJob(ctx: CommandContext, jobRefNo: string, options: T
     return;
   }
 
-  const debug = ctx.io.env['ROTA_DEBUG'] !== undefined;
-  const realtime = createRealtimeAdapters({
-    baseUrl: ctx.server,
-    getToken: () => ctx.accessToken(),
-    logger: {
-      warn: (message) => debug && ctx.out.note(message),
-      error: (message) => debug && ctx.out.note(message),
-    },
-  });
+  const realtime = commandRealtime(ctx);
   const feed = realtime.trackAndTraceFeed;
   const events: Observable<TrackEvent> = merge(
     feed.timelineUpdates(jobRefNo).pipe(map((update): TrackEvent => ({ kind: 'timeline', update }))),
