@@ -22,6 +22,7 @@ export * from './job-state-machine.rules.js';
 export * from './job-status-feed.rules.js';
 export * from './location-change.rules.js';
 export * from './pinned-stops.rules.js';
+export * from './stop-move.rules.js';
 export * from './position-after.rules.js';
 export * from './retry-changes.rules.js';
 export * from './driver-assignment.rules.js';
