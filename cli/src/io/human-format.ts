@@ -1,4 +1,4 @@
-import { DATE_FORMATS, formatDate, formatDistance } from '@rota/core';
+import { DATE_FORMATS, PEOPLE_DATE_FORMATS, formatDate, formatDistance } from '@rota/core';
 import { currentLanguage } from '../messages.js';
 
 /**
@@ -17,16 +17,16 @@ function dateOf(iso: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** MM/DD/YYYY HH:mm in the local time zone (the spec's display format), '-' when missing. */
+/** DD-MM-YYYY HH:mm:ss in the local time zone (the product's convention, as the web shows it), '-' when missing. */
 export function formatDateTime(iso: string | null | undefined): string {
   const date = dateOf(iso);
-  return date ? formatDate(date, DATE_FORMATS.displayDateTime) : '-';
+  return date ? formatDate(date, PEOPLE_DATE_FORMATS.dateTime) : '-';
 }
 
-/** MM/DD/YYYY of the local day. */
+/** DD-MM-YYYY of the local day. */
 export function formatDay(iso: string | null | undefined): string {
   const date = dateOf(iso);
-  return date ? formatDate(date, DATE_FORMATS.displayDate) : '-';
+  return date ? formatDate(date, PEOPLE_DATE_FORMATS.date) : '-';
 }
 
 /** HH:mm when every time of a column falls on one local day, else the full date and time. */

@@ -180,6 +180,24 @@ export function columnLabelKey(
   return column.label ?? storage.fields.find((f) => f.name === column.field)?.label ?? column.field;
 }
 
+/**
+ * The i18n keys that may name a grid column's header, first choice first: its own label, its
+ * form field's label, then the shared field labels of that name. The first key a catalog holds
+ * is the header (the grids and the exports read the same chain).
+ */
+export function columnLabelKeys(
+  storage: Pick<ResourceStorage, 'fields'>,
+  column: Pick<ResourceColumn, 'field' | 'label'>,
+): string[] {
+  return [
+    column.label,
+    storage.fields.find((f) => f.name === column.field)?.label,
+    `masterData.field.${column.field}`,
+    `masterData.places.field.${column.field}`,
+    `masterData.fleet.field.${column.field}`,
+  ].filter((k): k is string => typeof k === 'string');
+}
+
 /** Problems of a declaration: sorts and filters on known columns, refs and uniques resolvable. */
 export function checkStorage(name: string, storage: ResourceStorage): string[] {
   const problems: string[] = [];

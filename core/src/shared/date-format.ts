@@ -17,6 +17,17 @@ export const DATE_FORMATS = {
 } as const;
 export type DateFormatName = keyof typeof DATE_FORMATS;
 
+/**
+ * How the product shows a moment and a day to people, on every screen and in the terminal: day
+ * first with hyphens and a 24-hour clock (the job timestamp's DD-MM-YYYY HH:mm:ss), the same in
+ * English and Turkish, so a day never reads as 12/07 in one place and 07/12 in another.
+ */
+export const PEOPLE_DATE_FORMATS = {
+  dateTime: DATE_FORMATS.jobTimestamp,
+  date: 'DD-MM-YYYY',
+  time: DATE_FORMATS.time,
+} as const;
+
 const TOKEN = /YYYY|yyyy|MM|DD|dd|HH|mm|ss/g;
 type Part = 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second';
 const TOKEN_PART: Record<string, Part> = {

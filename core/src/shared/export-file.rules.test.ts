@@ -70,7 +70,9 @@ describe('typed export cells', () => {
     expect(exportCellValue('90', 'seconds')).toBe(90);
     expect(exportCellValue(12345, 'distanceKm')).toBe(12.345);
     expect(exportCellValue(0.4567, 'percent')).toBe(45.67);
-    expect(exportCellValue(null, 'distanceKm')).toBe('');
+    expect(exportCellValue(null, 'distanceKm')).toBeNull();
+    expect(exportCellValue('')).toBeNull();
+    expect(exportCellValue(undefined)).toBeNull();
     expect(exportHeader({ field: 'd', header: 'Distance', kind: 'distanceKm' })).toBe('Distance (km)');
     expect(exportHeader({ field: 'd', header: 'Süre', kind: 'durationMinutes' }, () => 'dk')).toBe(
       'Süre (dk)',

@@ -25,8 +25,8 @@ export const EXPORT_KINDS = {
 } as const;
 export type ExportKind = keyof typeof EXPORT_KINDS;
 
-/** A cell as a sheet stores it. */
-export type ExportCell = string | number | boolean | Date;
+/** A cell as a sheet stores it; null is an empty cell (no value at all, not empty text). */
+export type ExportCell = string | number | boolean | Date | null;
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -79,9 +79,11 @@ export function exportCellText(value: unknown): string {
 /**
  * A cell of an .xlsx sheet: numbers (in the column kind's unit) and booleans as they are, ISO
  * timestamps and days as dates in local time, everything else as text (the sheet writer stores
- * text as a plain string cell, never as a formula).
+ * text as a plain string cell, never as a formula). No value (null, undefined, empty text) is an
+ * empty cell.
  */
 export function exportCellValue(value: unknown, kind?: ExportKind): ExportCell {
+  if (value === null || value === undefined || value === '') return null;
   if (kind && value !== null && value !== undefined && value !== '') {
     const n = Number(value);
     if (Number.isFinite(n)) return EXPORT_KINDS[kind].convert(n);
