@@ -30,7 +30,7 @@ import {
   reoptimizationResultSchema,
   routeLocationChangesResponseSchema,
 } from './location-change.schema.js';
-import { routeResultSchema, routeVersionListSchema } from './route-result.schema.js';
+import { routeResultAnswerSchema, routeVersionListSchema } from './route-result.schema.js';
 import { versionDiffSchema } from './version-diff.schema.js';
 import {
   jobVehiclesRequestSchema,
@@ -139,14 +139,14 @@ export const dailyPlanApi = {
     method: 'GET',
     path: 'routes/:jobRefNo',
     params: jobRef,
-    response: routeResultSchema,
+    response: routeResultAnswerSchema,
     summary: 'Route result of the current version',
   },
   processedRouteResult: {
     method: 'GET',
     path: 'routes/:jobRefNo/:processedRouteId',
     params: jobRef.extend({ processedRouteId: z.string().min(1) }),
-    response: routeResultSchema,
+    response: routeResultAnswerSchema,
     summary: 'Route result of one version',
   },
   jobOverview: {

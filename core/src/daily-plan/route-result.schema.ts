@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { jobStatusSchema } from './job-status.schema.js';
-import { distanceBasisSchema } from './job.schema.js';
+import { distanceBasisSchema, jobOverviewSchema, planStatsSchema } from './job.schema.js';
 
 /** Route version row; duration is hh:mm:ss. */
 export const routeVersionSchema = z.object({
@@ -110,6 +110,29 @@ export const vehicleGroupSchema = z.object({
   driverName: z.string().nullable(),
 });
 export type VehicleGroup = z.infer<typeof vehicleGroupSchema>;
+
+/** An order the plan leaves out, with the constraint that blocked it (when the engine named one). */
+export const unassignedRouteOrderSchema = z.looseObject({
+  refNo: z.string(),
+  name: z.string(),
+  locationName: z.string(),
+  reason: z.string().nullish(),
+  dimension: z.string().nullish(),
+});
+export type UnassignedRouteOrder = z.infer<typeof unassignedRouteOrderSchema>;
+
+/**
+ * GET routes/{jobRefNo}[/{processedRouteId}] as the server answers it: the route with the overview
+ * bar (approval), the plan stats, the timeline's vehicles and the orders the plan leaves out. The
+ * one answer schema of the call: the server documents it, the web UI and the CLI parse with it.
+ */
+export const routeResultAnswerSchema = routeResultSchema.extend({
+  jobOverview: jobOverviewSchema,
+  planStats: planStatsSchema,
+  vehicleGroups: z.array(vehicleGroupSchema),
+  unassignedOrders: z.array(unassignedRouteOrderSchema).default([]),
+});
+export type RouteResultAnswer = z.infer<typeof routeResultAnswerSchema>;
 
 /** Utilisation in percent (no decimals), or null when unknown; the view shows null as "N/A". */
 export function capacityUsedPercent(fraction: number | null): number | null {

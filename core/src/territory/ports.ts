@@ -1,5 +1,7 @@
+import type { Observable } from 'rxjs';
 import type { Answer } from '../daily-plan/ports.js';
 import type { ServerNotice } from '../daily-plan/result.js';
+import type { TerritoryPlanUpdate } from './territory-plan-parameters.js';
 import type {
   TerritoryPlanningJob,
   TerritoryPlanRequest,
@@ -42,5 +44,11 @@ export type TerritoryPlanGateway = {
   getSummary(): Answer<TerritoryPlanSummary>;
 };
 
+/** joboperationhub: ReceiveTerritoryPlanUpdate, the live status and progress of territory plans. */
+export type TerritoryPlanFeed = {
+  territoryPlanUpdates(): Observable<TerritoryPlanUpdate>;
+};
+
 export const territoryGatewayToken = Symbol.for('rota.territory.TerritoryGateway');
 export const territoryPlanGatewayToken = Symbol.for('rota.territory.TerritoryPlanGateway');
+export const territoryPlanFeedToken = Symbol.for('rota.territory.TerritoryPlanFeed');
