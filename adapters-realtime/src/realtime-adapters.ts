@@ -1,6 +1,7 @@
 import { createAdhocFeed, createJobStatusFeed } from './daily-plan-feeds.js';
 import { createHubConnectionFactory, type RealtimeConfig } from './hub-connection-factory.js';
 import { createHubEvents } from './hub-events.js';
+import { createTerritoryPlanFeed } from './territory-feeds.js';
 import { createDriverRouteFeed, createTrackAndTraceFeed } from './tracking-feeds.js';
 
 /**
@@ -18,5 +19,6 @@ export function createRealtimeAdapters(config: RealtimeConfig) {
     adhocFeed: createAdhocFeed(events, config.logger),
     trackAndTraceFeed: createTrackAndTraceFeed(events, config.logger),
     driverRouteFeed: createDriverRouteFeed(events, config.logger),
+    territoryPlanFeed: createTerritoryPlanFeed(events, config.logger),
   };
 }
