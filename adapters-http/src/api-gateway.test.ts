@@ -291,7 +291,7 @@ describe('createJobGateway', () => {
     expect(seen.map((s) => s.url)).toEqual([
       '/api/routes/J%2F1',
       '/api/routes/J%2F1/P2',
-      '/api/jobs/J%2F1/R9/overview',
+      '/api/routes/J%2F1/R9',
     ]);
   });
 });

@@ -28,3 +28,11 @@ export function domainNotice(result: HttpResult<unknown>): DomainResult<ServerNo
     ? { ok: true, value: { code: result.envelope?.code ?? 0, message: result.envelope?.message ?? null } }
     : { ok: false, error: domainError(result.error) };
 }
+
+/**
+ * A failure the HTTP client has already shown: the server refused the call with an error status
+ * and its envelope's texts went to the toasts. Any other failure still needs saying.
+ */
+export function shownByHttpClient(error: Pick<DomainError, 'code'>): boolean {
+  return /^HTTP_[45]\d\d$/.test(error.code);
+}

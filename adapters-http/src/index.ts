@@ -10,3 +10,6 @@ export * from './domain-answer.js';
 export * from './job-gateway.js';
 export * from './gateways.js';
 export * from './upload-gateway.js';
+export * from './vehicle-driver-gateway.js';
+export * from './daily-plan-gateway.js';
+export * from './territory-gateway.js';

@@ -19,8 +19,12 @@ export function createJobGateway(http: HttpClient, options: ApiGatewayOptions = 
           ? await api.routeResult({ params: { jobRefNo } })
           : await api.processedRouteResult({ params: { jobRefNo, processedRouteId } }),
       ),
+    // The overview travels with the route result of that route (the server serves no other path).
     getJobOverview: async (jobRefNo, routeId) =>
-      domainAnswer(await api.jobOverview({ params: { jobRefNo, routeId } })),
+      domainAnswer(
+        await api.processedRouteResult({ params: { jobRefNo, processedRouteId: routeId } }),
+        (route) => route.jobOverview,
+      ),
     approveJob: async (jobRefNo, routeId, request) =>
       domainNotice(await api.approveJob({ params: { jobRefNo, routeId }, body: request })),
   };

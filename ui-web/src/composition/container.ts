@@ -11,15 +11,19 @@ import {
 } from '@rota/core/auth';
 import {
   createAuthGateway,
+  createDailyPlanGateway,
   createHttpClient,
   createGateways,
   createResourceGateway,
+  createTerritoryPlanningGateway,
+  type DailyPlanGateway,
   type EntryGateway,
   type Gateways,
   type HttpClient,
   type Notify,
   type ResourceEndpoint,
   type ResourceGatewayOptions,
+  type TerritoryPlanningGateway,
 } from '@rota/adapters-http';
 import { MASTER_DATA_RESOURCES } from '@rota/core';
 import {
@@ -34,6 +38,7 @@ import {
   type DriverRouteFeed,
   type TrackAndTraceFeed,
 } from '@rota/core/tracking';
+import { territoryPlanFeedToken, type TerritoryPlanFeed } from '@rota/core/territory';
 import { createRealtimeAdapters } from '@rota/adapters-realtime';
 import { createLoginStore, createSmsStepStore, type BrowserLoginStore } from '../auth/login-store.js';
 import { storedLanguage } from '../i18n/index.js';
@@ -50,6 +55,10 @@ export type ResourceGateways = (
 
 /** Every typed REST call of core's API registries and the registry resources' gateways. */
 export const GATEWAYS = Symbol.for('rota.gateways');
+/** The daily plan screens' calls, with core's job and vehicle-driver ports on them. */
+export const DAILY_PLAN_GATEWAY = Symbol.for('rota.dailyPlanGateway');
+/** The territory screens' calls (territories, visit orders, territory plans). */
+export const TERRITORY_GATEWAY = Symbol.for('rota.territoryGateway');
 
 function registryEntry(path: string): ResourceEndpoint {
   return Object.values(MASTER_DATA_RESOURCES).find((entry) => entry.path === path) ?? { path };
@@ -66,6 +75,8 @@ export interface Services {
   auth: AuthGateway;
   resources: ResourceGateways;
   gateways: Gateways;
+  dailyPlan: DailyPlanGateway;
+  territory: TerritoryPlanningGateway;
   login: BrowserLoginStore;
   smsSteps: SmsStepStore;
   clock: AuthClock;
@@ -76,6 +87,7 @@ export interface Services {
     adhoc: AdhocFeed;
     trackAndTrace: TrackAndTraceFeed;
     driverRoutes: DriverRouteFeed;
+    territoryPlans: TerritoryPlanFeed;
   };
 }
 
@@ -129,6 +141,10 @@ export function createContainer(): Container {
   container.bind<AuthGateway>(AUTH_GATEWAY).toConstantValue(auth);
   container.bind<ResourceGateways>(tokens.resourceGateways).toConstantValue(resources);
   container.bind<Gateways>(GATEWAYS).toConstantValue(createGateways(http));
+  container.bind<DailyPlanGateway>(DAILY_PLAN_GATEWAY).toConstantValue(createDailyPlanGateway(http));
+  container
+    .bind<TerritoryPlanningGateway>(TERRITORY_GATEWAY)
+    .toConstantValue(createTerritoryPlanningGateway(http));
   // Realtime: one set of hub connections with the stored token; failures are only logged.
   const realtime = createRealtimeAdapters({
     baseUrl: '',
@@ -142,6 +158,7 @@ export function createContainer(): Container {
   container.bind<AdhocFeed>(adhocFeedToken).toConstantValue(realtime.adhocFeed);
   container.bind<TrackAndTraceFeed>(trackAndTraceFeedToken).toConstantValue(realtime.trackAndTraceFeed);
   container.bind<DriverRouteFeed>(driverRouteFeedToken).toConstantValue(realtime.driverRouteFeed);
+  container.bind<TerritoryPlanFeed>(territoryPlanFeedToken).toConstantValue(realtime.territoryPlanFeed);
   container.bind<MapSettings>(tokens.mapSettings).toConstantValue({
     googleMapsKey: import.meta.env['VITE_GOOGLE_MAPS_KEY'] ?? null,
     tileUrl: import.meta.env['VITE_MAP_TILE_URL'] ?? null,
@@ -155,6 +172,8 @@ export function resolveServices(container: Container): Services {
     auth: container.get<AuthGateway>(AUTH_GATEWAY),
     resources: container.get<ResourceGateways>(tokens.resourceGateways),
     gateways: container.get<Gateways>(GATEWAYS),
+    dailyPlan: container.get<DailyPlanGateway>(DAILY_PLAN_GATEWAY),
+    territory: container.get<TerritoryPlanningGateway>(TERRITORY_GATEWAY),
     login: container.get<BrowserLoginStore>(LOGIN_STORE),
     smsSteps: container.get<SmsStepStore>(SMS_STEP_STORE),
     clock: container.get<AuthClock>(AUTH_CLOCK),
@@ -165,6 +184,7 @@ export function resolveServices(container: Container): Services {
       adhoc: container.get<AdhocFeed>(adhocFeedToken),
       trackAndTrace: container.get<TrackAndTraceFeed>(trackAndTraceFeedToken),
       driverRoutes: container.get<DriverRouteFeed>(driverRouteFeedToken),
+      territoryPlans: container.get<TerritoryPlanFeed>(territoryPlanFeedToken),
     },
   };
 }

@@ -13,12 +13,11 @@ import {
   trackAndTracePath,
   type JobStats,
 } from '@rota/core/daily-plan';
+import { shownByHttpClient } from '@rota/adapters-http';
 import { useServices } from '../composition/services-context.js';
 import { GridPage } from '../grid/GridPage.js';
 import { jobNoticeToast, localiseJobStatusUpdate, withJobUpdate, type JobRow } from './job-notice.model.js';
 import { jobsGridSource, type LiveUpdates } from './jobs-grid-source.js';
-import { createDailyPlanGateway } from './daily-plan.gateway.js';
-import { jobPort } from './daily-plan.ports.js';
 import { JobModal, type JobModalRequest } from './JobModal.js';
 import { JobsSummaryPanel } from './JobsSummaryPanel.js';
 import { jobColumns } from './jobs-grid-columns.js';
@@ -60,8 +59,7 @@ function JobRowActions({ job, open }: { job: JobRow; open: (request: JobModalReq
  */
 export function DailyPlansPage() {
   const { t, i18n } = useTranslation();
-  const { http, notify, login, realtime } = useServices();
-  const gateway = useMemo(() => createDailyPlanGateway(http), [http]);
+  const { dailyPlan: gateway, notify, login, realtime } = useServices();
   const showCenter = showsDistributionCenterNameColumn(login.load()?.roles ?? []);
   const [version, setVersion] = useState(0);
   const [stats, setStats] = useState<JobStats | null>(null);
@@ -120,9 +118,9 @@ export function DailyPlansPage() {
   };
 
   const rerun = async () => {
-    const answer = await rerunJob({ jobs: jobPort(gateway) }, selected);
+    const answer = await rerunJob({ jobs: gateway.jobs }, selected);
     if (!answer.ok) {
-      if (answer.error.code !== 'http') notify({ kind: 'warning', key: answer.error.messageKey });
+      if (!shownByHttpClient(answer.error)) notify({ kind: 'warning', key: answer.error.messageKey });
       return;
     }
     const { message } = answer.value;

@@ -10,8 +10,7 @@ import {
 } from '@rota/core/daily-plan';
 import { useServices } from '../composition/services-context.js';
 import { Modal } from '../ui/Modal.js';
-import type { DailyPlanGateway } from './daily-plan.gateway.js';
-import { vehicleDriverPort } from './daily-plan.ports.js';
+import type { DailyPlanGateway } from '@rota/adapters-http';
 
 /** Driver assignment before Go Live: step 1 "Confirm & Go Live" saves the drivers, then approves. */
 export function DriverAssignmentModal({
@@ -34,7 +33,7 @@ export function DriverAssignmentModal({
   const [drivers, setDrivers] = useState<JobDriver[]>([]);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    void loadDriverAssignment({ drivers: vehicleDriverPort(gateway) }, jobRefNo).then((answer) => {
+    void loadDriverAssignment({ drivers: gateway.drivers }, jobRefNo).then((answer) => {
       if (!answer.ok) {
         if (answer.error.code === 'NO_DRIVER_DATA') notify({ kind: 'warning', key: answer.error.messageKey });
         setRows([]);

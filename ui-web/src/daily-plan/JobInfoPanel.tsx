@@ -5,7 +5,7 @@ import {
   type JobConfigurationDetails,
   type JobConfigurationDriver,
 } from '@rota/core/daily-plan';
-import type { DailyPlanGateway } from './daily-plan.gateway.js';
+import type { DailyPlanGateway } from '@rota/adapters-http';
 import { StatusBadge } from './StatusBadge.js';
 import { showDateTime } from '../i18n/format.js';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { groupLeftOut, type LeftOutOrder } from '@rota/core/daily-plan';
 import { Modal } from '../ui/Modal.js';
 import { ConfigurationTab } from './ConfigurationTab.js';
-import type { DailyPlanGateway } from './daily-plan.gateway.js';
+import type { DailyPlanGateway } from '@rota/adapters-http';
 import { JobInfoPanel } from './JobInfoPanel.js';
 import { JobModalFooter } from './JobModalFooter.js';
 import { JobTab } from './JobTab.js';

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { ColDef } from 'ag-grid-community';
@@ -6,7 +6,6 @@ import { formatDistance } from '@rota/core';
 import { storedLanguage } from '../i18n/index.js';
 import { GridPage, type GridRow } from '../grid/GridPage.js';
 import { useServices } from '../composition/services-context.js';
-import { createDailyPlanGateway } from './daily-plan.gateway.js';
 import { registerDailyPlanTexts } from './daily-plan.messages.js';
 import type { ExportContext } from '../grid/export.js';
 import { showDuration, showDateTime } from '../i18n/format.js';
@@ -79,8 +78,7 @@ function summaryColumn(field: string, header: string): ColDef<GridRow> & { conte
 export function JobSummaryPage() {
   const { t } = useTranslation();
   const { jobRefNo = '' } = useParams();
-  const { http } = useServices();
-  const gateway = useMemo(() => createDailyPlanGateway(http), [http]);
+  const { dailyPlan: gateway } = useServices();
   const [tab, setTab] = useState<'summary' | 'detail'>('summary');
   const [summary, setSummary] = useState<GridRow[] | null>(null);
   const [detail, setDetail] = useState<GridRow[] | null>(null);

@@ -10,7 +10,7 @@ import {
 } from '@rota/core/daily-plan';
 import { useServices } from '../composition/services-context.js';
 import { Modal } from '../ui/Modal.js';
-import type { DailyPlanGateway, SelectableVehicle } from './daily-plan.gateway.js';
+import type { DailyPlanGateway, SelectableVehicle } from '@rota/adapters-http';
 
 /** Vehicle assignment change dialog: a new vehicle per job vehicle, stars where a choice is owed. */
 export function VehicleAssignmentDialog({

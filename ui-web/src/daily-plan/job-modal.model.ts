@@ -13,7 +13,7 @@ import {
   type VehicleConfiguration,
 } from '@rota/core/daily-plan';
 import type { FieldDefinition } from '@rota/core';
-import type { SelectableVehicle } from './daily-plan.gateway.js';
+import type { SelectableVehicle } from '@rota/adapters-http';
 
 export type ParameterValues = Record<string, unknown>;
 export type ParameterGroup = 'algorithm' | 'operational';

@@ -1,7 +1,7 @@
 import type { JobStats, JobStatusUpdate } from '@rota/core/daily-plan';
 import { exportQueryOf, listQueryOf } from '../grid/grid-query.js';
 import type { GridSource } from '../grid/GridPage.js';
-import type { DailyPlanGateway } from './daily-plan.gateway.js';
+import type { DailyPlanGateway } from '@rota/adapters-http';
 import { withJobUpdate, type JobRow } from './job-notice.model.js';
 
 /** The server's largest page: exports read every page of this size. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ConfigurationLocation, LeftOutOrder } from '@rota/core/daily-plan';
-import type { DailyPlanGateway, Depot, SelectableOrder, SelectableVehicle } from './daily-plan.gateway.js';
+import type { DailyPlanGateway, Depot, SelectableOrder, SelectableVehicle } from '@rota/adapters-http';
 
 export interface CenterLists {
   /** null while loading. */

@@ -18,8 +18,7 @@ import {
   type LeftOutOrder,
 } from '@rota/core/daily-plan';
 import { useServices } from '../composition/services-context.js';
-import { jobPort } from './daily-plan.ports.js';
-import type { DailyPlanGateway } from './daily-plan.gateway.js';
+import { shownByHttpClient, type DailyPlanGateway } from '@rota/adapters-http';
 import {
   configurationIssues,
   configurationRows,
@@ -211,12 +210,12 @@ export function useJobModal({
     if (issues.parameters.length) return setTab(tabs.indexOf('Parameters'));
     setBusy(true);
     const answer = await queueJob(
-      { jobs: jobPort(gateway) },
+      { jobs: gateway.jobs },
       { input: toJobInput(draft, rows, parameters, queue), roles },
     );
     setBusy(false);
     if (!answer.ok) {
-      if (answer.error.code !== 'http') notify({ kind: 'warning', key: answer.error.messageKey });
+      if (!shownByHttpClient(answer.error)) notify({ kind: 'warning', key: answer.error.messageKey });
       return;
     }
     const { message } = answer.value;

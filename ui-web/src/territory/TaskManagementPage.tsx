@@ -6,7 +6,6 @@ import { useServices } from '../composition/services-context.js';
 import { GridPage } from '../grid/GridPage.js';
 import { TerritoryPlanDialog, type PlanDialogRequest } from './TerritoryPlanDialog.js';
 import { TerritoryPlanResultDialog } from './TerritoryPlanResultDialog.js';
-import { territoryCalls, territoryPlanUpdates } from './territory.api.js';
 import { applyUpdate, hoursAndMinutes, isFinal, type PlanRow } from './territory-plan.model.js';
 import { showDateTime } from '../i18n/format.js';
 import './territory.css';
@@ -16,8 +15,7 @@ const dateFields = ['createDate', 'updateDate', 'endDate', 'startedAt'] as const
 /** Task Management (spec 03 "Territory plans page"): the territory plans, live while they run. */
 export function TaskManagementPage() {
   const { t } = useTranslation();
-  const { http, login, notify } = useServices();
-  const calls = useMemo(() => territoryCalls(http), [http]);
+  const { territory: calls, realtime, notify } = useServices();
   const [rows, setRows] = useState<PlanRow[] | null>(null);
   const [summary, setSummary] = useState<TerritoryPlanSummary | null>(null);
   const [dialog, setDialog] = useState<PlanDialogRequest | null>(null);
@@ -35,12 +33,12 @@ export function TaskManagementPage() {
   }, [load]);
 
   useEffect(() => {
-    const subscription = territoryPlanUpdates(() => login.token()).subscribe((update) => {
+    const subscription = realtime.territoryPlans.territoryPlanUpdates().subscribe((update) => {
       setRows((current) => (current ? applyUpdate(current, update) : current));
       if (isFinal(update.status)) void load();
     });
     return () => subscription.unsubscribe();
-  }, [login, load]);
+  }, [realtime, load]);
 
   const columns = useMemo<ColDef<PlanRow>[]>(() => {
     const text = (field: string, extra: Partial<ColDef<PlanRow>> = {}): ColDef<PlanRow> => ({

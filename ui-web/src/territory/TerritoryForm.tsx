@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { separationTypeSchema, validateTerritoryForm, type SeparationType } from '@rota/core';
+import type { TerritoryPlanningGateway } from '@rota/adapters-http';
 import { useServices } from '../composition/services-context.js';
 import { Modal } from '../ui/Modal.js';
-import type { TerritoryCalls } from './territory.api.js';
 import type { CenterOption, FieldErrors, TerritoryFormValues } from './territory-form.model.js';
 
 export * from './territory-form.model.js';
@@ -35,7 +35,7 @@ export function TerritoryFormModal(props: {
   initial: TerritoryFormValues;
   /** The polygon the territory will have (the drawn one, or the stored one on update). */
   polygon: string;
-  calls: TerritoryCalls;
+  calls: TerritoryPlanningGateway;
   /** The centers to choose from; none given: the center is not asked for (a DC Manager's, or on update). */
   centers?: readonly CenterOption[] | undefined;
   errors: FieldErrors;

@@ -13,12 +13,12 @@ import {
   type OverlappingLocations,
   type Territory,
 } from '@rota/core';
+import type { TerritoryPlace, TerritoryPlanningGateway } from '@rota/adapters-http';
 import { useServices } from '../composition/services-context.js';
 import { CenterPicker, useCenterFilterAllowed } from '../grid/CenterPicker.js';
 import { MapView } from '../map/MapView.js';
 import { todayIso } from '../master-data/navigation-state.js';
 import { Modal } from '../ui/Modal.js';
-import type { Place, TerritoryCalls } from './territory.api.js';
 import { territoryColour, truncate } from './territory-map.model.js';
 import {
   emptyTerritoryForm,
@@ -32,7 +32,7 @@ import {
 } from './TerritoryForm.js';
 import { useAddCenters } from './use-add-centers.js';
 
-type Drawn = { points: LatLng[]; inside: Place[] };
+type Drawn = { points: LatLng[]; inside: TerritoryPlace[] };
 type Pending = {
   action: 'create' | 'addToCurrent';
   drawn: Drawn;
@@ -45,7 +45,7 @@ type Pending = {
 };
 
 /** The drawn locations a territory of the center can hold (a territory holds its center's only). */
-const refsOfCenter = (inside: readonly Place[], center: number | null) =>
+const refsOfCenter = (inside: readonly TerritoryPlace[], center: number | null) =>
   inside
     .filter((p) => center === null || p.distributionCenterId == null || p.distributionCenterId === center)
     .map((p) => p.refNo);
@@ -53,8 +53,8 @@ const refsOfCenter = (inside: readonly Place[], center: number | null) =>
 /** The Map tab: the filter panel, the territories as areas, the locations, and polygon drawing. */
 export function TerritoryMapTab(props: {
   territories: readonly Territory[];
-  places: readonly Place[];
-  calls: TerritoryCalls;
+  places: readonly TerritoryPlace[];
+  calls: TerritoryPlanningGateway;
   focusedId: number | null;
   onFocus: (id: number | null) => void;
   onChanged: () => void;

@@ -9,6 +9,7 @@ import {
   type LocationTerritoryRow,
   type Territory,
 } from '@rota/core';
+import type { TerritoryPlace } from '@rota/adapters-http';
 import { useServices } from '../composition/services-context.js';
 import { GridPage } from '../grid/GridPage.js';
 import { ConfirmDialog, Modal } from '../ui/Modal.js';
@@ -20,7 +21,6 @@ import {
 } from './TerritoryForm.js';
 import type { FieldErrors } from './TerritoryForm.js';
 import { TerritoryMapTab } from './TerritoryMapTab.js';
-import { territoryCalls, type Place } from './territory.api.js';
 import './territory.css';
 
 type Tab = 'territory' | 'location' | 'map';
@@ -30,12 +30,11 @@ type LocationRow = LocationTerritoryRow & Record<string, unknown>;
 /** Territory (spec 03 "Territory Planning"): the Territory, Location and Map tabs. */
 export function TerritoryPage() {
   const { t } = useTranslation();
-  const { http, notify } = useServices();
-  const calls = useMemo(() => territoryCalls(http), [http]);
+  const { territory: calls, notify } = useServices();
   const [tab, setTab] = useState<Tab>('territory');
   const [territories, setTerritories] = useState<Territory[] | null>(null);
   const [rows, setRows] = useState<LocationTerritoryRow[] | null>(null);
-  const [places, setPlaces] = useState<Place[]>([]);
+  const [places, setPlaces] = useState<TerritoryPlace[]>([]);
   const [focusedId, setFocusedId] = useState<number | null>(null);
   const [ordering, setOrdering] = useState<Territory | null>(null);
   const [transfer, setTransfer] = useState<LocationTerritoryRow | null>(null);
@@ -301,7 +300,7 @@ export function TerritoryPage() {
  */
 function VisitOrderDialog(props: {
   territory: Territory;
-  places: readonly Place[];
+  places: readonly TerritoryPlace[];
   onClose: () => void;
   onSave: (list: { locationRefNo: string; visitOrder: number }[]) => Promise<void>;
 }) {

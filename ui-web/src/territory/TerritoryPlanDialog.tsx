@@ -10,12 +10,12 @@ import {
   type TerritoryPlanDraft,
   type TerritoryPlanningJob,
 } from '@rota/core';
+import type { TerritoryPlace, TerritoryPlanningGateway } from '@rota/adapters-http';
 import { useServices } from '../composition/services-context.js';
 import { MetadataForm } from '../form/MetadataForm.js';
 import { MapView } from '../map/MapView.js';
 import { MARKER_COLOURS } from '../map/map-model.js';
 import { Modal } from '../ui/Modal.js';
-import type { Place, TerritoryCalls } from './territory.api.js';
 
 export type PlanDialogRequest = { mode: 'Add' } | { mode: 'Update'; plan: TerritoryPlanningJob };
 type Tab = 'job' | 'locations' | 'parameters';
@@ -27,7 +27,7 @@ const TABS: readonly Tab[] = ['job', 'locations', 'parameters'];
  */
 export function TerritoryPlanDialog(props: {
   request: PlanDialogRequest;
-  calls: TerritoryCalls;
+  calls: TerritoryPlanningGateway;
   onClose: () => void;
   onSaved: () => void;
 }) {
@@ -35,7 +35,7 @@ export function TerritoryPlanDialog(props: {
   const { notify } = useServices();
   const plan = props.request.mode === 'Update' ? props.request.plan : null;
   const [tab, setTab] = useState<Tab>('job');
-  const [places, setPlaces] = useState<Place[] | null>(null);
+  const [places, setPlaces] = useState<TerritoryPlace[] | null>(null);
   const [fields, setFields] = useState<FieldDefinition[]>([]);
   const [parameters, setParameters] = useState<FormValues>((plan?.jobParameterDto as FormValues) ?? {});
   const [draft, setDraft] = useState<TerritoryPlanDraft>({

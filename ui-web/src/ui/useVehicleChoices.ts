@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useServices } from '../composition/services-context.js';
-import { createDailyPlanGateway } from '../daily-plan/daily-plan.gateway.js';
 
 export interface VehicleChoice {
   refNo: string;
@@ -9,12 +8,12 @@ export interface VehicleChoice {
 
 /** The vehicles a report may be asked for, by plate. */
 export function useVehicleChoices(): VehicleChoice[] {
-  const { http } = useServices();
+  const { dailyPlan } = useServices();
   const [vehicles, setVehicles] = useState<VehicleChoice[]>([]);
   useEffect(() => {
-    void createDailyPlanGateway(http)
+    void dailyPlan
       .vehicles()
       .then((a) => a.ok && setVehicles((a.data ?? []).map((v) => ({ refNo: v.refNo, plate: v.plate }))));
-  }, [http]);
+  }, [dailyPlan]);
   return vehicles;
 }

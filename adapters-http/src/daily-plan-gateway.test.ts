@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { okEnvelope } from '@rota/core';
-import { createHttpClient } from '@rota/adapters-http';
-import { createDailyPlanGateway } from './daily-plan.gateway.js';
+import { createDailyPlanGateway } from './daily-plan-gateway.js';
+import { createHttpClient } from './http-client.js';
 
 /** The job modal reads GET orders, which answers the Orders grid's shape. */
 describe('daily plan gateway: orders of the job modal', () => {
