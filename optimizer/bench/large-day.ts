@@ -6,6 +6,7 @@
  * Prints the vehicles, orders left out, distance, cost and iterations, the independent checker's
  * verdict, the time to the first plan and the peak resident memory.
  */
+import { loadavg } from 'node:os';
 import type { Plan } from '@rota/optimizer';
 import { solve, solveDecomposed } from '@rota/optimizer';
 import { checkRoutes, routesOfPlan } from '@rota/optimizer/check';
@@ -27,6 +28,7 @@ let peak = 0;
 const sample = (): void => {
   peak = Math.max(peak, process.memoryUsage().rss);
 };
+const loadBefore = loadavg();
 const t0 = performance.now();
 const problem = largeDay(spec);
 sample();
@@ -55,5 +57,9 @@ console.log(
     (check.errors.length === 0
       ? 'checker: no error'
       : `checker: ${check.errors.length} errors, e.g. ${check.errors[0]?.message}`) +
-    `\npeak memory (RSS) ${(peak / 1048576).toFixed(0)} MB`,
+    `\npeak memory (RSS) ${(peak / 1048576).toFixed(0)} MB\n` +
+    `load average (1, 5, 15 min) before ${loadBefore.map((x) => x.toFixed(2)).join(' ')}, ` +
+    `after ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')} (the machine is shared: figures under load are pessimistic)`,
 );

@@ -3,6 +3,8 @@ import { compileProblem } from './instance.js';
 import {
   LOCAL_SEARCH_NEIGHBOURS,
   nearestBy,
+  nearestBySelection,
+  SORTED_NEIGHBOURS_MAX_ORDERS,
   timeWindowNeighbours,
   type NeighbourInputs,
 } from './neighbours.js';
@@ -91,5 +93,27 @@ describe('the nearest others of each order by a key', () => {
   it('gives no lists when k is 0 or less (one order alone has no others)', () => {
     expect(nearestBy(1, -1, () => 0).length).toBe(0);
     expect(nearestBy(3, 0, () => 0).length).toBe(0);
+  });
+});
+
+describe('the nearest others by selection (above SORTED_NEIGHBOURS_MAX_ORDERS orders)', () => {
+  it('gives the lists the sort gives where keys are distinct', () => {
+    const n = 60;
+    const key = (i: number, j: number): number => ((i * 31 + j * 17) % 101) + j / 1000;
+    for (const k of [1, 5, 20, 59])
+      expect(Array.from(nearestBySelection(n, k, key))).toEqual(Array.from(nearestBy(n, k, key)));
+  });
+
+  it('puts equal keys by the lower index first', () => {
+    const key = (_i: number, j: number): number => (j % 3 === 0 ? 1 : 2);
+    expect(Array.from(nearestBySelection(7, 4, key).subarray(0, 4))).toEqual([3, 6, 1, 2]);
+  });
+
+  it('is what nearestBy uses above the limit', () => {
+    const n = SORTED_NEIGHBOURS_MAX_ORDERS + 5;
+    const key = (i: number, j: number): number => Math.abs(i - j) + (j > i ? 0.5 : 0);
+    const lists = nearestBy(n, 3, key);
+    expect(Array.from(lists.subarray(0, 3))).toEqual([1, 2, 3]);
+    expect(Array.from(lists.subarray(10 * 3, 11 * 3))).toEqual([9, 11, 8]);
   });
 });

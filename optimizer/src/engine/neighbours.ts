@@ -34,21 +34,30 @@ export interface NeighbourInputs {
   readonly close: Float64Array;
 }
 
+/**
+ * The correlation one way, order b after order a (at locations la and lb). A function of its own
+ * rather than a closure per call: the correlation is priced n² times.
+ */
+function oneWay(
+  x: NeighbourInputs,
+  timeToCost: number,
+  a: number,
+  b: number,
+  la: number,
+  lb: number,
+): number {
+  const L = x.nLoc;
+  const leg = x.time[la * L + lb] as number;
+  const wait = Math.max(0, (x.open[b] as number) - ((x.close[a] as number) + (x.service[a] as number) + leg));
+  const late = Math.max(0, (x.open[a] as number) + (x.service[a] as number) + leg - (x.close[b] as number));
+  return (x.cost[la * L + lb] as number) + timeToCost * (WAIT_WEIGHT * wait + LATE_WEIGHT * late);
+}
+
 /** How far apart two orders are for the local search (the smaller of both directions). */
 function correlation(x: NeighbourInputs, timeToCost: number, i: number, j: number): number {
-  const L = x.nLoc;
   const li = x.orderLoc[i] as number;
   const lj = x.orderLoc[j] as number;
-  const one = (a: number, b: number, la: number, lb: number): number => {
-    const leg = x.time[la * L + lb] as number;
-    const wait = Math.max(
-      0,
-      (x.open[b] as number) - ((x.close[a] as number) + (x.service[a] as number) + leg),
-    );
-    const late = Math.max(0, (x.open[a] as number) + (x.service[a] as number) + leg - (x.close[b] as number));
-    return (x.cost[la * L + lb] as number) + timeToCost * (WAIT_WEIGHT * wait + LATE_WEIGHT * late);
-  };
-  return Math.min(one(i, j, li, lj), one(j, i, lj, li));
+  return Math.min(oneWay(x, timeToCost, i, j, li, lj), oneWay(x, timeToCost, j, i, lj, li));
 }
 
 /**
@@ -75,11 +84,22 @@ export function timeWindowNeighbours(x: NeighbourInputs, k: number): Int32Array 
 }
 
 /**
+ * Above this many orders `nearestBy` selects the k smallest keys of each order with a bounded
+ * heap instead of sorting all the others: n sorts of n took 56 s of a 5,000-order day's 57 s of
+ * compiling (optimizer/BENCHMARKS.md, "The deadline in every phase"), the heap about a second. Up
+ * to it the sort stays, so that the lists (and the plans) of Solomon's, CVRPLIB X's and the
+ * 1,000-customer instances are the ones measured before.
+ */
+export const SORTED_NEIGHBOURS_MAX_ORDERS = 1000;
+
+/**
  * For each of n orders the k others with the smallest `key(i, j)`, smallest first (k per order,
- * none when k ≤ 0). One list of the others is sorted again for each order, so equal keys keep the
- * order the sort before left them in (the lists, and so the plans, are the same on any machine).
+ * none when k ≤ 0). Up to SORTED_NEIGHBOURS_MAX_ORDERS orders one list of the others is sorted
+ * again for each order, so equal keys keep the order the sort before left them in; above it equal
+ * keys go by the lower index. Either way the lists, and so the plans, are the same on any machine.
  */
 export function nearestBy(n: number, k: number, key: (i: number, j: number) => number): Int32Array {
+  if (n > SORTED_NEIGHBOURS_MAX_ORDERS) return nearestBySelection(n, k, key);
   const out = new Int32Array(n * Math.max(k, 0));
   const others = Array.from({ length: n }, (_, j) => j);
   const keys = new Float64Array(n);
@@ -87,6 +107,61 @@ export function nearestBy(n: number, k: number, key: (i: number, j: number) => n
     for (let j = 0; j < n; j++) keys[j] = j === i ? Infinity : key(i, j);
     others.sort((a, b) => (keys[a] as number) - (keys[b] as number));
     for (let m = 0; m < k; m++) out[i * k + m] = others[m] as number;
+  }
+  return out;
+}
+
+/**
+ * `nearestBy` by selection: per order a max-heap of the k smallest (key, index) pairs seen so far
+ * (a pair is larger by its key, then by its index), sorted at the end. O(n² + n k log k).
+ */
+export function nearestBySelection(n: number, k: number, key: (i: number, j: number) => number): Int32Array {
+  const m = Math.min(Math.max(k, 0), Math.max(n - 1, 0));
+  const out = new Int32Array(n * Math.max(k, 0));
+  if (m === 0) return out;
+  const hk = new Float64Array(m);
+  const hj = new Int32Array(m);
+  const above = (ka: number, ja: number, kb: number, jb: number): boolean =>
+    ka > kb || (ka === kb && ja > jb);
+  for (let i = 0; i < n; i++) {
+    let size = 0;
+    for (let j = 0; j < n; j++) {
+      if (j === i) continue;
+      const x = key(i, j);
+      if (size < m) {
+        // Sift up.
+        let c = size++;
+        while (c > 0) {
+          const p = (c - 1) >> 1;
+          if (!above(x, j, hk[p] as number, hj[p] as number)) break;
+          hk[c] = hk[p] as number;
+          hj[c] = hj[p] as number;
+          c = p;
+        }
+        hk[c] = x;
+        hj[c] = j;
+      } else if (above(hk[0] as number, hj[0] as number, x, j)) {
+        // Replace the largest and sift down.
+        let c = 0;
+        for (;;) {
+          const l = 2 * c + 1;
+          if (l >= m) break;
+          const r = l + 1;
+          const g =
+            r < m && above(hk[r] as number, hj[r] as number, hk[l] as number, hj[l] as number) ? r : l;
+          if (!above(hk[g] as number, hj[g] as number, x, j)) break;
+          hk[c] = hk[g] as number;
+          hj[c] = hj[g] as number;
+          c = g;
+        }
+        hk[c] = x;
+        hj[c] = j;
+      }
+    }
+    const idx = Array.from({ length: m }, (_, x) => x).sort(
+      (a, b) => (hk[a] as number) - (hk[b] as number) || (hj[a] as number) - (hj[b] as number),
+    );
+    for (let x = 0; x < m; x++) out[i * k + x] = hj[idx[x] as number] as number;
   }
   return out;
 }

@@ -46,7 +46,19 @@ export interface RecreateContext {
   readonly index: PlanIndex;
   /** Granular insertion's working state; null on small instances. */
   readonly granular: GranularState | null;
+  /**
+   * When set, `recreate` asks it every HURRY_EVERY orders whether the deadline has passed; from
+   * then on the orders left are tried next to their nearest routed neighbours and on new routes
+   * only (`hurried`), never at every position of every route. The first plan of a large problem
+   * is built this way once the time limit has passed, so that the solve ends near it.
+   */
+  hurry: (() => boolean) | null;
+  /** Whether the recreate under way has passed its deadline (see `hurry`). */
+  hurried: boolean;
 }
+
+/** Orders `recreate` places between two looks at the deadline (`RecreateContext.hurry`). */
+const HURRY_EVERY = 16;
 
 /**
  * From this many orders on, an order is tried only next to its nearest routed neighbours
@@ -141,6 +153,8 @@ export function createRecreateContext(inst: Instance, rng: Rng, blink: number): 
             reach: inst.timed ? null : neighbourReach(inst, Math.min(GRANULAR_NEIGHBOURS, inst.nNeighbours)),
           }
         : null,
+    hurry: null,
+    hurried: false,
   };
 }
 
@@ -520,7 +534,10 @@ export function insertOrder(ctx: RecreateContext, draft: Draft, c: number, used:
   const g = ctx.granular;
   beginOrder(ctx, c);
   if (g) scanNeighbours(ctx, g, routes);
-  if (sc.bestRoute === NONE) {
+  // Past the deadline (`hurry`) an order that fits next to none of its neighbours goes on a new
+  // route or stays out: scanning every route is what a first plan of thousands of orders spends
+  // its time on.
+  if (sc.bestRoute === NONE && !(ctx.hurried && g)) {
     const nr = routes.length;
     const offset = nr > 1 ? ctx.rng.int(nr) : 0;
     for (let x = 0; x < nr; x++) {
@@ -758,8 +775,10 @@ export function recreate(ctx: RecreateContext, draft: Draft, removed: number[]):
     routesCost += ctx.scratch.added;
     from = 1;
   }
+  const hurry = ctx.hurry;
   for (let x = from; x < list.length; x++) {
     const c = list[x] as number;
+    if (hurry && !ctx.hurried && x % HURRY_EVERY === 0 && hurry()) ctx.hurried = true;
     let lost: boolean;
     if (!insertOrder(ctx, draft, c, used)) {
       draft.sol.unassigned.push(c);
@@ -775,5 +794,6 @@ export function recreate(ctx: RecreateContext, draft: Draft, removed: number[]):
       break;
     }
   }
+  ctx.hurried = false;
   evaluate(inst, draft.sol);
 }

@@ -150,6 +150,15 @@ function shouldStop(run: Runner): boolean {
   return run.stoppedBy !== null;
 }
 
+/** Whether the time limit has passed or the solve was cancelled (an iteration budget aside). */
+function pastDeadline(run: Runner): boolean {
+  const { options } = run;
+  return (
+    options.signal?.aborted === true ||
+    (options.timeLimitMs !== undefined && run.now() - run.t0 >= options.timeLimitMs)
+  );
+}
+
 function report(run: Runner, best: Sol, force: boolean): void {
   const cb = run.options.onProgress;
   if (!cb) return;
@@ -715,11 +724,15 @@ export function search(inst: Instance, options: SolveOptions): SearchResult {
   const seeded = inst.problem.parameters?.startFromTheMostDistantLocation
     ? seedDistantRoutes(run.inst, first, Math.max(1, inst.minVehicles, fleetLowerBound(inst)))
     : new Set<number>();
+  // The first plan respects the deadline too: past it, the orders left are placed cheaply
+  // (`RecreateContext.hurry`), and the search after it stops at once.
+  run.ctx.hurry = () => pastDeadline(run);
   recreate(
     run.ctx,
     first,
     Array.from({ length: inst.n }, (_, i) => i).filter((o) => !seeded.has(o)),
   );
+  run.ctx.hurry = null;
   run.ctx.blink = tuning.blinkRate;
   // Without time windows a route is worth opening only for the goods, and the recreate opens
   // one when an order fits nowhere else; where opening a route costs something (vehicles
