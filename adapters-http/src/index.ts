@@ -13,3 +13,4 @@ export * from './upload-gateway.js';
 export * from './vehicle-driver-gateway.js';
 export * from './daily-plan-gateway.js';
 export * from './territory-gateway.js';
+export * from './app-gateway.js';

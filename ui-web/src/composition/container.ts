@@ -10,12 +10,14 @@ import {
   type SmsStepStore,
 } from '@rota/core/auth';
 import {
+  createAppGateway,
   createAuthGateway,
   createDailyPlanGateway,
   createHttpClient,
   createGateways,
   createResourceGateway,
   createTerritoryPlanningGateway,
+  type AppGateway,
   type DailyPlanGateway,
   type EntryGateway,
   type Gateways,
@@ -55,6 +57,8 @@ export type ResourceGateways = (
 
 /** Every typed REST call of core's API registries and the registry resources' gateways. */
 export const GATEWAYS = Symbol.for('rota.gateways');
+/** The shell's and generic blocks' calls (version, dashboard, options, map and settings). */
+export const APP_GATEWAY = Symbol.for('rota.appGateway');
 /** The daily plan screens' calls, with core's job and vehicle-driver ports on them. */
 export const DAILY_PLAN_GATEWAY = Symbol.for('rota.dailyPlanGateway');
 /** The territory screens' calls (territories, visit orders, territory plans). */
@@ -75,6 +79,7 @@ export interface Services {
   auth: AuthGateway;
   resources: ResourceGateways;
   gateways: Gateways;
+  app: AppGateway;
   dailyPlan: DailyPlanGateway;
   territory: TerritoryPlanningGateway;
   login: BrowserLoginStore;
@@ -141,6 +146,7 @@ export function createContainer(): Container {
   container.bind<AuthGateway>(AUTH_GATEWAY).toConstantValue(auth);
   container.bind<ResourceGateways>(tokens.resourceGateways).toConstantValue(resources);
   container.bind<Gateways>(GATEWAYS).toConstantValue(createGateways(http));
+  container.bind<AppGateway>(APP_GATEWAY).toConstantValue(createAppGateway(http));
   container.bind<DailyPlanGateway>(DAILY_PLAN_GATEWAY).toConstantValue(createDailyPlanGateway(http));
   container
     .bind<TerritoryPlanningGateway>(TERRITORY_GATEWAY)
@@ -172,6 +178,7 @@ export function resolveServices(container: Container): Services {
     auth: container.get<AuthGateway>(AUTH_GATEWAY),
     resources: container.get<ResourceGateways>(tokens.resourceGateways),
     gateways: container.get<Gateways>(GATEWAYS),
+    app: container.get<AppGateway>(APP_GATEWAY),
     dailyPlan: container.get<DailyPlanGateway>(DAILY_PLAN_GATEWAY),
     territory: container.get<TerritoryPlanningGateway>(TERRITORY_GATEWAY),
     login: container.get<BrowserLoginStore>(LOGIN_STORE),

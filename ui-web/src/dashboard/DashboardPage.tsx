@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import type Highcharts from 'highcharts';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { formatDistance } from '@rota/core';
-import { dashboardSchema, dataOverviewCards } from '@rota/core/tracking';
+import { dataOverviewCards } from '@rota/core/tracking';
+import type { DashboardAnswer } from '@rota/adapters-http';
 import { Chart } from '../charts/Chart.js';
 import { useServices } from '../composition/services-context.js';
 import { registerDailyPlanTexts } from '../daily-plan/daily-plan.messages.js';
@@ -13,10 +13,6 @@ import { liveFiguresAllZero, progressPage, todaysStatusCards } from './dashboard
 import '../daily-plan/daily-plan.css';
 
 registerDailyPlanTexts();
-
-const dashboardAnswerSchema = dashboardSchema.extend({
-  liveTracking: z.looseObject({ available: z.boolean() }).optional(),
-});
 
 /** How often the open dashboard reads its figures again. */
 export const DASHBOARD_REFRESH_MS = 10_000;
@@ -37,15 +33,15 @@ function Cards({ items }: { items: { label: string; value: string; key: string }
 /** Dashboard: Data Overview and Today's Status cards, Route Task Progress and Overall Progress. */
 export function DashboardPage() {
   const { t } = useTranslation();
-  const { http, login } = useServices();
+  const { app, login } = useServices();
   const user = login.load();
-  const [data, setData] = useState<z.infer<typeof dashboardAnswerSchema> | null>(null);
+  const [data, setData] = useState<DashboardAnswer | null>(null);
   const [failed, setFailed] = useState(false);
   const [page, setPage] = useState(0);
   useEffect(() => {
     let stopped = false;
     const load = () =>
-      void http.request({ url: 'dashboard', schema: dashboardAnswerSchema }).then((answer) => {
+      void app.dashboard().then((answer) => {
         if (stopped) return;
         if (answer.ok && answer.data) {
           setData(answer.data);
@@ -59,7 +55,7 @@ export function DashboardPage() {
       stopped = true;
       window.clearInterval(timer);
     };
-  }, [http]);
+  }, [app]);
   const progress = useMemo(() => (data ? progressPage(data, page) : null), [data, page]);
   const language = storedLanguage();
   return (

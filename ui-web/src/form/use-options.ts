@@ -60,7 +60,7 @@ function dataSourceQuery(field: FieldDefinition, values: FormValues): Record<str
 
 /** Static options, or fetched from dataSource with the parent's value; refetched when it changes. */
 export function useOptions(field: FieldDefinition, values: FormValues): Option[] {
-  const { http } = useServices();
+  const { app } = useServices();
   const [fetched, setFetched] = useState<Option[]>([]);
   const query = JSON.stringify(dataSourceQuery(field, values));
   const parent = field.dataSourceParameter?.dependentProperty;
@@ -71,20 +71,14 @@ export function useOptions(field: FieldDefinition, values: FormValues): Option[]
       return;
     }
     let alive = true;
-    void http
-      .request({
-        url: field.dataSource,
-        params: JSON.parse(query) as Record<string, unknown>,
-        notifyErrors: false,
-      })
-      .then((result) => {
-        if (!alive) return;
-        if (result.ok) setFetched(toOptions(result.data, recordValueField(field.name)));
-        else console.warn(`Options of ${field.name} could not be loaded`, result.error);
-      });
+    void app.fieldOptions(field.dataSource, JSON.parse(query) as Record<string, unknown>).then((result) => {
+      if (!alive) return;
+      if (result.ok) setFetched(toOptions(result.data, recordValueField(field.name)));
+      else console.warn(`Options of ${field.name} could not be loaded`, result.error);
+    });
     return () => {
       alive = false;
     };
-  }, [http, field.dataSource, field.name, query, waiting]);
+  }, [app, field.dataSource, field.name, query, waiting]);
   return field.dataSource ? fetched : toOptions(field.options ?? []);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { healthSchema, type Health } from '@rota/core';
+import type { Health } from '@rota/core';
 import { useServices } from '../composition/services-context.js';
 
 export type ServerVersion = Pick<Health, 'version' | 'commit'>;
@@ -9,19 +9,17 @@ export type ServerVersion = Pick<Health, 'version' | 'commit'>;
  * user menu opens); null until then, and when the server does not answer.
  */
 export function useServerVersion(wanted: boolean): ServerVersion | null {
-  const { http } = useServices();
+  const { app } = useServices();
   const [version, setVersion] = useState<ServerVersion | null>(null);
   useEffect(() => {
     if (!wanted || version) return undefined;
     let current = true;
-    void http
-      .request({ url: 'health', schema: healthSchema, notifyErrors: false, skipSessionGuard: true })
-      .then((answer) => {
-        if (current && answer.ok) setVersion({ version: answer.data.version, commit: answer.data.commit });
-      });
+    void app.health().then((answer) => {
+      if (current && answer.ok) setVersion({ version: answer.data.version, commit: answer.data.commit });
+    });
     return () => {
       current = false;
     };
-  }, [wanted, version, http]);
+  }, [wanted, version, app]);
   return version;
 }

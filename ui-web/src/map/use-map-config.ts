@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { mappingSettingsSchema, type MappingSettings } from '@rota/core';
-import type { HttpClient } from '@rota/adapters-http';
+import type { MappingSettings } from '@rota/core';
+import type { AppGateway } from '@rota/adapters-http';
 import { useServices } from '../composition/services-context.js';
 import { mapConfigOf, type MapConfig } from './map-config.rules.js';
 
@@ -13,27 +13,25 @@ export function forgetMapConfig(): void {
   cached = null;
 }
 
-function loadMappingSettings(http: HttpClient): Promise<MappingSettings | null> {
-  cached ??= http
-    .request({ url: 'map-config', schema: mappingSettingsSchema, notifyErrors: false })
-    .then((result) => {
-      if (result.ok) return result.data;
-      console.warn('Map settings could not be loaded; using the default tiles', result.error);
-      return null;
-    });
+function loadMappingSettings(app: AppGateway): Promise<MappingSettings | null> {
+  cached ??= app.mapConfig().then((result) => {
+    if (result.ok) return result.data;
+    console.warn('Map settings could not be loaded; using the default tiles', result.error);
+    return null;
+  });
   return cached;
 }
 
 /** Mapping Settings decide the provider and tiles; build-time values stand in when they cannot load. */
 export function useMapConfig(): MapConfig | null {
-  const { http, map } = useServices();
+  const { app, map } = useServices();
   const [config, setConfig] = useState<MapConfig | null>(null);
   useEffect(() => {
     let alive = true;
-    void loadMappingSettings(http).then((settings) => alive && setConfig(mapConfigOf(settings, map)));
+    void loadMappingSettings(app).then((settings) => alive && setConfig(mapConfigOf(settings, map)));
     return () => {
       alive = false;
     };
-  }, [http, map]);
+  }, [app, map]);
   return config;
 }

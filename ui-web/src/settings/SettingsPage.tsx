@@ -21,7 +21,7 @@ function mappingIssues(kind: Kind, values: FormValues): Record<string, Message> 
 /** Settings (Admin only): General and Mapping, each a dynamic form with Restore Defaults and Save Changes. */
 export function SettingsPage() {
   const { t } = useTranslation();
-  const { http, notify } = useServices();
+  const { app, notify } = useServices();
   const [kind, setKind] = useState<Kind>('general');
   const [fields, setFields] = useState<FieldDefinition[] | null>(null);
   const [values, setValues] = useState<FormValues | null>(null);
@@ -31,15 +31,12 @@ export function SettingsPage() {
     async (which: Kind) => {
       setFields(null);
       setValues(null);
-      const [defs, current] = await Promise.all([
-        http.request({ url: `settings/${which}/input-field-options` }),
-        http.request<FormValues>({ url: `settings/${which}` }),
-      ]);
+      const [defs, current] = await Promise.all([app.settingsFields(which), app.settings(which)]);
       setFields(defs.ok ? readFieldDefinitions(defs.data) : []);
       setValues(current.ok && current.data ? current.data : {});
       setVersion((v) => v + 1);
     },
-    [http],
+    [app],
   );
 
   useEffect(() => {
@@ -47,11 +44,7 @@ export function SettingsPage() {
   }, [kind, load]);
 
   async function restore() {
-    const restored = await http.request<FormValues>({
-      method: 'POST',
-      url: `settings/${kind}/restore`,
-      data: {},
-    });
+    const restored = await app.restoreSettings(kind);
     if (restored.ok && restored.data) {
       setValues(restored.data);
       setVersion((v) => v + 1);
@@ -61,10 +54,7 @@ export function SettingsPage() {
 
   async function save(next: FormValues) {
     const title = t(`settings.${kind}`);
-    const outcome = updateOutcome(
-      toAnswer(await http.request({ method: 'PUT', url: `settings/${kind}/save`, data: next })),
-      title,
-    );
+    const outcome = updateOutcome(toAnswer(await app.saveSettings(kind, next)), title);
     outcome.notices.forEach((n) => notify(noticeToast(n)));
     if (outcome.ok) {
       setValues(next);
