@@ -2,6 +2,7 @@ import {
   driverRouteUpdateSchema,
   locationUpdateSchema,
   resetRouteEventSchema,
+  routeDispatchEventSchema,
   timelineUpdateSchema,
   type DriverRouteFeed,
   type TrackAndTraceFeed,
@@ -12,7 +13,8 @@ import type { HubEvents } from './hub-events.js';
 
 /**
  * trackandtracehub?jobRefNo= (ReceiveTimelineUpdate), trackandtracehub?vehicleRefNo=&jobRefNo=
- * (ReceiveLocationUpdate) and workflowstephub?jobRefNo= (ReceiveResetRoute).
+ * (ReceiveLocationUpdate), trackandtracehub?jobRefNo= (ReceiveRouteDispatch) and
+ * workflowstephub?jobRefNo= (ReceiveResetRoute).
  */
 export function createTrackAndTraceFeed(events: HubEvents, logger: RealtimeLogger): TrackAndTraceFeed {
   return {
@@ -36,6 +38,13 @@ export function createTrackAndTraceFeed(events: HubEvents, logger: RealtimeLogge
         logger,
         { hub: 'workflowstephub', event: 'ReceiveResetRoute', query: { jobRefNo } },
         resetRouteEventSchema,
+      ),
+    routeDispatches: (jobRefNo) =>
+      eventFeed(
+        events,
+        logger,
+        { hub: 'trackandtracehub', event: 'ReceiveRouteDispatch', query: { jobRefNo } },
+        routeDispatchEventSchema,
       ),
   };
 }

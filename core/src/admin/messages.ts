@@ -108,6 +108,9 @@ export const en = {
   'admin.settings.managersWriteSharedData': 'Managers change shared master data',
   'admin.settings.managersWriteSharedDataHint':
     'Lets DC and Region Managers change master data that every distribution center shares (vehicle types, cargo types, operation types, workflows). Off: Admins only.',
+  'admin.settings.driverPositionIntervalSeconds': "Drivers' position interval",
+  'admin.settings.driverPositionIntervalSecondsHint':
+    "Seconds between two positions the drivers' app reports while on duty (5 to 600).",
 } as const;
 
 export type AdminMessageKey = keyof typeof en;
@@ -222,6 +225,9 @@ export const tr: Record<AdminMessageKey, string> = {
   'admin.settings.managersWriteSharedData': 'Yöneticiler ortak ana verileri değiştirir',
   'admin.settings.managersWriteSharedDataHint':
     'DC ve Bölge Yöneticilerinin tüm dağıtım merkezlerinin ortak kullandığı ana verileri (araç tipleri, kargo tipleri, operasyon tipleri, iş akışları) değiştirmesine izin verir. Kapalı: yalnızca Admin.',
+  'admin.settings.driverPositionIntervalSeconds': 'Sürücü konum aralığı',
+  'admin.settings.driverPositionIntervalSecondsHint':
+    'Sürücü uygulamasının görevdeyken iki konum bildirimi arasındaki saniye (5 ile 600 arası).',
 };
 
 export const adminMessages = { en, tr } as const;

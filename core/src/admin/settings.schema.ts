@@ -17,6 +17,11 @@ const choice = (name: string, values: readonly string[], labelPrefix?: string): 
     : { options: literal(values), literalLabels: true }),
 });
 
+/** The drivers' position interval: its default and the range a setting may take, seconds. */
+export const DRIVER_POSITION_INTERVAL_DEFAULT_SECONDS = 30;
+export const DRIVER_POSITION_INTERVAL_MIN_SECONDS = 5;
+export const DRIVER_POSITION_INTERVAL_MAX_SECONDS = 600;
+
 /** General settings (spec 02 section 3); the permitted values are ours, the spec shows none. */
 export const generalSettingsFieldSpecs: readonly FieldSpec[] = [
   choice('region', ['europe', 'middleEast', 'northAmerica'], 'admin.settings.regions'),
@@ -35,6 +40,16 @@ export const generalSettingsFieldSpecs: readonly FieldSpec[] = [
     label: 'admin.settings.managersWriteSharedData',
     description: 'admin.settings.managersWriteSharedDataHint',
     defaultValue: false,
+  },
+  {
+    // How often the drivers' app reports the phone's position while on duty (driver/routes).
+    name: 'driverPositionIntervalSeconds',
+    type: 'number',
+    label: 'admin.settings.driverPositionIntervalSeconds',
+    description: 'admin.settings.driverPositionIntervalSecondsHint',
+    required: true,
+    defaultValue: DRIVER_POSITION_INTERVAL_DEFAULT_SECONDS,
+    range: { min: DRIVER_POSITION_INTERVAL_MIN_SECONDS, max: DRIVER_POSITION_INTERVAL_MAX_SECONDS },
   },
 ];
 
@@ -125,6 +140,7 @@ export const generalSettingsSchema = z.object({
   date: z.string(),
   hour: z.string(),
   managersWriteSharedData: z.boolean().optional(),
+  driverPositionIntervalSeconds: z.number().int().optional(),
 });
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
 

@@ -198,10 +198,11 @@ export type DoorReadingBatch = z.infer<typeof doorReadingBatchSchema>;
 
 /**
  * driverhub → one driver's user: `ReceiveDriverRouteUpdate` when a route of theirs went live,
- * changed hands or had its live data reset; the app reads its routes again.
+ * changed hands, had its live data reset or had a stop moved by a planner (DISPATCH); the app
+ * reads its routes again.
  */
 export const driverRouteUpdateSchema = z.object({
   jobRefNo: z.string(),
-  change: z.enum(['PLAN', 'ASSIGNMENT', 'RESET']),
+  change: z.enum(['PLAN', 'ASSIGNMENT', 'RESET', 'DISPATCH']),
 });
 export type DriverRouteUpdate = z.infer<typeof driverRouteUpdateSchema>;

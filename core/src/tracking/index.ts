@@ -24,3 +24,4 @@ export * from './use-cases/load-order-proof.js';
 export * from './driver.schema.js';
 export * from './driver.api.js';
 export * from './live-eta.rules.js';
+export * from './live-dispatch.js';

@@ -1,3 +1,4 @@
+import { liveDispatchMessages } from './live-dispatch.js';
 import { liveTrackingMessages } from './live-messages.js';
 import { orderStatusDisplay, orderStatusValues, type OrderStatus } from './order-status.schema.js';
 
@@ -191,6 +192,6 @@ const tr: Record<string, string> = {
 
 export const trackingMessages: { readonly en: Record<string, string>; readonly tr: Record<string, string> } =
   {
-    en: { ...en, ...liveTrackingMessages.en },
-    tr: { ...tr, ...liveTrackingMessages.tr },
+    en: { ...en, ...liveTrackingMessages.en, ...liveDispatchMessages.en },
+    tr: { ...tr, ...liveTrackingMessages.tr, ...liveDispatchMessages.tr },
   };

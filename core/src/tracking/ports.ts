@@ -2,6 +2,7 @@ import type { Observable } from 'rxjs';
 import type { Answer } from '../daily-plan/ports.js';
 import type { Dashboard } from './dashboard.schema.js';
 import type { DriverRouteUpdate } from './driver.schema.js';
+import type { RouteDispatchEvent } from './live-dispatch.js';
 import type { KpiVehicleRequest, KpiVehicleResponse } from './kpi.schema.js';
 import type {
   OrderProof,
@@ -71,6 +72,8 @@ export type TrackAndTraceFeed = {
   timelineUpdates(jobRefNo: string): Observable<TimelineUpdate>;
   locationUpdates(vehicleRefNo: string, jobRefNo: string): Observable<LocationUpdate>;
   resetRoute(jobRefNo: string): Observable<ResetRouteEvent>;
+  /** trackandtracehub?jobRefNo=: a planner moved a stop of the live plan (ReceiveRouteDispatch). */
+  routeDispatches(jobRefNo: string): Observable<RouteDispatchEvent>;
 };
 
 /** driverhub: the signed-in driver's routes changed (went live, changed hands, were reset). */

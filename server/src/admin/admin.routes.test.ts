@@ -351,6 +351,7 @@ describe('users, roles and settings API', () => {
         'date',
         'hour',
         'managersWriteSharedData',
+        'driverPositionIntervalSeconds',
       ]);
       const values = Object.fromEntries(defs.map((d) => [d.name, d.defaultValue]));
       const bad = await t.call('PUT', '/api/settings/general/save', {

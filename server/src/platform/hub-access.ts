@@ -50,6 +50,7 @@ export const HUB_EVENTS: Record<string, { hub: HubName; subject: EventSubject }>
   ReceiveNewOrders: { hub: 'adhochub', subject: 'audience' },
   ReceiveTimelineUpdate: { hub: 'trackandtracehub', subject: 'audience' },
   ReceiveLocationUpdate: { hub: 'trackandtracehub', subject: 'audience' },
+  ReceiveRouteDispatch: { hub: 'trackandtracehub', subject: 'audience' },
   ReceiveResetRoute: { hub: 'workflowstephub', subject: 'audience' },
   ReceiveTerritoryPlanUpdate: { hub: 'joboperationhub', subject: 'payload-center' },
   ReceiveDriverRouteUpdate: { hub: DRIVER_HUB, subject: 'audience' },

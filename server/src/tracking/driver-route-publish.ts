@@ -28,6 +28,7 @@ export async function driversOfLiveJob(orm: Orm, jobId: number): Promise<number[
 /**
  * Tells the apps of a job's drivers (and of `formerDrivers`, who may just have lost a route) that
  * their routes changed, on `driverhub` to each one's user; they read `driver/routes` again.
+ * `only.vehicleIds`: only the drivers of these vehicles (the routes a planner's move changed).
  */
 export async function publishDriverRouteChange(
   orm: Orm,
@@ -35,8 +36,12 @@ export async function publishDriverRouteChange(
   job: { id: number; refNo: string },
   change: DriverRouteUpdate['change'],
   formerDrivers: readonly number[] = [],
+  only: { vehicleIds?: readonly number[] } = {},
 ): Promise<void> {
-  const users = await userIdsOfDrivers(orm, [...(await driversOfLiveJob(orm, job.id)), ...formerDrivers]);
+  const drivers = (await listJobAssignments(orm, job.id))
+    .filter((a) => only.vehicleIds === undefined || only.vehicleIds.includes(a.vehicleId))
+    .map((a) => a.driverId);
+  const users = await userIdsOfDrivers(orm, [...drivers, ...formerDrivers]);
   const publisher = createHubPublisher(server.backplane);
   const update: DriverRouteUpdate = { jobRefNo: job.refNo, change };
   await Promise.all(

@@ -1,11 +1,29 @@
+import {
+  DRIVER_POSITION_INTERVAL_DEFAULT_SECONDS,
+  DRIVER_POSITION_INTERVAL_MAX_SECONDS,
+  DRIVER_POSITION_INTERVAL_MIN_SECONDS,
+} from '@rota/core/admin';
 import { remainingEtas, type DriverRoute } from '@rota/core/tracking';
-import type { Orm } from '../db/database.js';
+import { loadSettings } from '../admin/settings.repository.js';
+import type { Database, Orm } from '../db/database.js';
 import { listStopDetails } from './driver-route.repository.js';
 import { plannedVisits } from './live-view.js';
 import { listVisitEvents, type Assignment, type PlannedStop } from './tracking.repository.js';
 
-/** How often the drivers' app reports the phone's position while on duty. */
-export const DRIVER_POSITION_INTERVAL_SECONDS = 30;
+/**
+ * How often the drivers' app reports the phone's position while on duty: the general setting
+ * `driverPositionIntervalSeconds`, its default when unset or out of range (a value stored before
+ * the range was checked).
+ */
+export async function driverPositionInterval(db: Database): Promise<number> {
+  const value = (await loadSettings(db, 'general'))['driverPositionIntervalSeconds'];
+  return typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= DRIVER_POSITION_INTERVAL_MIN_SECONDS &&
+    value <= DRIVER_POSITION_INTERVAL_MAX_SECONDS
+    ? value
+    : DRIVER_POSITION_INTERVAL_DEFAULT_SECONDS;
+}
 
 /**
  * One approved route as the driver sees it: the plan's stops in visit order with the place, the
@@ -17,6 +35,7 @@ export async function driverRouteOf(
   assignment: Assignment,
   stops: readonly PlannedStop[],
   now: Date,
+  positionIntervalSeconds: number = DRIVER_POSITION_INTERVAL_DEFAULT_SECONDS,
 ): Promise<DriverRoute> {
   const [details, events] = await Promise.all([
     listStopDetails(orm, assignment.routeVehicleId, assignment.taskDate),
@@ -47,7 +66,7 @@ export async function driverRouteOf(
     vehicleRefNo: assignment.vehicleRefNo,
     vehiclePlate: assignment.vehiclePlate,
     polyline: assignment.polyline || null,
-    positionIntervalSeconds: DRIVER_POSITION_INTERVAL_SECONDS,
+    positionIntervalSeconds,
     stops: stops.map((s) => {
       const detail = details.get(s.stopId);
       const last = lastOf(s.stopId);

@@ -15,7 +15,7 @@ import type { AuthUser, Platform } from '../platform/context.js';
 import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
 import { fileStoreOf } from '../storage/index.js';
 import { localToday } from '../solver/plan-clock.js';
-import { driverRouteOf } from './driver-route-view.js';
+import { driverPositionInterval, driverRouteOf } from './driver-route-view.js';
 import { publishPositions, publishVisitEvent } from './live-publish.js';
 import {
   findAssignment,
@@ -172,9 +172,12 @@ export const driverRoutes: RouteDefinition[] = [
         assignments.map((a) => a.routeVehicleId),
       );
       const now = platform.now();
+      const interval = await driverPositionInterval(platform.db);
       const routes: DriverRoute[] = [];
       for (const a of assignments) {
-        routes.push(await driverRouteOf(platform.db.orm, a, stops.get(a.routeVehicleId) ?? [], now));
+        routes.push(
+          await driverRouteOf(platform.db.orm, a, stops.get(a.routeVehicleId) ?? [], now, interval),
+        );
       }
       return ok(routes);
     },

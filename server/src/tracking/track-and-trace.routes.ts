@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
+  liveDispatchApi,
   trackingApi,
+  type LiveStopMove,
   type TrackingGeofence,
   type TrackingLog,
   type TrackPolyline,
@@ -12,6 +14,7 @@ import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
 import { createHubPublisher } from '../realtime/index.js';
 import { weekdayOf } from '../solver/problem-data.js';
 import { publishDriverRouteChange } from './driver-route-publish.js';
+import { moveLiveStop } from './live-dispatch.js';
 import { loadLiveVehicles } from './live-view.js';
 import { activeAvoidAreas, clearJobTracking, listLogs } from './tracking.repository.js';
 
@@ -128,6 +131,21 @@ export const trackAndTraceRoutes: RouteDefinition[] = [
         { jobRefNo: found.job.refNo },
         { messageKey: 'tracking.resetRoute', params: { jobRefNo: found.job.refNo } },
       );
+    },
+  }),
+  defineRoute<LiveStopMove, unknown, JobParams>({
+    method: 'POST',
+    url: `/api/${liveDispatchApi.moveStop.path}`,
+    access: { claim: 'track-and-trace;write' },
+    summary: `${liveDispatchApi.moveStop.summary}; measures both routes again and tells their drivers and Track & Trace`,
+    tags,
+    params: jobParams,
+    body: liveDispatchApi.moveStop.body,
+    response: liveDispatchApi.moveStop.response,
+    async handler({ params, body, user, platform, request, t }) {
+      const found = await jobInScope(platform.db.orm, user, params.jobRefNo);
+      if (!found.ok) return found.answer;
+      return moveLiveStop(platform, request.server, found.job, body, t);
     },
   }),
 ];

@@ -1,4 +1,4 @@
-import { firstValueFrom, Subject, take, toArray } from 'rxjs';
+import { firstValueFrom, NEVER, Subject, take, toArray } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { domainOk } from '../../daily-plan/result.js';
 import { emptyOrderFilterSelection } from '../order-filter.rules.js';
@@ -50,6 +50,7 @@ describe('tracking use cases', () => {
             timelineUpdates: (job) => (seen.push(`timeline:${job}`), timeline),
             locationUpdates: (v, job) => (seen.push(`location:${v}:${job}`), locations),
             resetRoute: (job) => (seen.push(`reset:${job}`), reset),
+            routeDispatches: () => NEVER,
           },
         },
         'J',
