@@ -14,3 +14,6 @@ export * from './vehicle-driver-gateway.js';
 export * from './daily-plan-gateway.js';
 export * from './territory-gateway.js';
 export * from './app-gateway.js';
+export * from './workflows-gateway.js';
+export * from './access-gateway.js';
+export * from './order-files-gateway.js';

@@ -22,7 +22,7 @@ import { showFailure } from './admin-notices.js';
  */
 export function useRoleEditor() {
   const api = useAdminGateway();
-  const { notify, http, login } = useServices();
+  const { notify, access, login } = useServices();
   const [roles, setRoles] = useState<Role[] | null>(null);
   const [pages, setPages] = useState<Page[]>([]);
   const [actions, setActions] = useState<Action[]>([]);
@@ -71,7 +71,7 @@ export function useRoleEditor() {
     if (outcome.kind !== 'saved') return;
     notify({ kind: 'success', key: outcome.messageKey });
     setSaved(draft);
-    await refreshAccess(http, login);
+    await refreshAccess(access, login);
   }
 
   const rows = useMemo(() => permissionRows(pages, actions, draft), [pages, actions, draft]);

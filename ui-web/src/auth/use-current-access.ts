@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import type { HttpClient } from '@rota/adapters-http';
-import { apiPath } from '@rota/core';
-import { adminApi, currentAccessSchema, sameAccess } from '@rota/core/admin';
+import type { AccessGateway } from '@rota/adapters-http';
+import { sameAccess } from '@rota/core/admin';
 import type { LoginToken } from '@rota/core/auth';
 import { useServices } from '../composition/services-context.js';
 import { loginStorageKey, type BrowserLoginStore } from './login-store.js';
@@ -35,15 +34,10 @@ export function useStoredLogin(): LoginToken | null {
  * in the login so that the sidebar and the route guards follow at once. Failures change nothing
  * (an ended sign-in is the next ordinary call's to report).
  */
-export async function refreshAccess(http: HttpClient, login: BrowserLoginStore): Promise<boolean> {
+export async function refreshAccess(access: AccessGateway, login: BrowserLoginStore): Promise<boolean> {
   const stored = login.load();
   if (!stored) return false;
-  const answer = await http.request({
-    url: apiPath(adminApi.currentAccess),
-    schema: currentAccessSchema,
-    notifyErrors: false,
-    skipSessionGuard: true,
-  });
+  const answer = await access.currentAccess();
   const current = login.load();
   if (!answer.ok || !current || current.token !== stored.token) return false;
   if (sameAccess(current, answer.data)) return false;
@@ -58,24 +52,20 @@ export async function refreshAccess(http: HttpClient, login: BrowserLoginStore):
  * whenever the server refuses a call with 403 (the rights may have changed since the last read).
  */
 export function useAccessRefresh(): void {
-  const { http, login } = useServices();
+  const { access, login } = useServices();
   useEffect(() => {
-    const refresh = () => void refreshAccess(http, login);
+    const refresh = () => void refreshAccess(access, login);
     const onVisibility = () => document.visibilityState === 'visible' && refresh();
     refresh();
     window.addEventListener('focus', refresh);
     document.addEventListener('visibilitychange', onVisibility);
     const timer = window.setInterval(refresh, ACCESS_REFRESH_MS);
-    // The client accepts every status, so a refusal arrives as a response.
-    const watcher = http.axios.interceptors.response.use((response) => {
-      if (response.status === 403) refresh();
-      return response;
-    });
+    const stopWatching = access.onRefused(refresh);
     return () => {
       window.removeEventListener('focus', refresh);
       document.removeEventListener('visibilitychange', onVisibility);
       window.clearInterval(timer);
-      http.axios.interceptors.response.eject(watcher);
+      stopWatching();
     };
-  }, [http, login]);
+  }, [access, login]);
 }

@@ -10,14 +10,23 @@ import {
   type SmsStepStore,
 } from '@rota/core/auth';
 import {
+  createAccessGateway,
+  createApiGateway,
   createAppGateway,
   createAuthGateway,
   createDailyPlanGateway,
   createHttpClient,
   createGateways,
   createResourceGateway,
+  createOrderFilesGateway,
   createTerritoryPlanningGateway,
+  createUploadGateway,
+  createWorkflowsGateway,
+  type AccessGateway,
+  type ApiGateway,
   type AppGateway,
+  type FileUploadGateway,
+  type OrderFilesGateway,
   type DailyPlanGateway,
   type EntryGateway,
   type Gateways,
@@ -26,7 +35,9 @@ import {
   type ResourceEndpoint,
   type ResourceGatewayOptions,
   type TerritoryPlanningGateway,
+  type WorkflowsGateway,
 } from '@rota/adapters-http';
+import { adminApi } from '@rota/core/admin';
 import { MASTER_DATA_RESOURCES } from '@rota/core';
 import {
   adhocFeedToken,
@@ -59,6 +70,13 @@ export type ResourceGateways = (
 export const GATEWAYS = Symbol.for('rota.gateways');
 /** The shell's and generic blocks' calls (version, dashboard, options, map and settings). */
 export const APP_GATEWAY = Symbol.for('rota.appGateway');
+/** The Users and Roles calls; each screen says what a failure means (no toasts). */
+export const ADMIN_GATEWAY = Symbol.for('rota.adminGateway');
+/** The signed-in user's rights, read again when they may have changed. */
+export const ACCESS_GATEWAY = Symbol.for('rota.accessGateway');
+export const UPLOAD_GATEWAY = Symbol.for('rota.uploadGateway');
+export const WORKFLOWS_GATEWAY = Symbol.for('rota.workflowsGateway');
+export const ORDER_FILES_GATEWAY = Symbol.for('rota.orderFilesGateway');
 /** The daily plan screens' calls, with core's job and vehicle-driver ports on them. */
 export const DAILY_PLAN_GATEWAY = Symbol.for('rota.dailyPlanGateway');
 /** The territory screens' calls (territories, visit orders, territory plans). */
@@ -80,6 +98,11 @@ export interface Services {
   resources: ResourceGateways;
   gateways: Gateways;
   app: AppGateway;
+  admin: ApiGateway<typeof adminApi>;
+  access: AccessGateway;
+  uploads: FileUploadGateway;
+  workflows: WorkflowsGateway;
+  orderFiles: OrderFilesGateway;
   dailyPlan: DailyPlanGateway;
   territory: TerritoryPlanningGateway;
   login: BrowserLoginStore;
@@ -147,6 +170,13 @@ export function createContainer(): Container {
   container.bind<ResourceGateways>(tokens.resourceGateways).toConstantValue(resources);
   container.bind<Gateways>(GATEWAYS).toConstantValue(createGateways(http));
   container.bind<AppGateway>(APP_GATEWAY).toConstantValue(createAppGateway(http));
+  container
+    .bind<ApiGateway<typeof adminApi>>(ADMIN_GATEWAY)
+    .toConstantValue(createApiGateway(http, adminApi, { notifyErrors: false }));
+  container.bind<AccessGateway>(ACCESS_GATEWAY).toConstantValue(createAccessGateway(http));
+  container.bind<FileUploadGateway>(UPLOAD_GATEWAY).toConstantValue(createUploadGateway(http));
+  container.bind<WorkflowsGateway>(WORKFLOWS_GATEWAY).toConstantValue(createWorkflowsGateway(http));
+  container.bind<OrderFilesGateway>(ORDER_FILES_GATEWAY).toConstantValue(createOrderFilesGateway(http));
   container.bind<DailyPlanGateway>(DAILY_PLAN_GATEWAY).toConstantValue(createDailyPlanGateway(http));
   container
     .bind<TerritoryPlanningGateway>(TERRITORY_GATEWAY)
@@ -179,6 +209,11 @@ export function resolveServices(container: Container): Services {
     resources: container.get<ResourceGateways>(tokens.resourceGateways),
     gateways: container.get<Gateways>(GATEWAYS),
     app: container.get<AppGateway>(APP_GATEWAY),
+    admin: container.get<ApiGateway<typeof adminApi>>(ADMIN_GATEWAY),
+    access: container.get<AccessGateway>(ACCESS_GATEWAY),
+    uploads: container.get<FileUploadGateway>(UPLOAD_GATEWAY),
+    workflows: container.get<WorkflowsGateway>(WORKFLOWS_GATEWAY),
+    orderFiles: container.get<OrderFilesGateway>(ORDER_FILES_GATEWAY),
     dailyPlan: container.get<DailyPlanGateway>(DAILY_PLAN_GATEWAY),
     territory: container.get<TerritoryPlanningGateway>(TERRITORY_GATEWAY),
     login: container.get<BrowserLoginStore>(LOGIN_STORE),

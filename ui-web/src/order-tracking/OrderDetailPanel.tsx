@@ -14,7 +14,7 @@ import { showDateTime } from '../i18n/format.js';
 /** Shows an order's workflow steps, summary cards, proof (photos, signatures, barcodes) and its receipt. */
 export function OrderDetailPanel({ row, onClose }: { row: OrderTrackingRow; onClose: () => void }) {
   const { t } = useTranslation();
-  const { gateways, http } = useServices();
+  const { gateways, orderFiles } = useServices();
   const [steps, setSteps] = useState<OrderWorkflowSteps | null>(null);
   const [proof, setProof] = useState<OrderProof | null>(null);
   const [images, setImages] = useState<{ url: string; fileType: string; fileName: string }[]>([]);
@@ -27,9 +27,7 @@ export function OrderDetailPanel({ row, onClose }: { row: OrderTrackingRow; onCl
     void gateways.tracking.orderProof({ query }).then(async (a) => {
       if (!a.ok) return;
       setProof(a.data);
-      const fetched = await Promise.all(
-        a.data.files.map((f) => http.blob({ url: f.fileUrl.replace(/^\/api\//, ''), notifyErrors: false })),
-      );
+      const fetched = await Promise.all(a.data.files.map((f) => orderFiles.proofFile(f.fileUrl)));
       // Any file that cannot be fetched clears them all (spec 03 section 5).
       if (fetched.some((f) => !f.ok)) return setImages([]);
       urls = fetched.map((f) => URL.createObjectURL((f as { data: Blob }).data));
@@ -38,15 +36,11 @@ export function OrderDetailPanel({ row, onClose }: { row: OrderTrackingRow; onCl
       );
     });
     return () => urls.forEach((u) => URL.revokeObjectURL(u));
-  }, [gateways, http, row.jobRefNo, row.orderRefNo]);
+  }, [gateways, orderFiles, row.jobRefNo, row.orderRefNo]);
 
   const downloadReceipt = async () => {
     setConfirming(false);
-    const answer = await http.blob({
-      url: 'pdf/order-service-receipt-with-orders',
-      params: { jobRefNo: row.jobRefNo, orderRefNo: row.orderRefNo },
-      timezoneOffset: false,
-    });
+    const answer = await orderFiles.serviceReceipt(row.jobRefNo, row.orderRefNo);
     if (answer.ok) download(answer.data, serviceReceiptFileName(row.orderRefNo));
   };
 

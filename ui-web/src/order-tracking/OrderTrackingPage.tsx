@@ -80,7 +80,7 @@ const emptyFilter: OrderTrackingFilter = { clients: [], locations: [], orders: [
 /** Order Tracking (spec 03): the filter bar and tabs kept in the address, the grid, and an order's detail. */
 export function OrderTrackingPage() {
   const { t } = useTranslation();
-  const { gateways, http } = useServices();
+  const { gateways, orderFiles } = useServices();
   const [params, setParams] = useSearchParams();
   // The address is read once, when the page opens; afterwards the page writes it.
   const [initial] = useState(() => orderFilterFromQuery([...params.entries()]));
@@ -133,12 +133,7 @@ export function OrderTrackingPage() {
 
   const downloadLabels = async () => {
     if (selection.job === null) return;
-    const answer = await http.blob({
-      method: 'POST',
-      url: 'pdf/order-tracking-label-with-job',
-      data: { jobRefNo: selection.job },
-      timezoneOffset: false,
-    });
+    const answer = await orderFiles.labels(selection.job);
     if (answer.ok) download(answer.data, labelZipFileName(selection.job));
   };
 

@@ -1,7 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chooseFile, type ChosenFile, type UploadTemplate } from '@rota/core';
-import { createUploadGateway } from '@rota/adapters-http';
 import { useServices } from '../composition/services-context.js';
 import { download } from '../grid/export.js';
 import { templateFileName, templateRole, uploadAll, type FileOutcome } from './upload-page.model.js';
@@ -23,8 +22,7 @@ export function UploadPanel({
   onUploaded?: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const { http, login } = useServices();
-  const gateway = useMemo(() => createUploadGateway(http), [http]);
+  const { uploads: gateway, login } = useServices();
   const [chosen, setChosen] = useState<ReadonlyMap<string, ChosenFile<Blob>>>(new Map());
   const [refusedChoice, setRefusedChoice] = useState<Record<string, boolean>>({});
   const [templateFailed, setTemplateFailed] = useState<string | null>(null);

@@ -23,7 +23,6 @@ import {
   workflowBody,
   type WorkflowOperationType,
 } from './workflow-editor.model.js';
-import { createWorkflowsGateway } from './workflows.gateway.js';
 import './workflows.css';
 
 interface Editing {
@@ -34,8 +33,7 @@ interface Editing {
 /** Workflows (spec 02 §2): the grid on the left, the editor of the open workflow on the right. */
 export function WorkflowsPage() {
   const { t } = useTranslation();
-  const { http, notify } = useServices();
-  const gateway = useMemo(() => createWorkflowsGateway(http), [http]);
+  const { workflows: gateway, notify } = useServices();
   const [rows, setRows] = useState<Workflow[] | null>(null);
   const [operationTypes, setOperationTypes] = useState<WorkflowOperationType[]>([]);
   const [stepDefinitions, setStepDefinitions] = useState<StepDefinition[]>([]);

@@ -1,5 +1,7 @@
-import { createApiGateway, toAnswer, type HttpClient } from '@rota/adapters-http';
 import { masterDataApi, type Workflow } from '@rota/core';
+import { createApiGateway } from './api-gateway.js';
+import type { HttpClient } from './http-client.js';
+import { toAnswer } from './resource-gateway.js';
 
 type WorkflowBody = { name: string; workflowActions: Workflow['workflowActions'] };
 
