@@ -8,6 +8,7 @@ import { labelsMessages } from './commands/labels.messages.js';
 import { roadsMessages } from './commands/roads.messages.js';
 import { simulateMessages } from './simulate/simulate.messages.js';
 import { trackMessages } from './track/track.messages.js';
+import { exportMessages } from './export/export.messages.js';
 
 /** Texts of the terminal tool, English and Turkish; keys follow the product's `area.name` style. */
 export const cliMessages = {
@@ -92,6 +93,8 @@ export const cliMessages = {
       '{{file}}: {{refused}} of {{rows}} rows refused ({{count}} problem); nothing stored.',
     'cli.uploadRefusedMore':
       '{{file}}: at least {{refused}} of {{rows}} rows refused ({{count}} problems, the first {{listed}} listed); nothing stored.',
+    'cli.uploadRefusedListed':
+      '{{file}}: {{refused}} of {{rows}} rows refused ({{count}} problems, the first {{listed}} listed); nothing stored.',
     'cli.uploadFileRefused': '{{file}} was refused as a whole: {{message}} Nothing stored.',
     'cli.uploadRow': 'Row',
     'cli.uploadColumn': 'Column',
@@ -134,6 +137,7 @@ export const cliMessages = {
     ...backupMessages.en,
     ...simulateMessages.en,
     ...trackMessages.en,
+    ...exportMessages.en,
   },
   tr: {
     'cli.serverNotInstalled':
@@ -220,6 +224,8 @@ export const cliMessages = {
       '{{file}}: {{rows}} satırın {{refused}} tanesi reddedildi ({{count}} sorun); hiçbir şey kaydedilmedi.',
     'cli.uploadRefusedMore':
       '{{file}}: {{rows}} satırın en az {{refused}} tanesi reddedildi ({{count}} sorun, ilk {{listed}} tanesi listelendi); hiçbir şey kaydedilmedi.',
+    'cli.uploadRefusedListed':
+      '{{file}}: {{rows}} satırın {{refused}} tanesi reddedildi ({{count}} sorun, ilk {{listed}} tanesi listelendi); hiçbir şey kaydedilmedi.',
     'cli.uploadFileRefused': '{{file}} bütünüyle reddedildi: {{message}} Hiçbir şey kaydedilmedi.',
     'cli.uploadRow': 'Satır',
     'cli.uploadColumn': 'Sütun',
@@ -262,6 +268,7 @@ export const cliMessages = {
     ...backupMessages.tr,
     ...simulateMessages.tr,
     ...trackMessages.tr,
+    ...exportMessages.tr,
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -6,7 +6,9 @@ import { dateOption } from './job-options.js';
 import { outTarget, reportOut, STDOUT, writeOut } from '../io/out-file.js';
 import { t } from '../messages.js';
 import { EXPORT_SOURCES, findExportSource, type ExportSource } from '../export/export-resources.js';
-import { columnsOf, toCsv, toXlsx, type ExportColumn, type ExportFormat } from '../export/grid-file.js';
+import { columnsOf, toCsv, toXlsx, type ExportFormat } from '../export/grid-file.js';
+import { exportRows, headerColumns, type ExportColumnKey } from '../export/export-columns.js';
+import type { TemplateFolder } from '@rota/core';
 import { exportFileName, formatOfFile } from '../export/export-file-name.js';
 
 /**
@@ -92,10 +94,30 @@ function filtersOf(source: ExportSource, given: readonly string[]): Record<strin
   return filters;
 }
 
-/** The header row: the grid's declared columns in the CLI's language, else the rows' fields. */
-function columnsFor(source: ExportSource, rows: readonly Record<string, unknown>[]): ExportColumn[] {
-  if (!source.columns) return columnsOf(rows);
-  return source.columns.map((c) => ({ field: c.field, header: t(c.labelKey) }));
+/** The sign-in's template folder: a DC Manager's templates (and exports of them) leave out the center. */
+function folderOf(roles: readonly string[]): TemplateFolder {
+  return roles.includes('DC Manager') ? 'DC_Manager' : 'Admin';
+}
+
+/**
+ * The grid's declared columns (an uploadable grid's: its template's, by the signed-in role's
+ * folder), then the fields of the rows a source adds; undeclared grids: every field of the rows.
+ */
+function columnKeysFor(
+  source: ExportSource,
+  folder: TemplateFolder,
+  rows: readonly Record<string, unknown>[],
+): ExportColumnKey[] {
+  if (!source.columns) return columnsOf(rows).map((c) => ({ field: c.field, labelKey: c.field }));
+  const declared = typeof source.columns === 'function' ? source.columns(folder) : source.columns;
+  const type = source.moreFromRows;
+  if (!type) return [...declared];
+  const known = new Set(declared.map((c) => c.field));
+  const more = columnsOf(rows).filter((c) => !known.has(c.field));
+  return [
+    ...declared,
+    ...more.map((c) => ({ field: c.field, labelKey: `cli.export.column.${c.field}`, type })),
+  ];
 }
 
 /**
@@ -113,7 +135,7 @@ export async function exportGrid(ctx: CommandContext, name: string, options: Exp
   const format = formatFor(ctx, options);
   const filters = filtersOf(source, options.filter ?? []);
   checkRequired(source, filters);
-  ctx.login();
+  const login = ctx.login();
   const read = await source.read({
     api: ctx.api(),
     http: ctx.http(),
@@ -121,9 +143,10 @@ export async function exportGrid(ctx: CommandContext, name: string, options: Exp
     ...(options.job === undefined ? {} : { job: options.job }),
   });
   if (!read.ok) throw failureError(ctx.server, read.failure);
-  const rows = read.rows;
+  const keys = columnKeysFor(source, folderOf(login.roles), read.rows);
+  const columns = headerColumns(keys);
+  const rows = exportRows(keys, read.rows);
   const title = t(source.titleKey);
-  const columns = columnsFor(source, rows);
   const content =
     format === 'csv' ? toCsv(columns, rows, options.bom === true) : await toXlsx(title, columns, rows);
   const file = outTarget(options.out, exportFileName(title, new Date(), format));

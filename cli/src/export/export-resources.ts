@@ -9,20 +9,24 @@ import {
 import {
   MASTER_DATA_RESOURCES,
   MAX_PAGE_SIZE,
-  columnLabelKey,
+  UPLOAD_RESOURCES,
   filterFields,
-  gridColumns,
   type MasterDataResource,
   type ResourceConfig,
+  type TemplateFolder,
 } from '@rota/core';
 import { userSchema } from '@rota/core/admin';
+import { registryColumns, templateColumns, type CellType, type ExportColumnKey } from './export-columns.js';
+import {
+  JOB_COLUMNS,
+  JOB_DETAIL_COLUMNS,
+  JOB_SUMMARY_COLUMNS,
+  SPECIAL_REGISTRY_COLUMNS,
+  USER_COLUMNS,
+} from './grid-columns.js';
 import { MONITORING_EXPORT_SOURCES } from './monitoring-sources.js';
 
-/** A column of an exported grid: the field of the rows and the i18n key of its header. */
-export interface ExportColumnKey {
-  readonly field: string;
-  readonly labelKey: string;
-}
+export type { ExportColumnKey } from './export-columns.js';
 
 /** What a source reads its rows with. */
 export interface ExportReader {
@@ -41,8 +45,15 @@ export interface ExportSource {
   readonly titleKey: string;
   /** The grid belongs to one job: needs --job REF. */
   readonly perJob?: boolean;
-  /** The grid's declared columns; without them every field of the rows, as named on the wire. */
-  readonly columns?: readonly ExportColumnKey[];
+  /**
+   * The grid's declared columns (of an uploadable grid: its upload template's, by the template
+   * folder of the signed-in role); without them every field of the rows, as named on the wire.
+   */
+  readonly columns?: readonly ExportColumnKey[] | ((folder: TemplateFolder) => readonly ExportColumnKey[]);
+  /** Fields of the rows past the declared columns are added after them, written as this type. */
+  readonly moreFromRows?: CellType;
+  /** The upload kind that takes the file back (`rota upload KIND FILE`). */
+  readonly uploadKind?: string;
   /** Fields the list can be filtered by (text: starts with, case-insensitive; others: equal). */
   readonly filters?: readonly string[];
   /** Filters the grid cannot be read without (the page asks for them first); dates as YYYY-MM-DD. */
@@ -76,33 +87,42 @@ async function readJobs({ api }: ExportReader): Promise<AllRows> {
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-/** A master-data grid: its registry entry's gateway, every page, the entry's grid columns. */
+/** The upload kind that fills a registry entry, if any. */
+function uploadKindOf(key: MasterDataResource): string | undefined {
+  return Object.entries(UPLOAD_RESOURCES).find(([, resource]) => resource === key)?.[0];
+}
+
+/**
+ * A master-data grid: its registry entry's gateway, every page; the columns of its upload
+ * template when an upload fills it (so the file uploads back unchanged), else the grid's columns.
+ */
 function registrySource(key: MasterDataResource): ExportSource {
   const entry: ResourceConfig = MASTER_DATA_RESOURCES[key];
   const storage = entry.storage;
+  const uploadKind = uploadKindOf(key);
+  const columns = storage
+    ? uploadKind
+      ? (folder: TemplateFolder) => templateColumns(storage.fields, folder)
+      : registryColumns(storage)
+    : SPECIAL_REGISTRY_COLUMNS[key];
   return {
     name: kebab(key),
     titleKey: entry.pageNameKey,
-    ...(storage
-      ? {
-          columns: gridColumns(storage).map((c) => ({
-            field: c.field,
-            labelKey: columnLabelKey(storage, c),
-          })),
-          filters: ['distributionCenterId', ...filterFields(storage)],
-        }
-      : {}),
+    ...(columns ? { columns } : {}),
+    ...(uploadKind ? { uploadKind } : {}),
+    ...(storage ? { filters: ['distributionCenterId', ...filterFields(storage)] } : {}),
     read: ({ api, filters }) => readAllRows(api.resources[key], entry, { ...filters }),
   };
 }
 
 /** Every grid the CLI exports: the daily plan's, the users grid, and each master-data registry entry. */
 export const EXPORT_SOURCES: readonly ExportSource[] = [
-  { name: 'jobs', titleKey: 'dailyPlan.title', read: readJobs },
+  { name: 'jobs', titleKey: 'dailyPlan.title', columns: JOB_COLUMNS, read: readJobs },
   {
     name: 'job-summary',
     titleKey: 'dailyPlan.summary.tab.summary',
     perJob: true,
+    columns: JOB_SUMMARY_COLUMNS,
     read: async ({ api, job }) =>
       rowsOf(await api.dailyPlan.jobSummary({ query: { jobRefNo: job ?? '' } }), (d) => d),
   },
@@ -110,12 +130,14 @@ export const EXPORT_SOURCES: readonly ExportSource[] = [
     name: 'job-detail',
     titleKey: 'dailyPlan.summary.tab.detail',
     perJob: true,
+    columns: JOB_DETAIL_COLUMNS,
     read: async ({ api, job }) =>
       rowsOf(await api.dailyPlan.jobDetail({ query: { jobRefNo: job ?? '' } }), (d) => d),
   },
   {
     name: 'users',
     titleKey: 'nav.users',
+    columns: USER_COLUMNS,
     read: async ({ http }) =>
       rowsOf(
         await http.request({

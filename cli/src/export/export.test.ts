@@ -8,7 +8,9 @@ import {
   CSV_BOM,
   MASTER_DATA_RESOURCES,
   TOTAL_COUNT_HEADER,
+  UPLOAD_RESOURCES,
   gridColumns,
+  uploadColumns,
   type ResourceConfig,
 } from '@rota/core';
 import { createLoginFileStore } from '../config/login-file.js';
@@ -245,8 +247,63 @@ describe('rota export of master data', () => {
       expect(result.code, `${key}: ${result.stderr}`).toBe(0);
       const answer = JSON.parse(result.stdout) as { rows: number; columns: string[] };
       expect(answer.rows, key).toBe(total);
-      if (entry.storage) expect(answer.columns, key).toEqual(gridColumns(entry.storage).map((c) => c.field));
+      // An uploadable grid is written as its upload template (so that it uploads back); others as the grid.
+      const upload = Object.entries(UPLOAD_RESOURCES).find(([, resource]) => resource === key);
+      if (entry.storage)
+        expect(answer.columns, key).toEqual(
+          upload
+            ? uploadColumns(entry.storage.fields, 'Admin').map((f) => f.name)
+            : gridColumns(entry.storage).map((c) => c.field),
+        );
       expect(csvLines(fs.readFileSync(file, 'utf8')), key).toHaveLength(total + 1);
     }
   }, 240_000);
+
+  it('writes typed cells: numbers as numbers, days as dates, no value as an empty cell', async () => {
+    const file = path.join(work, 'vehicle-types.xlsx');
+    expect((await rota(['export', 'vehicle-types', '--out', file])).code).toBe(0);
+    const types = new ExcelJS.Workbook();
+    await types.xlsx.readFile(file);
+    const sheet = types.worksheets[0];
+    const header = (sheet?.getRow(1).values as unknown[]).slice(1);
+    expect(header).toEqual([
+      'Reference No',
+      'Name',
+      'Distance unit cost',
+      'Duration unit cost',
+      'Fixed cost',
+      'Insurance limit',
+      'Volume capacity',
+      'Weight capacity',
+    ]);
+    for (let c = 3; c <= header.length; c++)
+      expect(sheet?.getRow(2).getCell(c).type, String(header[c - 1])).toBe(ExcelJS.ValueType.Number);
+
+    const drivers = path.join(work, 'drivers.xlsx');
+    expect((await rota(['export', 'drivers', '--filter', 'refNo=DRV-001', '--out', drivers])).code).toBe(0);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(drivers);
+    const row = book.worksheets[0]?.getRow(2);
+    const headers = (book.worksheets[0]?.getRow(1).values as unknown[]).slice(1);
+    const cell = (name: string) => row?.getCell(headers.indexOf(name) + 1);
+    expect(cell('Employment start date')?.type).toBe(ExcelJS.ValueType.Date);
+    // DRV-001 has no end date: an empty cell, not an empty text.
+    expect(cell('Employment end date')?.type).toBe(ExcelJS.ValueType.Null);
+    expect(cell('Phone')?.type).toBe(ExcelJS.ValueType.String);
+  });
+
+  it('heads the columns in the CLI’s language, also of an empty export', async () => {
+    const file = path.join(work, 'jobs.csv');
+    const result = await rota(['export', 'jobs', '--format', 'csv', '--out', file], { ROTA_LANG: 'tr' });
+    expect(result.code).toBe(0);
+    const lines = csvLines(fs.readFileSync(file, 'utf8'));
+    expect(lines[0]).toBe(
+      'İş Ref No,Durum,Siparişler,Araçlar,Çalışma Süresi (sn),Başlangıç,Bitiş,Görev Tarihi,Versiyon,Oluşturma Tarihi,Güncelleme Tarihi,Sonuç',
+    );
+    const locations = await rota(['export', 'locations', '--format', 'csv', '--out', '-'], {
+      ROTA_LANG: 'tr',
+    });
+    expect(csvLines(locations.stdout)[0]).toMatch(/^Referans No,/);
+    expect(csvLines(locations.stdout)[0]).not.toMatch(/distributionCenter|createDate|[a-z][A-Z]/);
+  });
 });

@@ -4,6 +4,16 @@ import type { ExportReader, ExportSource } from './export-resources.js';
 
 type Row = Record<string, unknown>;
 
+/** The KPI metrics the spec names (spec 03, KPI row). */
+const KPI_METRICS = [
+  'DistanceCost',
+  'DurationCost',
+  'FixedCost',
+  'NumberOfOrders',
+  'NumberOfStops',
+  'TotalInvoiceAmount',
+];
+
 function rows(data: readonly unknown[]): AllRows {
   return { ok: true, rows: data.filter((r): r is Row => r !== null && typeof r === 'object') };
 }
@@ -70,6 +80,17 @@ export const MONITORING_EXPORT_SOURCES: readonly ExportSource[] = [
   {
     name: 'cost-report',
     titleKey: 'tracking.costReport',
+    // One row per date, job, plate and KPI type, a column per metric: the spec's metrics in its
+    // order, then any other metric the rows carry.
+    columns: [
+      ...columns('date', 'jobRefNo', 'vehiclePlate', 'kpiType'),
+      ...KPI_METRICS.map((field) => ({
+        field,
+        labelKey: `cli.export.column.${field}`,
+        type: 'number' as const,
+      })),
+    ],
+    moreFromRows: 'number',
     filters: ['vehicles', 'startDate', 'endDate'],
     required: ['vehicles', 'startDate', 'endDate'],
     dayRange: ['startDate', 'endDate'],
