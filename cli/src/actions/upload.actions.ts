@@ -127,6 +127,15 @@ function summaryLine(report: UploadReport): string {
   if (report.rowCount === 0 && whole) return t('cli.uploadFileRefused', { file, message: whole.message });
   const refused = new Set(listed.map((p) => p.row)).size;
   const count = listed.length + left;
+  // Past the listed problems, only the server knows how many rows were refused (refusedRows).
+  if (left > 0 && report.refusedRows !== undefined)
+    return t('cli.uploadRefusedListed', {
+      file,
+      rows: report.rowCount,
+      refused: report.refusedRows,
+      count,
+      listed: listed.length,
+    });
   if (left > 0)
     return t('cli.uploadRefusedMore', { file, rows: report.rowCount, refused, count, listed: listed.length });
   return t('cli.uploadRefused', { file, rows: report.rowCount, refused, count });

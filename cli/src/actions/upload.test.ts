@@ -202,11 +202,26 @@ describe('rota upload', () => {
     const counted = await rota(['upload', 'order', many, '--dry-run']);
     expect(counted.code).toBe(1);
     expect(counted.stdout).toContain(
-      'orders-many.xlsx: at least 1000 of 1500 rows refused (1500 problems, the first 1000 listed); nothing stored.',
+      'orders-many.xlsx: 1500 of 1500 rows refused (1500 problems, the first 1000 listed); nothing stored.',
     );
     // The line that counts the rest names no row.
     expect(counted.stdout).toMatch(/^-\s+-\s+500 more problems/m);
     expect(await storedOrders()).toBe(0);
+
+    // Two problems in each of 700 rows: rows and problems are counted apart, past the listed ones too.
+    const twice = await fillTemplate(
+      template,
+      rows.slice(0, 700).map((row) => ({ ...row, Amount: 'many' })),
+      path.join(work, 'orders-twice.xlsx'),
+    );
+    const both = await rota(['--json', 'upload', 'order', twice, '--dry-run']);
+    expect(both.code).toBe(1);
+    const report = JSON.parse(both.stdout) as { rowCount: number; refusedRows: number; problems: unknown[] };
+    expect(report).toMatchObject({ rowCount: 700, refusedRows: 700 });
+    expect(report.problems).toHaveLength(1001);
+    expect(both.stderr).toContain(
+      'orders-twice.xlsx: 700 of 700 rows refused (1400 problems, the first 1000 listed); nothing stored.',
+    );
   }, 120_000);
 
   it('checks the fixed file with --dry-run without storing, then stores it and keeps it in the history', async () => {

@@ -99,5 +99,7 @@ export const uploadReportSchema = z.object({
   /** Rows stored (0 on a dry run or when refused). */
   written: z.number().int(),
   problems: z.array(uploadProblemSchema),
+  /** Rows with at least one problem, listed or not (the list stops at the server's limit). */
+  refusedRows: z.number().int().optional(),
 });
 export type UploadReport = z.infer<typeof uploadReportSchema>;

@@ -12,6 +12,8 @@ export class ProblemList {
   private readonly kept: UploadProblem[] = [];
   private left = 0;
   private firstLeftRow = 0;
+  /** Every row with a problem, listed or not: the report's count of refused rows. */
+  private readonly rows = new Set<number>();
 
   constructor(
     private readonly t: Translator,
@@ -20,6 +22,7 @@ export class ProblemList {
 
   add(problems: readonly UploadProblem[]): void {
     for (const problem of problems) {
+      this.rows.add(problem.row);
       if (this.kept.length < this.max) this.kept.push(problem);
       else if (this.left++ === 0) this.firstLeftRow = problem.row;
     }
@@ -30,7 +33,7 @@ export class ProblemList {
   }
 
   /** The listed problems, then, when some were left out, the line that counts them. */
-  outcome(): { problems: UploadProblem[]; problemCount: number } {
+  outcome(): { problems: UploadProblem[]; problemCount: number; refusedRows: number } {
     const more: UploadProblem[] = this.left
       ? [
           {
@@ -41,6 +44,6 @@ export class ProblemList {
           },
         ]
       : [];
-    return { problems: [...this.kept, ...more], problemCount: this.count };
+    return { problems: [...this.kept, ...more], problemCount: this.count, refusedRows: this.rows.size };
   }
 }

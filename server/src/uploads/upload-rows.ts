@@ -28,6 +28,8 @@ export interface RowsOutcome {
   problems: UploadProblem[];
   /** Every problem found, listed or not. */
   problemCount: number;
+  /** Rows with a problem, listed or not. */
+  refusedRows: number;
   /** Items stored (or that would be, on a dry run). */
   written: number;
   /** Data rows read. */

@@ -129,8 +129,9 @@ export function uploadRoutes(limits: Limits = UPLOAD_LIMITS): RouteDefinition[] 
           rowCount: outcome.rowCount,
           written: checkOnly ? 0 : outcome.written,
           problems: outcome.problems,
+          refusedRows: outcome.refusedRows,
         });
-        let outcome: RowsOutcome = { problems: [], problemCount: 0, written: 0, rowCount: 0 };
+        let outcome: RowsOutcome = { problems: [], problemCount: 0, refusedRows: 0, written: 0, rowCount: 0 };
         let unreadable: SheetReadError | null = null;
         let newOrders: number[] = [];
         const failure = await inTransaction(platform, async (orm) => {
@@ -157,6 +158,7 @@ export function uploadRoutes(limits: Limits = UPLOAD_LIMITS): RouteDefinition[] 
             written: 0,
             rowCount: outcome.rowCount,
             problemCount: 1,
+            refusedRows: 0,
             problems: [{ row: 1, column: null, value: null, message: t(failure.messageKey) }],
           };
         const report = reportOf(outcome);
