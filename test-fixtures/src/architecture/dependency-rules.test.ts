@@ -3,7 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkFile, checkRepository, checkTestImports, importsOf, isTestCode } from './dependency-rules.js';
+import {
+  checkFile,
+  checkRepository,
+  checkTestImports,
+  checkUiHttpClient,
+  importsOf,
+  isTestCode,
+  rawHttpClientAllowance,
+} from './dependency-rules.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -110,6 +118,36 @@ describe('dependency rules', () => {
     } finally {
       fs.rmSync(copy, { recursive: true, force: true });
     }
+  });
+
+  it.each([
+    ["import type { HttpClient } from '@rota/adapters-http';", 'ui-web/src/map/use-map.ts'],
+    ["import { createHttpClient, toAnswer } from '@rota/adapters-http';", 'ui-web/src/a/b.ts'],
+    ['const { http, notify } = useServices();', 'ui-web/src/settings/SettingsPage.tsx'],
+    ['void createGateway(useServices().http);', 'ui-web/src/x.tsx'],
+    ['const gateway = createGateway(services.http);', 'ui-web/src/x.tsx'],
+  ])('reject the raw HTTP client in a screen: %s', (line, file) => {
+    expect(checkUiHttpClient(file, line)).toHaveLength(1);
+  });
+
+  it('leave the raw HTTP client to the composition root, and gateways to the screens', () => {
+    const line = "import { createHttpClient, type HttpClient } from '@rota/adapters-http';";
+    expect(checkUiHttpClient('ui-web/src/composition/container.ts', line)).toEqual([]);
+    expect(checkUiHttpClient('cli/src/context.ts', line)).toEqual([]);
+    expect(checkUiHttpClient('ui-web/src/x.tsx', 'const { dailyPlan, notify } = useServices();')).toEqual([]);
+    expect(
+      checkUiHttpClient('ui-web/src/x.ts', "import type { DailyPlanGateway } from '@rota/adapters-http';"),
+    ).toEqual([]);
+  });
+
+  it('keep the raw HTTP client allowance to files that still take it', () => {
+    const stale = rawHttpClientAllowance.filter((file) => {
+      const full = path.join(root, file);
+      if (!fs.existsSync(full)) return true;
+      const source = fs.readFileSync(full, 'utf8');
+      return checkUiHttpClient('ui-web/src/probe.ts', source).length === 0;
+    });
+    expect(stale).toEqual([]);
   });
 
   it('allow what the arrows allow', () => {

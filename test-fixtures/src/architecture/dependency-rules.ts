@@ -105,6 +105,44 @@ export function checkTestImports(file: string, source: string): Violation[] {
     .map((specifier) => ({ file, specifier, reason: 'production code may not import test helpers' }));
 }
 
+/**
+ * The web UI reaches the server through adapters-http's gateways, which the composition root
+ * builds; only `ui-web/src/composition/` holds the raw HTTP client.
+ */
+const rawHttpClientUse = [
+  /\bimport\b[^;]*\b(?:HttpClient|createHttpClient)\b[^;]*from\s+'@rota\/adapters-http'/,
+  /\{[^}]*\bhttp\b[^}]*\}\s*=\s*useServices\(\)/,
+  /\b(?:useServices\(\)|services)\.http\b/,
+];
+
+/**
+ * Screens of ui-web that still take the raw HTTP client, each to move onto a gateway of
+ * adapters-http; the list only shrinks.
+ */
+export const rawHttpClientAllowance: readonly string[] = [
+  'ui-web/src/daily-plan/JobResultPage.tsx',
+  'ui-web/src/daily-plan/adhoc/adhoc.gateway.ts',
+  'ui-web/src/driver/use-driver-app.ts',
+  'ui-web/src/tracking/MoveStopDialog.tsx',
+  'ui-web/src/tracking/TrackAndTracePage.tsx',
+];
+
+/** A ui-web file outside the composition root that takes the raw HTTP client. */
+export function checkUiHttpClient(file: string, source: string): Violation[] {
+  const normalised = file.split(path.sep).join('/');
+  if (!normalised.startsWith('ui-web/src/') || normalised.startsWith('ui-web/src/composition/')) return [];
+  if (rawHttpClientAllowance.includes(normalised)) return [];
+  return rawHttpClientUse.some((pattern) => pattern.test(source))
+    ? [
+        {
+          file,
+          specifier: '@rota/adapters-http',
+          reason: 'ui-web screens use gateways, not the raw HTTP client',
+        },
+      ]
+    : [];
+}
+
 function sourceFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -121,7 +159,11 @@ export function checkRepository(root: string): Violation[] {
     sourceFiles(path.join(root, pkg, 'src')).flatMap((file) => {
       const source = fs.readFileSync(file, 'utf8');
       const relative = path.relative(root, file);
-      return [...checkFile(pkg, relative, source), ...checkTestImports(relative, source)];
+      return [
+        ...checkFile(pkg, relative, source),
+        ...checkTestImports(relative, source),
+        ...checkUiHttpClient(relative, source),
+      ];
     }),
   );
 }
