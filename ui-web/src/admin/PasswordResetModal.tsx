@@ -5,7 +5,6 @@ import type { User } from '@rota/core/admin';
 import { useServices } from '../composition/services-context.js';
 import { MetadataForm } from '../form/MetadataForm.js';
 import { Modal } from '../ui/Modal.js';
-import { useAdminGateway } from './admin.gateway.js';
 import { showOutcome } from './admin-notices.js';
 
 /** Password reset by an Admin: the user form's password field with all its rules. */
@@ -19,8 +18,7 @@ export function PasswordResetModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { notify } = useServices();
-  const api = useAdminGateway();
+  const { notify, admin: api } = useServices();
   const password = fields.filter((f) => f.type === 'password');
   const name = `${user.givenName} ${user.surname}`.trim() || user.email;
   return (

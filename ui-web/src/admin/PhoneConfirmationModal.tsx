@@ -4,7 +4,6 @@ import { phoneConfirmationRequestSchema, type PhoneConfirmationStep } from '@rot
 import { smsCountdown } from '@rota/core/auth';
 import { useServices } from '../composition/services-context.js';
 import { Modal } from '../ui/Modal.js';
-import { useAdminGateway } from './admin.gateway.js';
 import { showFailure } from './admin-notices.js';
 
 /** Closing and refreshing wait this long after a correct code (spec 02 §4). */
@@ -26,8 +25,7 @@ export function PhoneConfirmationModal({
   onConfirmed: () => void;
 }) {
   const { t } = useTranslation();
-  const { notify, clock } = useServices();
-  const api = useAdminGateway();
+  const { notify, clock, admin: api } = useServices();
   const inputId = useId();
   const [step, setStep] = useState<PhoneConfirmationStep | null>(null);
   const [code, setCode] = useState('');

@@ -10,7 +10,6 @@ import { useServices } from '../composition/services-context.js';
 import { GridPage, type GridRow } from '../grid/GridPage.js';
 import { ConfirmDialog } from '../ui/Modal.js';
 import { ResourceFormModal } from '../grid/ResourceFormModal.js';
-import { useAdminGateway } from './admin.gateway.js';
 import { showFailure, showOutcome } from './admin-notices.js';
 import { PasswordResetModal } from './PasswordResetModal.js';
 import { PhoneConfirmationModal } from './PhoneConfirmationModal.js';
@@ -36,8 +35,7 @@ const statuses: UserStatusFilter[] = ['enabled', 'disabled', 'all'];
 /** Users (spec 02): enabled users by default; add, update, export; Enable/Disable on one row. */
 export function UsersPage() {
   const { t } = useTranslation();
-  const { notify } = useServices();
-  const api = useAdminGateway();
+  const { notify, admin: api } = useServices();
   const me = useStoredLogin();
   const statusId = useId();
   const [status, setStatus] = useState<UserStatusFilter>('enabled');

@@ -12,7 +12,6 @@ import {
 } from '@rota/core/admin';
 import { refreshAccess } from '../auth/use-current-access.js';
 import { useServices } from '../composition/services-context.js';
-import { useAdminGateway } from './admin.gateway.js';
 import { showFailure } from './admin-notices.js';
 
 /**
@@ -21,8 +20,7 @@ import { showFailure } from './admin-notices.js';
  * are read again so the sidebar and guards follow at once.
  */
 export function useRoleEditor() {
-  const api = useAdminGateway();
-  const { notify, access, login } = useServices();
+  const { notify, access, login, admin: api } = useServices();
   const [roles, setRoles] = useState<Role[] | null>(null);
   const [pages, setPages] = useState<Page[]>([]);
   const [actions, setActions] = useState<Action[]>([]);

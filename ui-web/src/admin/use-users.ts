@@ -5,7 +5,6 @@ import type { User } from '@rota/core/admin';
 import { useServices } from '../composition/services-context.js';
 import { readFieldDefinitions } from '../form/form-state.js';
 import { noticeToast } from '../notify/notice.js';
-import { useAdminGateway } from './admin.gateway.js';
 
 /** Which users the grid lists: enabled ones by default (spec 02 §9). */
 export type UserStatusFilter = 'enabled' | 'disabled' | 'all';
@@ -14,8 +13,7 @@ const query = { enabled: { isEnabled: 'true' }, disabled: { isEnabled: 'false' }
 
 /** The Users grid's rows for a status filter and the user form's field definitions. */
 export function useUsers(status: UserStatusFilter) {
-  const api = useAdminGateway();
-  const { notify } = useServices();
+  const { notify, admin: api } = useServices();
   const [rows, setRows] = useState<User[] | null>(null);
   const [fields, setFields] = useState<FieldDefinition[]>([]);
   const [version, setVersion] = useState(0);
