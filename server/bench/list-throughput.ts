@@ -9,7 +9,11 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
  *     npx tsx --conditions=@rota/source server/bench/list-throughput.ts --postgres
  *
- * Prints requests per second, p50/p95/p99 latency, non-2xx answers and the server's memory.
+ * On the embedded database it measures twice on the same data: with list answers kept while their
+ * tables are unchanged (the default, `server/src/db/kept-answers.ts`) and with them off
+ * (`ROTA_LIST_CACHE_MB=0`: every page read from the database). Prints requests per second,
+ * p50/p95/p99 latency, non-2xx answers, the share of pages served from memory (the server's
+ * `rota_kept_answers` metrics), the server's memory and the load average.
  * Targets on an idle 2-core machine: embedded ≥ 300 requests/s with p95 ≤ 250 ms; PostgreSQL
  * ≥ 600 requests/s with p95 ≤ 150 ms.
  */
@@ -104,6 +108,61 @@ function pages(): string[] {
   return urls;
 }
 
+/** One measured run against a started server: a short warm-up, then `seconds` of load. */
+async function measure(target: RotaProcess, label: string): Promise<void> {
+  const base = `http://127.0.0.1:${target.port}`;
+  const token = await signIn(base, 'admin@demo.rota');
+  const urls = pages();
+  let next = 0;
+  const latencies: number[] = [];
+  let failures = 0;
+  for (const url of urls.slice(0, 20)) {
+    const response = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
+    const body = (await response.json()) as { data?: { orderResultDetails?: unknown[] } };
+    if ((body.data?.orderResultDetails?.length ?? 0) !== PAGE)
+      throw new Error(`${url} did not answer a full page`);
+  }
+  const before = await keptHits(base);
+  const started = Date.now();
+  const run = autocannon({
+    url: base,
+    connections: planners,
+    duration: seconds,
+    headers: { authorization: `Bearer ${token}` },
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => ({ ...request, path: urls[next++ % urls.length] as string }),
+      },
+    ],
+  });
+  run.on('response', (_client, statusCode, _bytes, responseTime) => {
+    latencies.push(responseTime);
+    if (statusCode < 200 || statusCode >= 300) failures++;
+  });
+  await run;
+  const elapsed = (Date.now() - started) / 1000;
+  const after = await keptHits(base);
+  latencies.sort((x, y) => x - y);
+  const memory = target.memory();
+  const hits = after.hits - before.hits;
+  const reads = hits + after.misses - before.misses;
+  console.log(
+    `| ${label} | ${latencies.length} | ${(latencies.length / elapsed).toFixed(0)} | ${percentile(latencies, 50).toFixed(0)} | ` +
+      `${percentile(latencies, 95).toFixed(0)} | ${percentile(latencies, 99).toFixed(0)} | ${failures} | ` +
+      `${reads ? `${((100 * hits) / reads).toFixed(1)} %` : '–'} | ` +
+      `${memory ? `${memory.rssMb.toFixed(0)} / ${memory.peakMb.toFixed(0)}` : '?'} | ${os.loadavg()[0]?.toFixed(1)} |`,
+  );
+}
+
+/** The server's kept-answer counters, from its metrics (the benchmark reads them over loopback). */
+async function keptHits(base: string): Promise<{ hits: number; misses: number }> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const value = (measure: string) =>
+    Number(new RegExp(`rota_kept_answers\\{measure="${measure}"\\} (\\S+)`).exec(text)?.[1] ?? 0);
+  return { hits: value('hits'), misses: value('misses') };
+}
+
 let server: RotaProcess | undefined;
 let scratch: { admin: pg.Client; name: string } | undefined;
 const dataDir = usePostgres ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'rota-list-bench-'));
@@ -140,51 +199,21 @@ try {
     server = await startRotaProcess('all', '', {}, 180_000, dataDir);
   }
   const fillSeconds = (Date.now() - filled) / 1000;
-  const base = `http://127.0.0.1:${server.port}`;
-  const token = await signIn(base, 'admin@demo.rota');
-  const urls = pages();
-  let next = 0;
-  const latencies: number[] = [];
-  let failures = 0;
-  let rowsSeen = 0;
-  // A short warm-up, then the measured run.
-  for (const url of urls.slice(0, 20)) {
-    const response = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
-    const body = (await response.json()) as { data?: { orderResultDetails?: unknown[] } };
-    rowsSeen = Math.max(rowsSeen, body.data?.orderResultDetails?.length ?? 0);
-  }
-  const started = Date.now();
-  const run = autocannon({
-    url: base,
-    connections: planners,
-    duration: seconds,
-    headers: { authorization: `Bearer ${token}` },
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (request) => ({ ...request, path: urls[next++ % urls.length] as string }),
-      },
-    ],
-  });
-  run.on('response', (_client, statusCode, _bytes, responseTime) => {
-    latencies.push(responseTime);
-    if (statusCode < 200 || statusCode >= 300) failures++;
-  });
-  await run;
-  const elapsed = (Date.now() - started) / 1000;
-  latencies.sort((x, y) => x - y);
-  const memory = server.memory();
   console.log(
     `database: ${usePostgres ? 'PostgreSQL server' : 'embedded (PGlite in a folder)'}; ${ORDERS} orders (filled in ${fillSeconds.toFixed(0)} s); ` +
-      `${planners} planners, pages of ${PAGE} (${rowsSeen} rows seen), ${seconds} s; ${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)}`,
+      `${planners} planners, pages of ${PAGE} out of ${pages().length} pages, ${seconds} s a run; ${os.cpus().length} cores`,
   );
-  console.log('| requests | requests/s | p50 ms | p95 ms | p99 ms | non-2xx | server RSS now / peak MB |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- |');
   console.log(
-    `| ${latencies.length} | ${(latencies.length / elapsed).toFixed(0)} | ${percentile(latencies, 50).toFixed(0)} | ` +
-      `${percentile(latencies, 95).toFixed(0)} | ${percentile(latencies, 99).toFixed(0)} | ${failures} | ` +
-      `${memory ? `${memory.rssMb.toFixed(0)} / ${memory.peakMb.toFixed(0)}` : '?'} |`,
+    '| list answers | requests | requests/s | p50 ms | p95 ms | p99 ms | non-2xx | served from memory | server RSS now / peak MB | load |',
   );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  await measure(server, usePostgres ? 'read every time (PostgreSQL server)' : 'kept (default)');
+  if (!usePostgres) {
+    // The same server with kept answers off: every page read from the database.
+    await server.stop();
+    server = await startRotaProcess('all', '', { ROTA_LIST_CACHE_MB: '0' }, 180_000, dataDir);
+    await measure(server, 'read every time (ROTA_LIST_CACHE_MB=0)');
+  }
 } finally {
   await server?.stop();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });

@@ -11,6 +11,8 @@ import { createTokenService } from './auth/tokens.js';
 import { createOutbox, type Transport } from './outbox/outbox.js';
 import { ok, raw } from './platform/answer.js';
 import type { Platform } from './platform/context.js';
+import { loadChangeCounters } from './db/change-counters.js';
+import { KeptAnswers } from './db/kept-answers.js';
 import {
   defineRoute,
   registerRoutes,
@@ -102,6 +104,14 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
     throttle: options.throttle ?? createSignInThrottle(),
     now,
     log: app.log,
+    keptAnswers:
+      options.db.kind === 'pglite' && config.listCacheMb > 0
+        ? new KeptAnswers(
+            options.db.orm,
+            await loadChangeCounters(options.db.orm),
+            config.listCacheMb * 1024 * 1024,
+          )
+        : null,
   };
   app.decorate('platform', platform);
   app.addHook('onClose', async () => {
@@ -189,7 +199,12 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
   app.decorate('readiness', readiness);
   registerProbes(app, {
     readiness,
-    metrics: createAppMetrics(app, options.db, () => app.hubs.connections()),
+    metrics: createAppMetrics(
+      app,
+      options.db,
+      () => app.hubs.connections(),
+      () => platform.keptAnswers?.snapshot() ?? null,
+    ),
     metricsAccess: { token: config.ops.metricsToken },
   });
 

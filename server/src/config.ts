@@ -79,6 +79,11 @@ export interface ServerConfig extends ProcessSettings {
    * `ROTA_ROUTING_TABLE_SIZE`, `ROTA_ROUTING_TIMEOUT_MS`), checked in `routing/routing-settings.ts`.
    */
   routing: RoutingSettings;
+  /**
+   * Memory for list answers kept while their tables are unchanged (`ROTA_LIST_CACHE_MB`, default
+   * 32; 0 turns it off). Embedded database only (`db/kept-answers.ts`).
+   */
+  listCacheMb: number;
 }
 
 export type ServerRole = 'web' | 'worker' | 'all';
@@ -223,7 +228,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     fileStore: loadFileStoreSettings(env),
     ops: loadOpsSettings(env),
     routing: loadRoutingSettings(env),
+    listCacheMb: wholeNumber('ROTA_LIST_CACHE_MB', env['ROTA_LIST_CACHE_MB'], 32),
   };
+}
+
+function wholeNumber(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a whole number (0 or more), got "${raw}"`);
+  return value;
 }
 
 /**

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { ensureChangeCounters } from './change-counters.js';
 import { rows, type Database } from './database.js';
 
 /**
@@ -44,5 +45,6 @@ export async function migrate(db: Database, dir = migrationsDir): Promise<string
     });
     applied.push(version);
   }
+  await ensureChangeCounters(db);
   return applied;
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { type ListQuery } from '@rota/core';
 import { ROLES } from '@rota/core/auth';
 import { rows, type Orm } from '../db/database.js';
@@ -14,7 +15,7 @@ import {
   type CenterVisibility,
 } from './resource-scope.js';
 import type { WriteScope } from './resource-writes.js';
-import { ident, joins, storedExpression } from './resource-sql.js';
+import { ident, joins, selectList, storedExpression } from './resource-sql.js';
 
 /**
  * What the routes of a declared resource answer with: writes in one transaction (a refusal or a
@@ -96,24 +97,60 @@ export async function listAnswer(
   const visibility = await visibleCenters(platform.db.orm, user);
   const foreign = foreignCenter(r, query, visibility);
   if (foreign) return { answer: foreign, count: 0 };
-  const listed = await listRows(platform.db.orm, r, query, visibility);
-  if (!listed.ok) return { answer: answerOf(listed, t, t(r.config.storage.itemNameKey)), count: 0 };
-  const { config } = r;
-  if (config.listField === null) return { answer: ok(listed.page.rows), count: listed.page.count };
-  const stats = config.storage.statsField
-    ? {
-        [config.storage.statsField]: await statsOf(
-          platform.db.orm,
-          r,
-          visibility,
-          query.distributionCenterId ?? null,
-        ),
-      }
-    : {};
-  return {
-    answer: ok({ [config.listField]: listed.page.rows, count: listed.page.count, ...stats }),
-    count: listed.page.count,
+  const read = async () => {
+    const listed = await listRows(platform.db.orm, r, query, visibility);
+    if (!listed.ok) return listed;
+    const { config } = r;
+    if (config.listField === null)
+      return { ok: true as const, data: listed.page.rows, count: listed.page.count };
+    const stats = config.storage.statsField
+      ? {
+          [config.storage.statsField]: await statsOf(
+            platform.db.orm,
+            r,
+            visibility,
+            query.distributionCenterId ?? null,
+          ),
+        }
+      : {};
+    return {
+      ok: true as const,
+      data: { [config.listField]: listed.page.rows, count: listed.page.count, ...stats },
+      count: listed.page.count,
+    };
   };
+  // Only pages are kept: a refusal is worded in the asker's language.
+  const result = platform.keptAnswers
+    ? await platform.keptAnswers.through(
+        r,
+        () => readStatement(r),
+        listKey(query, visibility),
+        read,
+        (found) => found.ok,
+      )
+    : await read();
+  if (!result.ok) return { answer: answerOf(result, t, t(r.config.storage.itemNameKey)), count: 0 };
+  return { answer: ok(result.data), count: result.count };
+}
+
+const dialect = new PgDialect();
+
+/** What any list of the resource may read: its table, joins, scope and computed columns. */
+function readStatement(r: StoredResource): string {
+  const storage = r.config.storage;
+  return dialect.sqlToQuery(
+    sql`SELECT ${selectList(storage, r.computed)} FROM ${ident(storage.table)} t${joins(storage)}
+        WHERE ${scopeCondition(storage.scope, { all: false, centers: [1] }, 1)}`,
+  ).sql;
+}
+
+/** A list query and the centers it is read for, as one text (the same for the same list). */
+function listKey(query: ListQuery, visibility: CenterVisibility): string {
+  const entries = Object.entries(query)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const seen = visibility.all ? 'all' : [...visibility.centers].sort((a, b) => a - b).join(',');
+  return `${seen}|${JSON.stringify(entries)}`;
 }
 
 /** A list or stats call asking for a center the user may not see answers 403, never its rows. */

@@ -4,6 +4,7 @@ import type { Database } from '../db/database.js';
 import type { SignInThrottle } from '../auth/throttle.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { Outbox } from '../outbox/outbox.js';
+import type { KeptAnswers } from '../db/kept-answers.js';
 
 /** What every route handler may use: the configuration and the server's ports. */
 export interface Platform {
@@ -14,6 +15,8 @@ export interface Platform {
   throttle: SignInThrottle;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** List answers kept while their tables are unchanged (embedded database only; null when off). */
+  keptAnswers: KeptAnswers | null;
 }
 
 /** The signed-in user of a request, read fresh from the database on every call. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { KeptAnswersStats } from '../db/kept-answers.js';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { rows, sql, type Database } from '../db/database.js';
 
@@ -44,6 +45,7 @@ export function createAppMetrics(
   app: FastifyInstance,
   db: Database,
   hubConnections?: () => { hub: string }[],
+  keptAnswers?: () => KeptAnswersStats | null,
 ): AppMetrics {
   const registry = new Registry();
   const requests = new Histogram({
@@ -105,6 +107,19 @@ export function createAppMetrics(
       this.set({ state: 'total' }, pool.total);
       this.set({ state: 'idle' }, pool.idle);
       this.set({ state: 'waiting' }, pool.waiting);
+    },
+  });
+
+  new Gauge({
+    name: 'rota_kept_answers',
+    help: 'List answers kept while their tables are unchanged: reads served from memory (hits), read from the database (misses, uncacheable), and what is kept (entries, bytes)',
+    labelNames: ['measure'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      const stats = keptAnswers?.();
+      if (!stats) return;
+      for (const [measure, value] of Object.entries(stats)) this.set({ measure }, value);
     },
   });
 

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderListResponse } from '@rota/core';
+import { sql } from './database.js';
+import { loadChangeCounters, tablesRead } from './change-counters.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+
+/**
+ * List answers kept while their tables are unchanged: a repeated page comes from memory, and
+ * every kind of change to a table the list reads (through the API, raw SQL, a joined table, a
+ * view's table) is seen by the next read; a rolled-back change keeps the kept page; refusals are
+ * never kept. On a PostgreSQL server nothing is kept and every read is fresh.
+ */
+describe('kept list answers', () => {
+  let t: TestApp;
+  let admin: string;
+  const day = '2026-05-04';
+  const embedded = () => t.db.kind === 'pglite';
+  const stats = () => t.app.platform.keptAnswers?.snapshot();
+  const orders = async (query = `?date=${day}&sortBy=refNo&pageSize=10&pageIndex=0`) => {
+    const res = await t.call('GET', `/api/orders${query}`, { token: admin });
+    expect(res.status, JSON.stringify(res.envelope)).toBe(200);
+    return res.envelope.data as OrderListResponse;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.token('admin@demo.rota');
+    const [own] = t.centers;
+    const setup = [
+      await t.call('POST', '/api/operation-types', {
+        token: admin,
+        body: [{ refNo: 'OT-K', name: 'Teslimat', action: 'DELIVERY', serviceDuration: 10 }],
+      }),
+      await t.call('POST', '/api/locations', {
+        token: admin,
+        body: [
+          { refNo: 'L-K', name: 'Market Moda', latitude: 40.98, longitude: 29.03, distributionCenterId: own },
+        ],
+      }),
+      await t.call('POST', '/api/orders', {
+        token: admin,
+        body: [
+          {
+            refNo: 'K-1',
+            date: day,
+            locationRefNo: 'L-K',
+            operationTypeRefNo: 'OT-K',
+            amount: 1,
+            distributionCenterId: own,
+          },
+          {
+            refNo: 'K-2',
+            date: day,
+            locationRefNo: 'L-K',
+            operationTypeRefNo: 'OT-K',
+            amount: 2,
+            distributionCenterId: own,
+          },
+        ],
+      }),
+    ];
+    for (const res of setup) expect(res.status, JSON.stringify(res.envelope)).toBe(201);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('serves a repeated page from memory on the embedded database, and never on a PostgreSQL server', async () => {
+    const before = stats();
+    const a = await orders();
+    const b = await orders();
+    expect(b).toEqual(a);
+    expect(a.orderResultDetails.map((o) => o.refNo)).toEqual(['K-1', 'K-2']);
+    if (embedded()) {
+      const after = stats();
+      expect(after?.hits).toBeGreaterThan(before?.hits ?? 0);
+      expect(after?.bytes).toBeGreaterThan(0);
+    } else {
+      expect(t.app.platform.keptAnswers).toBeNull();
+    }
+  });
+
+  it('sees a change made through the API, by raw SQL, to a joined table and through a view', async () => {
+    await orders();
+    const updated = await t.call('PUT', '/api/orders/K-1', {
+      token: admin,
+      body: { refNo: 'K-1', date: day, locationRefNo: 'L-K', operationTypeRefNo: 'OT-K', amount: 7 },
+    });
+    expect(updated.status, JSON.stringify(updated.envelope)).toBe(200);
+    expect((await orders()).orderResultDetails.find((o) => o.refNo === 'K-1')?.amount).toBe(7);
+
+    await t.db.orm.execute(sql`UPDATE orders SET amount = 9 WHERE ref_no = 'K-2'`);
+    expect((await orders()).orderResultDetails.find((o) => o.refNo === 'K-2')?.amount).toBe(9);
+
+    // The location's name is read through a join.
+    await t.db.orm.execute(sql`UPDATE locations SET name = 'Market Moda 2' WHERE ref_no = 'L-K'`);
+    expect((await orders()).orderResultDetails[0]?.locationName).toBe('Market Moda 2');
+
+    await t.db.orm.execute(sql`DELETE FROM orders WHERE ref_no = 'K-2'`);
+    const left = await orders();
+    expect(left.orderResultDetails.map((o) => o.refNo)).toEqual(['K-1']);
+    expect(left.count).toBe(1);
+
+    // A location's time windows are listed from a view over two tables.
+    const windows = async () => {
+      const res = await t.call('GET', '/api/location-type-time-window-constraints', { token: admin });
+      expect(res.status, JSON.stringify(res.envelope)).toBe(200);
+      return JSON.stringify(res.envelope.data);
+    };
+    const empty = await windows();
+    expect(await windows()).toBe(empty);
+    await t.db.orm.execute(
+      sql`INSERT INTO time_window_constraints (location_id, start_time, end_time)
+          SELECT id, '09:00', '12:00' FROM locations WHERE ref_no = 'L-K'`,
+    );
+    expect(await windows()).not.toBe(empty);
+    expect(await windows()).toContain('09:00');
+  });
+
+  it('keeps the page through a change that was rolled back', async () => {
+    const before = await orders();
+    await expect(
+      t.db.orm.transaction(async (tx) => {
+        await tx.execute(sql`UPDATE orders SET amount = 99 WHERE ref_no = 'K-1'`);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await orders()).toEqual(before);
+  });
+
+  it('never keeps a refusal: each asker reads it in their own language', async () => {
+    const bad = '?sortBy=nothing&pageSize=10';
+    const en = await t.call('GET', `/api/orders${bad}`, { token: admin });
+    const tr = await t.call('GET', `/api/orders${bad}`, {
+      token: admin,
+      headers: { 'accept-language': 'tr' },
+    });
+    expect(en.status).toBe(400);
+    expect(tr.status).toBe(400);
+    expect(tr.envelope.message).not.toBe(en.envelope.message);
+  });
+
+  it('reads the tables of a statement: views resolved, clock and schema functions never kept', async () => {
+    const counters = await loadChangeCounters(t.db.orm);
+    expect(
+      tablesRead(counters, 'SELECT * FROM orders t LEFT JOIN locations l ON l.id = t.location_id'),
+    ).toEqual(['locations', 'orders']);
+    const viaView = tablesRead(counters, 'SELECT * FROM location_time_windows');
+    expect(viaView).not.toBeNull();
+    expect(viaView?.length).toBeGreaterThan(0);
+    expect(tablesRead(counters, 'SELECT now(), * FROM orders')).toBeNull();
+    expect(tablesRead(counters, 'SELECT * FROM orders WHERE order_date = current_date')).toBeNull();
+  });
+});
