@@ -4,6 +4,7 @@ import { formatDistance, formatRunTime } from '@rota/core';
 import type { RouteVersion, VersionDiff } from '@rota/core/daily-plan';
 import { storedLanguage } from '../../i18n/index.js';
 import type { AdhocClient } from './adhoc.gateway.js';
+import { VersionDiffMap } from './VersionDiffMap.js';
 import './adhoc.css';
 
 const signed = (value: number, format: (n: number) => string) =>
@@ -42,6 +43,7 @@ export function VersionDiffView({
     };
   }, [client, jobRefNo, against, current]);
   if (!current || others.length === 0) return <p className="muted">{t('adhocUi.diffNoOther')}</p>;
+  const fromVersion = versions.find((v) => v.version === against) ?? null;
   const slot = (plate: string | null, visit: number | null) =>
     plate === null ? '—' : `${plate} #${visit ?? '—'}`;
   return (
@@ -65,6 +67,15 @@ export function VersionDiffView({
               cost: signed(diff.costDelta, (n) => n.toFixed(2)),
             })}
           </p>
+          {fromVersion ? (
+            <VersionDiffMap
+              jobRefNo={jobRefNo}
+              from={fromVersion}
+              to={current}
+              changedOrders={diff.changes.map((c) => c.orderRefNo)}
+              client={client}
+            />
+          ) : null}
           {diff.vehicles.map((v) => (
             <p key={v.vehicleRefNo} className="muted">
               {t(v.change === 'added' ? 'adhocUi.diffVehicleAdded' : 'adhocUi.diffVehicleRemoved', {

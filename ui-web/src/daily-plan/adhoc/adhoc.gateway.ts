@@ -53,6 +53,11 @@ export function createAdhocGateway(http: HttpClient) {
   };
   return {
     port,
+    /** One version's route result (the version diff's map draws two). */
+    routeResult: (jobRefNo: string, processedRouteId: string) =>
+      call<z.infer<typeof api.processedRouteResult.response>>(api.processedRouteResult, {
+        params: { jobRefNo, processedRouteId },
+      }),
     versionDiff: (jobRefNo: string, fromVersion: number, toVersion: number) =>
       call<z.infer<typeof api.versionDiff.response>>(api.versionDiff, {
         params: { jobRefNo, fromVersion, toVersion },
