@@ -77,7 +77,13 @@ describe("the README's operator sequence", () => {
     expect(shown?.stdout).toMatch(/Approval\s+pending/);
     expect(versions?.stdout).toMatch(/\*$/m);
     expect(approved?.stdout).toContain('The plan is live: route details were sent to the drivers.');
-    expect(exported?.stdout).toContain('plate');
+    // Job Summary as the grid shows it: labelled columns in the spec's order, units named, numbers.
+    const [header, ...summaryRows] = (exported?.stdout ?? '').trim().split('\n');
+    expect(header).toBe(
+      'Arrival,Departure,Locations,Orders,Plate,Service Duration (min),Total Distance (km),Total Duration (min),Travel Duration (min),Waiting Duration (min)',
+    );
+    expect(summaryRows.length).toBeGreaterThan(0);
+    for (const row of summaryRows) expect(row).toMatch(/^[^,]*,[^,]*,\d+,\d+,[^,]+(,\d+(\.\d+)?){5}$/);
     expect(exported?.stderr).toContain('to standard output');
     // The live view once, as one JSON line: every vehicle of the plan at its depot.
     const view = json<{ jobRefNo: string; vehicles: { status: string }[] }>(tracked ?? exported!);
