@@ -3,7 +3,7 @@ import { planRoute, unassignedReason } from './engine/report.js';
 import { search } from './engine/search.js';
 import { synchronizeReturns } from './engine/synchronize.js';
 import { expandPlan, expandProgress, mergeVisits } from './merge-visits.js';
-import type { Plan, Problem, SolveOptions, Violation } from './model/index.js';
+import type { Plan, Problem, SharedSolution, SolveOptions, Violation } from './model/index.js';
 
 const DEFAULT_ITERATIONS = 2000;
 
@@ -22,7 +22,26 @@ export function solve(problem: Problem, options: SolveOptions = {}): Plan {
   return expandPlan(solveAsGiven(merged.problem, counted), merged.members);
 }
 
-function solveAsGiven(problem: Problem, options: SolveOptions): Plan {
+/**
+ * `solve` going on from a plan of the problem's own (routes as vehicle and order indices), warm
+ * (see `search`), instead of building a first one. Problems whose visits `mergeVisits` would merge
+ * are solved from scratch. For `solveDecomposed`'s later passes.
+ */
+export function solveFrom(
+  problem: Problem,
+  options: SolveOptions,
+  routes: readonly { readonly v: number; readonly seq: readonly number[] }[],
+): Plan {
+  if (mergeVisits(problem)) return solve(problem, options);
+  const start: SharedSolution = {
+    missing: 0,
+    cost: 0,
+    routes: routes.map((r) => ({ v: r.v, seq: r.seq.slice() })),
+  };
+  return solveAsGiven(problem, options, start);
+}
+
+function solveAsGiven(problem: Problem, options: SolveOptions, start?: SharedSolution): Plan {
   const now = options.now ?? (() => Date.now());
   const started = now();
   const inst = compileProblem(problem);
@@ -35,7 +54,7 @@ function solveAsGiven(problem: Problem, options: SolveOptions): Plan {
     timed.timeLimitMs === undefined && timed.maxIterations === undefined
       ? { ...timed, maxIterations: DEFAULT_ITERATIONS }
       : timed;
-  const { best, iterations, elapsedMs, stoppedBy } = search(inst, budget);
+  const { best, iterations, elapsedMs, stoppedBy } = search(inst, budget, start);
   const violations: Violation[] = [];
   const routes = synchronizeReturns(
     inst,

@@ -352,6 +352,9 @@ function populationApplies(run: Runner): boolean {
   return (
     tuning.population &&
     !options.stopWhenConverged &&
+    // A search that goes on from a given plan (`search`'s `start`) anneals it warm: the
+    // population would start with three plans built from scratch beside it.
+    !run.warm &&
     inst.timed &&
     inst.hardTw &&
     inst.n <= tuning.populationMaxOrders &&
@@ -681,7 +684,13 @@ function finalPolish(run: Runner, best: Sol): Sol {
 /** A later round's start temperature, in final temperatures (a tenth of a first round's). */
 const WARM_RESTART = 30;
 
-export function search(inst: Instance, options: SolveOptions): SearchResult {
+/**
+ * The search. With `start` (routes of this instance's vehicles and orders, feasible) it goes on
+ * from that plan instead of building one, and anneals it warm (from a tenth of the usual start
+ * temperature, as the later rounds of early stopping do), so that it improves the plan rather
+ * than leaving it; the orders `start` does not serve are put in by the first step.
+ */
+export function search(inst: Instance, options: SolveOptions, start?: SharedSolution): SearchResult {
   const now = options.now ?? (() => Date.now());
   const tuning = { ...defaultTuning, ...options.tuning };
   const rng = createRng(options.seed ?? 1);
@@ -719,18 +728,21 @@ export function search(inst: Instance, options: SolveOptions): SearchResult {
   const { weights } = inst;
   // The first plan is built on legs alone when the fleet is minimised first.
   if (weights.vehicle > weights.cost && weights.vehicle > weights.clustering) usePricing(run, run.legsOnly);
-  const first = draftOf({ routes: [], unassigned: [], cost: 0, missing: 0 });
+  const first = draftOf(start ? adopt(run.inst, start) : { routes: [], unassigned: [], cost: 0, missing: 0 });
+  if (start) run.warm = true;
   // Seeds: as many routes as capacity alone needs (at least the minimum fleet), farthest first.
-  const seeded = inst.problem.parameters?.startFromTheMostDistantLocation
-    ? seedDistantRoutes(run.inst, first, Math.max(1, inst.minVehicles, fleetLowerBound(inst)))
-    : new Set<number>();
+  const seeded =
+    inst.problem.parameters?.startFromTheMostDistantLocation && !start
+      ? seedDistantRoutes(run.inst, first, Math.max(1, inst.minVehicles, fleetLowerBound(inst)))
+      : new Set<number>();
   // The first plan respects the deadline too: past it, the orders left are placed cheaply
   // (`RecreateContext.hurry`), and the search after it stops at once.
   run.ctx.hurry = () => pastDeadline(run);
   recreate(
     run.ctx,
     first,
-    Array.from({ length: inst.n }, (_, i) => i).filter((o) => !seeded.has(o)),
+    // A start plan's orders left out are in its `unassigned` already, and the recreate takes them.
+    start ? [] : Array.from({ length: inst.n }, (_, i) => i).filter((o) => !seeded.has(o)),
   );
   run.ctx.hurry = null;
   run.ctx.blink = tuning.blinkRate;
