@@ -14,8 +14,8 @@ export const noLoad: Loads = { weight: 0, volume: 0, insurance: 0 };
 
 /** A vehicle type's or one vehicle's capability for an operation type (orders/{refNo}/constraints). */
 export interface CapabilityRow {
-  readonly vehicleRefNo?: string | null;
-  readonly vehicleTypeRefNo?: string | null;
+  readonly vehicleRefNo?: string | null | undefined;
+  readonly vehicleTypeRefNo?: string | null | undefined;
   readonly isCapable: boolean;
 }
 
@@ -188,10 +188,10 @@ export function windowsOfDay(
   rows: readonly {
     startTime: string;
     endTime: string;
-    date?: string | null;
-    days?: string | null;
-    locationRefNo?: string | null;
-    operationTypeRefNo?: string | null;
+    date?: string | null | undefined;
+    days?: string | null | undefined;
+    locationRefNo?: string | null | undefined;
+    operationTypeRefNo?: string | null | undefined;
   }[],
   day: string | null,
 ): MinuteWindow[][] {

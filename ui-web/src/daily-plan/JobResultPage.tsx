@@ -20,6 +20,14 @@ import { AdhocToolbar } from './adhoc/AdhocToolbar.js';
 import { LocationChangeModal } from './adhoc/LocationChangeModal.js';
 import { ReoptimizationModal } from './adhoc/ReoptimizationModal.js';
 import { useAdhocEditing } from './adhoc/useAdhocEditing.js';
+import { MoveWarnings, moveWarningLines } from './adhoc/MoveWarnings.js';
+import {
+  draftOfChange,
+  warningsOfChanges,
+  warningsOfDraft,
+  type MoveDraft,
+} from './adhoc/stop-move.model.js';
+import { useMoveFacts } from './adhoc/useMoveFacts.js';
 import { useServices } from '../composition/services-context.js';
 import { storedLanguage } from '../i18n/index.js';
 import { MapView } from '../map/MapView.js';
@@ -32,7 +40,15 @@ import { createLocationChangeStorage } from './location-change-storage.js';
 import { JobProgressBanner } from './JobProgressBanner.js';
 import { OverviewBar } from './OverviewBar.js';
 import { PlanStatsPanel } from './PlanStatsPanel.js';
-import { findStop, routeMapLayers, routeTimeline, vehiclesWithOrders } from './result.model.js';
+import {
+  findStop,
+  markTimeline,
+  routeMapLayers,
+  routeTimeline,
+  stopId,
+  vehiclesWithOrders,
+  type StopMark,
+} from './result.model.js';
 import { RouteTimeline } from './RouteTimeline.js';
 import { StopPanel } from './StopPanel.js';
 import { VehicleAssignmentDialog } from './VehicleAssignmentDialog.js';
@@ -102,6 +118,79 @@ export function JobResultPage() {
   const layers = useMemo(() => (route ? routeMapLayers(route, selected) : null), [route, selected]);
   const timeline = useMemo(() => (route ? routeTimeline(route) : null), [route]);
   const pending = editing.changes;
+  const editable =
+    route !== null &&
+    route.isApproved === null &&
+    route.status !== 'INFEASIBLE' &&
+    route.status !== 'REOPTIMIZING';
+  // What judging a move needs beside the route: the orders of the moved stops and of the one edited.
+  const planDay = useMemo(
+    () =>
+      route?.vehicleWithAssignedLocations
+        .flatMap((v) => v.locations)
+        .flatMap((l) => l.orders)
+        .find((o) => o.date)?.date ?? null,
+    [route],
+  );
+  const movedOrders = useMemo(() => {
+    if (!route) return [];
+    const ids = new Set([...pending.map((c) => c.id), ...(editStop ? [editStop.replace(/^stop-/, '')] : [])]);
+    return route.vehicleWithAssignedLocations
+      .flatMap((v) => v.locations)
+      .filter((l) => ids.has(l.routeLocationId))
+      .flatMap((l) => l.orders.map((o) => o.refNo));
+  }, [route, pending, editStop]);
+  const facts = useMoveFacts(editable, planDay ? planDay.slice(0, 10) : null, movedOrders);
+  const pins = useMemo(
+    () => ({ stops: editing.pinnedStops, routes: editing.pinnedRoutes }),
+    [editing.pinnedStops, editing.pinnedRoutes],
+  );
+  const warningsOf = useCallback(
+    (draft: MoveDraft) =>
+      route
+        ? warningsOfDraft(
+            route,
+            draft,
+            facts,
+            pins,
+            pending.map(draftOfChange),
+            planDay?.slice(0, 10) ?? null,
+          )
+        : [],
+    [route, facts, pins, pending, planDay],
+  );
+  const changeWarnings = useMemo(
+    () => (route ? warningsOfChanges(route, pending, facts, pins) : new Map<string, never[]>()),
+    [route, pending, facts, pins],
+  );
+  const marks = useMemo(() => {
+    const found = new Map<string, StopMark>();
+    if (!route) return found;
+    for (const vehicle of route.vehicleWithAssignedLocations)
+      for (const stop of vehicle.locations) {
+        const pinned = editing.pinnedStops.includes(stop.routeLocationId)
+          ? t('adhocUi.pinnedStopTip', { vehicle: vehicle.vehicleName })
+          : undefined;
+        const warnings = changeWarnings.get(stop.routeLocationId);
+        const change = pending.find((c) => c.id === stop.routeLocationId);
+        const lines = warnings
+          ? moveWarningLines(t, warnings, change?.vehicle.label ?? vehicle.vehicleName)
+          : [];
+        if (pinned || lines.length > 0)
+          found.set(stopId(stop), {
+            ...(pinned ? { pinned } : {}),
+            ...(lines.length ? { warnings: lines } : {}),
+          });
+      }
+    return found;
+  }, [route, editing.pinnedStops, changeWarnings, pending, t]);
+  // The timeline draws its items again only when a mark changes, not each time facts arrive.
+  const marksKey = JSON.stringify([...marks]);
+  const timelineItems = useMemo(
+    () =>
+      timeline ? markTimeline(timeline.items, new Map(JSON.parse(marksKey) as [string, StopMark][])) : [],
+    [timeline, marksKey],
+  );
 
   if (missing && !route)
     return (
@@ -113,8 +202,10 @@ export function JobResultPage() {
 
   const chosen = findStop(route, selected);
   const hasUnsavedLocationChanges = editing.hasEdits;
-  const editable =
-    route.isApproved === null && route.status !== 'INFEASIBLE' && route.status !== 'REOPTIMIZING';
+  /** Routes a pending move that breaks a rule goes onto (or changes), by routeVehicleId. */
+  const warnedRoutes = new Set(
+    pending.filter((c) => changeWarnings.has(c.id)).map((c) => c.vehicle.routeVehicleId),
+  );
   const editing_ = findStop(route, editStop);
   const openEdit = (id: string) => {
     const found = findStop(route, id);
@@ -241,6 +332,17 @@ export function JobResultPage() {
                     <td>
                       <span className="vehicle-swatch" style={{ background: group.vehicleColor ?? '#000' }} />
                       {group.vehiclePlate}
+                      {warnedRoutes.has(group.routeVehicleId) ? (
+                        <span
+                          className="route-warning"
+                          role="img"
+                          title={t('adhocUi.warn.onRoute')}
+                          aria-label={t('adhocUi.warn.onRoute')}
+                          data-testid={`route-warning-${group.routeVehicleId}`}
+                        >
+                          ⚠
+                        </span>
+                      ) : null}
                     </td>
                     <td>{group.visitCount}</td>
                     {[group.volumeCapacityUsed, group.weightCapacityUsed, group.insuranceCapacityUsed].map(
@@ -257,7 +359,11 @@ export function JobResultPage() {
                           className="link-button"
                           aria-pressed={editing.pinnedRoutes.includes(group.routeVehicleId)}
                           aria-label={`${t('adhocUi.pinRoute')} ${group.vehiclePlate}`}
-                          title={t('adhocUi.pinRoute')}
+                          title={
+                            editing.pinnedRoutes.includes(group.routeVehicleId)
+                              ? t('adhocUi.pinnedRouteTip')
+                              : t('adhocUi.pinRoute')
+                          }
                           onClick={() => editing.togglePinRoute(group.routeVehicleId)}
                         >
                           {editing.pinnedRoutes.includes(group.routeVehicleId) ? '📌' : '○'}
@@ -281,7 +387,7 @@ export function JobResultPage() {
       </div>
       <RouteTimeline
         groups={timeline.groups}
-        items={timeline.items}
+        items={timelineItems}
         window={timeline.window}
         onSelect={selectStop}
         onEdit={openEdit}
@@ -291,6 +397,17 @@ export function JobResultPage() {
           stop={chosen.stop}
           vehicle={chosen.vehicle}
           onClose={() => setSelected(null)}
+          pinnedNote={marks.get(stopId(chosen.stop))?.pinned ?? null}
+          notices={
+            <MoveWarnings
+              warnings={changeWarnings.get(chosen.stop.routeLocationId) ?? []}
+              vehicle={
+                pending.find((c) => c.id === chosen.stop.routeLocationId)?.vehicle.label ??
+                chosen.vehicle.vehicleName
+              }
+              testId="stop-move-warnings"
+            />
+          }
           actions={
             editable && chosen.stop.type === 'visit' ? (
               <>
@@ -329,6 +446,7 @@ export function JobResultPage() {
           vehicle={editing_.vehicle}
           pending={pending.find((c) => c.id === editing_.stop.routeLocationId) ?? null}
           movedIds={pending.map((c) => c.id)}
+          warningsOf={warningsOf}
           onClose={() => setPanel('none')}
           onSave={(change) => {
             editing.save(change);

@@ -12,16 +12,30 @@ export function StopPanel({
   vehicle,
   onClose,
   actions,
+  pinnedNote,
+  notices,
 }: {
   stop: RouteLocation;
   vehicle: VehicleWithAssignedLocations;
   onClose: () => void;
   /** Ad hoc actions on the stop (change location, pin, remove), while the plan can change. */
   actions?: ReactNode;
+  /** The stop is pinned: the tooltip says what that keeps. */
+  pinnedNote?: string | null;
+  /** What a pending move of the stop would break. */
+  notices?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
     <ResultDrawer title={stop.locationName} onClose={onClose} testId="stop-panel">
+      {pinnedNote ? (
+        <p className="pinned-badge" title={pinnedNote} data-testid="stop-pinned">
+          <span aria-hidden="true">📌 </span>
+          {t('adhocUi.pinnedBadge')}
+          <span className="visually-hidden"> — {pinnedNote}</span>
+        </p>
+      ) : null}
+      {notices}
       <dl className="info-list">
         <dt>{t('dailyPlanUi.address')}</dt>
         <dd>{stop.locationAddress ?? ''}</dd>

@@ -81,6 +81,36 @@ export interface TimelineEntry extends TimeSpan {
   content: string;
   kind: TimelineItemKind;
   colour: string;
+  /** Pinned by the planner (the tooltip says so). */
+  pinned?: boolean;
+  /** A pending move of the stop breaks a rule (the tooltip says which). */
+  warned?: boolean;
+  /** Tooltip lines. */
+  title?: string;
+}
+
+/** What the result page marks on a stop: pinned, and the warnings of its pending move. */
+export interface StopMark {
+  pinned?: string;
+  warnings?: readonly string[];
+}
+
+/** Timeline items with their stops' marks (pin, warnings) and tooltips; the others as they were. */
+export function markTimeline(
+  items: readonly TimelineEntry[],
+  marks: ReadonlyMap<string, StopMark>,
+): TimelineEntry[] {
+  return items.map((item) => {
+    const mark = marks.get(item.id);
+    if (!mark) return item;
+    const lines = [...(mark.pinned ? [mark.pinned] : []), ...(mark.warnings ?? [])];
+    return {
+      ...item,
+      pinned: Boolean(mark.pinned),
+      warned: (mark.warnings ?? []).length > 0,
+      ...(lines.length > 0 ? { title: lines.join('\n') } : {}),
+    };
+  });
 }
 
 function kindOf(stop: RouteLocation, index: number, count: number): TimelineItemKind {

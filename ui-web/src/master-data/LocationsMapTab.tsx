@@ -7,6 +7,7 @@ import type { GridRow } from '../grid/GridPage.js';
 import { MapView } from '../map/MapView.js';
 import { MARKER_COLOURS, type MapMarker } from '../map/map-model.js';
 import { noticeToast } from '../notify/notice.js';
+import './locations-map.css';
 
 /** Locations as markers: the chosen one green (#2E8B57), the others red (#f23f38). */
 export function locationMarkers(rows: readonly GridRow[], selected: string | null): MapMarker[] {
@@ -43,6 +44,11 @@ export function LocationsMapTab({
   const entry = MASTER_DATA_RESOURCES.locations;
   const [rows, setRows] = useState<GridRow[]>([]);
   const [version, setVersion] = useState(0);
+  // The last drag saved, until it is undone or another one is made: where the location was.
+  const [lastMove, setLastMove] = useState<{ refNo: string; name: string; from: LatLng; to: LatLng } | null>(
+    null,
+  );
+  const [undoing, setUndoing] = useState(false);
   useEffect(() => {
     let alive = true;
     void readAllRows(resources(entry), entry).then((all) => alive && all.ok && setRows(all.rows));
@@ -53,13 +59,46 @@ export function LocationsMapTab({
   const markers = useMemo(() => locationMarkers(rows, selected), [rows, selected]);
   const item = t(entry.storage.itemNameKey);
 
-  async function move(refNo: string, at: LatLng) {
+  /** PATCH locations/{refNo}/coordinate; true when it was saved. */
+  async function saveCoordinate(refNo: string, at: LatLng): Promise<boolean> {
     const body = { latitude: roundCoordinate(at.lat), longitude: roundCoordinate(at.lng) };
     const result = await gateways.masterData.updateLocationCoordinate({ params: { refNo }, body });
     const outcome = updateOutcome(toAnswer(result), item);
     outcome.notices.forEach((n) => notify(noticeToast(n)));
-    onSelect(refNo);
     setVersion((v) => v + 1);
+    return outcome.ok;
+  }
+
+  async function move(refNo: string, at: LatLng) {
+    const row = rows.find((r) => r['refNo'] === refNo);
+    const from = row ? { lat: Number(row['latitude']), lng: Number(row['longitude']) } : null;
+    const saved = await saveCoordinate(refNo, at);
+    onSelect(refNo);
+    const to = { lat: roundCoordinate(at.lat), lng: roundCoordinate(at.lng) };
+    setLastMove(
+      saved && from && Number.isFinite(from.lat) && Number.isFinite(from.lng)
+        ? { refNo, name: String(row?.['name'] ?? refNo), from, to }
+        : null,
+    );
+  }
+
+  /** Undo: the location goes back to where it was before the last drag (saved on the server). */
+  async function undoMove() {
+    if (!lastMove || undoing) return;
+    setUndoing(true);
+    const saved = await saveCoordinate(lastMove.refNo, lastMove.from);
+    setUndoing(false);
+    if (!saved) return;
+    notify({
+      kind: 'success',
+      key: 'masterDataUi.map.undone',
+      params: {
+        name: lastMove.name,
+        latitude: String(lastMove.from.lat),
+        longitude: String(lastMove.from.lng),
+      },
+    });
+    setLastMove(null);
   }
 
   return (
@@ -72,6 +111,25 @@ export function LocationsMapTab({
           </button>
         ) : null}
       </div>
+      {lastMove ? (
+        <div className="map-undo" role="status" data-testid="map-undo">
+          <span>
+            {t('masterDataUi.map.moved', {
+              name: lastMove.name,
+              latitude: String(lastMove.to.lat),
+              longitude: String(lastMove.to.lng),
+            })}
+          </span>
+          <button
+            type="button"
+            className="button secondary"
+            disabled={undoing}
+            onClick={() => void undoMove()}
+          >
+            {t('masterDataUi.map.undo')}
+          </button>
+        </div>
+      ) : null}
       {/* A chosen location opens the map centred on it (the map reads its centre when it opens). */}
       <MapView
         key={selected ?? 'all'}

@@ -12,8 +12,11 @@ import {
   type VehicleOption,
   type VehicleWithAssignedLocations,
 } from '@rota/core/daily-plan';
+import type { MoveWarning } from '@rota/core';
 import { Modal } from '../../ui/Modal.js';
 import { showTime } from '../../i18n/format.js';
+import { MoveWarnings } from './MoveWarnings.js';
+import type { MoveDraft } from './stop-move.model.js';
 
 const optionOf = (vehicle: VehicleWithAssignedLocations): VehicleOption => ({
   value: vehicle.vehicleRefNo,
@@ -35,6 +38,7 @@ export function LocationChangeModal({
   movedIds,
   onSave,
   onClose,
+  warningsOf,
 }: {
   route: RouteResult;
   stop: RouteLocation;
@@ -43,6 +47,8 @@ export function LocationChangeModal({
   movedIds: readonly string[];
   onSave: (change: LocationChange) => void;
   onClose: () => void;
+  /** What the move on screen would break (capabilities, capacity, time windows, pins). */
+  warningsOf?: (draft: MoveDraft) => MoveWarning[];
 }) {
   const { t } = useTranslation();
   const vehicles = route.vehicleWithAssignedLocations;
@@ -71,6 +77,16 @@ export function LocationChangeModal({
       pendingChangeExists: pending !== null,
     }) &&
       serveBefore === '');
+  const warnings = useMemo(
+    () =>
+      warningsOf?.({
+        routeLocationId: stop.routeLocationId,
+        toRouteVehicleId: chosen.routeVehicleId,
+        afterRouteLocationId: position?.routeLocationId ?? null,
+        serveBefore: issues.length > 0 ? '' : serveBefore,
+      }) ?? [],
+    [warningsOf, stop.routeLocationId, chosen.routeVehicleId, position, serveBefore, issues.length],
+  );
   const save = () =>
     onSave({
       id: stop.routeLocationId,
@@ -149,6 +165,7 @@ export function LocationChangeModal({
           )}
         </label>
       </div>
+      <MoveWarnings warnings={warnings} vehicle={chosen.vehicleName} />
     </Modal>
   );
 }

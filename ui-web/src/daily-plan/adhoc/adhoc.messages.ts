@@ -57,6 +57,23 @@ const en: Record<string, string> = {
   'adhocUi.column.from': 'From',
   'adhocUi.column.to': 'To',
   'adhocUi.diffNoOther': 'There is no other version to compare with.',
+  'adhocUi.warn.title': "This move breaks the plan's rules:",
+  'adhocUi.warn.note': 'You can still save it; Reoptimize names what it cannot keep.',
+  'adhocUi.warn.capability': '{{vehicle}} cannot do {{operationType}} (order {{order}}).',
+  'adhocUi.warn.capacity.weight':
+    '{{vehicle}} would carry {{needed}} of weight; its capacity is {{capacity}}.',
+  'adhocUi.warn.capacity.volume':
+    '{{vehicle}} would carry {{needed}} of volume; its capacity is {{capacity}}.',
+  'adhocUi.warn.capacity.insurance':
+    '{{vehicle}} would carry {{needed}} of insured value; its limit is {{capacity}}.',
+  'adhocUi.warn.timeWindow':
+    'Order {{order}} must be served by {{latest}}; after the chosen stop it is reached at {{earliest}} at the earliest.',
+  'adhocUi.warn.pinnedStop': 'This stop is pinned to its vehicle; saving moves it anyway.',
+  'adhocUi.warn.pinnedRoute': 'The route of {{vehicle}} is pinned; saving changes it anyway.',
+  'adhocUi.warn.onRoute': "A pending move onto this route breaks the plan's rules",
+  'adhocUi.pinnedStopTip': 'Pinned: stays on {{vehicle}} when the plan is reoptimized.',
+  'adhocUi.pinnedRouteTip': 'Pinned route: kept as it is when the plan is reoptimized.',
+  'adhocUi.pinnedBadge': 'Pinned',
 };
 
 const tr: Record<string, string> = {
@@ -114,6 +131,20 @@ const tr: Record<string, string> = {
   'adhocUi.column.from': 'Önce',
   'adhocUi.column.to': 'Sonra',
   'adhocUi.diffNoOther': 'Karşılaştırılacak başka versiyon yok.',
+  'adhocUi.warn.title': 'Bu taşıma planın kurallarını bozuyor:',
+  'adhocUi.warn.note': 'Yine de kaydedebilirsiniz; yeniden optimizasyon koruyamadıklarını bildirir.',
+  'adhocUi.warn.capability': '{{vehicle}}, {{operationType}} işlemini yapamaz (sipariş {{order}}).',
+  'adhocUi.warn.capacity.weight': '{{vehicle}} {{needed}} ağırlık taşır; kapasitesi {{capacity}}.',
+  'adhocUi.warn.capacity.volume': '{{vehicle}} {{needed}} hacim taşır; kapasitesi {{capacity}}.',
+  'adhocUi.warn.capacity.insurance': '{{vehicle}} {{needed}} sigortalı değer taşır; limiti {{capacity}}.',
+  'adhocUi.warn.timeWindow':
+    '{{order}} siparişine en geç {{latest}} hizmet verilmeli; seçilen duraktan sonra en erken {{earliest}} ulaşılır.',
+  'adhocUi.warn.pinnedStop': 'Bu durak aracına sabitlendi; kaydederseniz yine de taşınır.',
+  'adhocUi.warn.pinnedRoute': '{{vehicle}} rotası sabitlendi; kaydederseniz yine de değişir.',
+  'adhocUi.warn.onRoute': 'Bu rotaya bekleyen bir taşıma planın kurallarını bozuyor',
+  'adhocUi.pinnedStopTip': 'Sabit: yeniden optimizasyonda {{vehicle}} aracında kalır.',
+  'adhocUi.pinnedRouteTip': 'Sabit rota: yeniden optimizasyonda olduğu gibi kalır.',
+  'adhocUi.pinnedBadge': 'Sabit',
 };
 
 export const adhocScreenTexts = { en, tr } as const;
