@@ -159,14 +159,16 @@ describe('rota beyond the sequence', () => {
           day: '2-digit',
           hour: '2-digit',
           minute: '2-digit',
+          second: '2-digit',
           hourCycle: 'h23',
         })
           .formatToParts(created)
           .map((p) => [p.type, p.value]),
       );
       const listed = await rota(['jobs', 'list', '--ref', 'MORNING-1'], { ROTA_TIME_ZONE: zone });
+      // Day first, as the web shows dates (DD-MM-YYYY HH:mm:ss), never month first.
       expect(listed.stdout).toContain(
-        `${parts['month']}/${parts['day']}/${parts['year']} ${parts['hour']}:${parts['minute']}`,
+        `${parts['day']}-${parts['month']}-${parts['year']} ${parts['hour']}:${parts['minute']}:${parts['second']}`,
       );
     }
     const summary = await rota(['jobs', 'summary', 'MORNING-1'], { COLUMNS: '72' });
