@@ -232,8 +232,25 @@ describe('rota against a running server (no terminal)', () => {
     const sheet = workbook.getWorksheet('Daily Plans');
     expect(sheet).toBeDefined();
     const header = (sheet!.getRow(1).values as unknown[]).slice(1);
-    expect(header).toEqual(expect.arrayContaining(['jobRefNo', 'status', 'orderCount']));
-    const refColumn = header.indexOf('jobRefNo') + 1;
+    // The jobs grid's columns in the spec's order, labelled, the run time's unit named.
+    expect(header).toEqual([
+      'Job Ref No',
+      'Status',
+      'Orders',
+      'Vehicles',
+      'Run Time (s)',
+      'Started At',
+      'End Date',
+      'Task Date',
+      'Version',
+      'Create Date',
+      'Update Date',
+      'Result',
+    ]);
+    const refColumn = header.indexOf('Job Ref No') + 1;
+    // Typed cells: counts as numbers, the creation time as a date.
+    expect(sheet!.getRow(2).getCell(header.indexOf('Orders') + 1).type).toBe(ExcelJS.ValueType.Number);
+    expect(sheet!.getRow(2).getCell(header.indexOf('Create Date') + 1).type).toBe(ExcelJS.ValueType.Date);
     const refs = [];
     for (let r = 2; r <= sheet!.rowCount; r++) refs.push(sheet!.getRow(r).getCell(refColumn).value);
     expect(refs).toContain('CLI-E2E-1');
