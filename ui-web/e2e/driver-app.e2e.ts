@@ -1,13 +1,22 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiData, signIn, token } from './support/session.js';
 import { today } from './support/solved-job.js';
+import type { RouteResult } from '@rota/core/daily-plan';
+import { vehicleColourOf } from '../src/daily-plan/result.model.js';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A '#rrggbb' colour as the browser reports a computed colour. */
+const rgbOf = (hex: string) =>
+  `rgb(${[1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
 /**
  * The drivers' app on a phone (390x844, location, offline): driver1 signs in, their route arrives
  * live when the planner sends the plan out, a stop is reached and completed with a photo and a
  * signature while offline, everything is sent when the network returns, and the planner's Track &
  * Trace and Order Tracking show the visit completed with its proof. A route given to another
- * driver leaves the open app, and comes back, without a reload.
+ * driver leaves the open app, and comes back, without a reload; stops the planner moves in Track &
+ * Trace arrive on it, leave it and change its order, each said in a notice, without a reload.
  */
 
 const PNG = Buffer.from(
@@ -198,7 +207,6 @@ test("a driver's day on the phone: live route, a visit completed offline with pr
   await expect(app.getByRole('alert')).toHaveText('Say why, so the planner knows.');
   await app.screenshot({ path: 'reports/screens/driver-fail-en.png' });
   await app.getByRole('button', { name: 'Close' }).click();
-
   // The same screens in Turkish.
   await app.evaluate(() => localStorage.setItem('I18N_LANGUAGE', 'tr'));
   await context.addInitScript(() => localStorage.setItem('I18N_LANGUAGE', 'tr'));
@@ -214,5 +222,173 @@ test("a driver's day on the phone: live route, a visit completed offline with pr
   await app.getByRole('link', { name: 'Çıkış yap' }).click();
   await expect(app).toHaveURL(/\/login$/);
   await app.screenshot({ path: 'reports/screens/driver-login-tr.png' });
+  await context.close();
+});
+
+test("a planner moves stops of a live plan in Track & Trace; the driver's open app follows without a reload", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  await signIn(page);
+  const refNo = `E2E-DSP-${Date.now()}`;
+  const auth = { Authorization: `Bearer ${await token(page)}` };
+  const depots = await apiData<{ distributionCenterId: number }[]>(page, 'locations/depots');
+  const centerId = Math.min(...depots.map((d) => d.distributionCenterId));
+  // Two vehicles of the center that drive no other plan today, and a driver with a sign-in e-mail.
+  const drivers = await apiData<
+    { refNo: string; username: string | null; email: string | null; givenName: string; surname: string }[]
+  >(page, 'driver/drivers');
+  const fleet = (
+    await apiData<{ vehicleResultList: { refNo: string; defaultDriverRefNo: string | null }[] }>(
+      page,
+      `vehicles?distributionCenterId=${centerId}`,
+    )
+  ).vehicleResultList;
+  const driver1 = drivers.find((d) => d.username === 'driver1@demo.rota')!;
+  const [vehicle, second] = fleet.filter((v) => v.defaultDriverRefNo !== driver1.refNo).slice(-2) as [
+    (typeof fleet)[number],
+    (typeof fleet)[number],
+  ];
+  const driver = drivers.find((d) => d.refNo !== driver1.refNo && d.email?.includes('@'))!;
+  const email = driver.email!;
+  const password = 'Dispatch!2345x';
+  const account = await page.request.post('/api/user-management/users', {
+    headers: auth,
+    data: {
+      email,
+      givenName: driver.givenName,
+      surname: driver.surname,
+      role: 'Driver',
+      distributionCenterId: centerId,
+      password,
+    },
+  });
+  expect(account.ok(), await account.text()).toBe(true);
+  const orders = (
+    await apiData<{ orderResultDetails: { refNo: string }[] }>(
+      page,
+      `orders?distributionCenterId=${centerId}&date=${today()}`,
+    )
+  ).orderResultDetails;
+  const created = await page.request.post('/api/jobs/partial-job', {
+    headers: auth,
+    data: {
+      refNo,
+      distributionCenterId: centerId,
+      orderRefNoList: orders.slice(-8).map((o) => o.refNo),
+      vehicleRefNoList: [vehicle.refNo, second.refNo],
+      vehicleDrivers: [{ vehicleRefNo: vehicle.refNo, driverRefNo: driver.refNo }],
+      vehicleConfigurations: [],
+      jobParameterDto: {
+        maximumRuntimeInMinutes: 0.05,
+        minNumberOfVehicles: 2,
+        maxNumberOfVehicles: 2,
+        balanceRoutes: true,
+      },
+      queue: true,
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        (
+          await apiData<{ jobList: { jobRefNo: string; status: string }[] }>(page, `jobs?jobRefNo=${refNo}`)
+        ).jobList.find((j) => j.jobRefNo === refNo)?.status,
+      { timeout: 120_000, intervals: [500] },
+    )
+    .toBe('SUCCESS');
+  const plan = await apiData<{ routeId: number }>(page, `routes/${refNo}`);
+  const approved = await page.request.put(`/api/jobs/${refNo}/${plan.routeId}/approve`, {
+    headers: auth,
+    data: { isApproved: true },
+  });
+  expect(approved.ok(), await approved.text()).toBe(true);
+
+  // The driver's app is open on the phone with the live route.
+  const { context, page: app } = await phone(browser, baseURL, 'en');
+  await app.goto('/driver/login');
+  await app.locator('input[name="email"]').fill(email);
+  await app.locator('input[name="password"]').fill(password);
+  await app.locator('button[type="submit"]').click();
+  await expect(app).toHaveURL(/\/driver$/);
+  const list = app.getByTestId('stop-list').locator('li');
+  await expect(list.first()).toBeVisible({ timeout: 30_000 });
+
+  // Live dispatching: the planner moves stops of the live plan in Track & Trace, the open app
+  // follows without a reload and says what changed.
+  await page.goto(`/daily-plan/track-and-trace/${refNo}`);
+  const rowOf = (vehicleRefNo: string) =>
+    page.locator(`table.tt-vehicles tr[data-vehicle="${vehicleRefNo}"]`);
+  await expect(rowOf(second.refNo)).toBeVisible({ timeout: 30_000 });
+  // Vehicles in the result page's colours; every time in the table names its source.
+  const result = await apiData<RouteResult>(page, `routes/${refNo}`);
+  for (const [index, routeVehicle] of result.vehicleWithAssignedLocations.entries()) {
+    const swatch = rowOf(routeVehicle.vehicleRefNo).getByTestId('vehicle-swatch');
+    await expect(swatch).toHaveCSS('background-color', rgbOf(vehicleColourOf(result, index)));
+  }
+  await expect(page.locator('table.tt-vehicles caption')).toHaveAttribute('data-clock', 'wallClock');
+  await expect(page.locator('table.tt-vehicles caption')).toHaveText(
+    'Times as reported by the vehicles (wall clock).',
+  );
+  const times = page.locator('table.tt-vehicles time');
+  await expect(times.first()).toBeVisible();
+  for (const time of await times.all()) {
+    const source = await time.getAttribute('data-source');
+    expect(['planned', 'estimated', 'actual']).toContain(source);
+    await expect(time).toHaveText(
+      new RegExp(`^${source![0]!.toUpperCase()}${source!.slice(1)} \\d{2}:\\d{2}$`),
+    );
+  }
+
+  /** Moves a stop (the first one that may move, or the one named) in the Move stop dialog. */
+  const moveStop = async (from: string, to: string, name?: string) => {
+    await rowOf(from).getByRole('button', { name: 'Move stop' }).click();
+    const dialog = page.getByRole('dialog');
+    const [stopSelect, vehicleSelect] = [dialog.locator('select').nth(0), dialog.locator('select').nth(1)];
+    const option = name
+      ? stopSelect.locator('option', { hasText: name })
+      : stopSelect.locator('option').first();
+    await expect(option).toHaveCount(1);
+    const location = ((await option.textContent()) ?? '').replace(/^\d+ · /, '');
+    await stopSelect.selectOption((await option.getAttribute('value'))!);
+    await vehicleSelect.selectOption(to);
+    await page.screenshot({ path: `reports/screens/driver-planner-move-${name ? 'back' : 'in'}-en.png` });
+    await dialog.getByRole('button', { name: 'Move', exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('move-result')).toContainText(`Stop ${location} moved to`);
+    // The page reads the routes again (the hub's ReceiveRouteDispatch and the answer).
+    await expect(rowOf(to)).toHaveAttribute('data-stops', new RegExp(escapeRegExp(location)));
+    if (from !== to)
+      await expect(rowOf(from)).not.toHaveAttribute(
+        'data-stops',
+        new RegExp(`(^|\\|)${escapeRegExp(location)}($|\\|)`),
+      );
+    return location;
+  };
+  // A stop of the second vehicle arrives first on the driver's route.
+  const arriving = await moveStop(second.refNo, vehicle.refNo);
+  await expect(app.getByTestId('route-notice')).toContainText(`New stop on your route: ${arriving}.`);
+  await expect(list.nth(0).locator('strong')).toHaveText(arriving);
+  await expect(app).toHaveURL(/\/driver$/);
+  await app.screenshot({ path: 'reports/screens/driver-dispatch-added-en.png', fullPage: true });
+  await app.getByTestId('route-notice').getByRole('button', { name: 'Dismiss' }).click();
+  // Another one goes before it: new, and the order changed.
+  const before = await moveStop(second.refNo, vehicle.refNo);
+  await expect(app.getByTestId('route-notice')).toContainText(`New stop on your route: ${before}.`);
+  await expect(app.getByTestId('route-notice')).toContainText('The order of your stops has changed.');
+  await expect(list.nth(0).locator('strong')).toHaveText(before);
+  await expect(list.nth(1).locator('strong')).toHaveText(arriving);
+  // The first one leaves the driver's route again; the app now speaks Turkish.
+  await app.locator('button.drv-chip', { hasText: /^TR$/ }).click();
+  await expect(app.getByText('Sıradaki durak')).toBeVisible();
+  await moveStop(vehicle.refNo, second.refNo, arriving);
+  await expect(app.getByTestId('route-notice')).toContainText(`${arriving} artık rotanızda değil.`);
+  await expect(app.getByTestId('stop-list')).not.toContainText(arriving);
+  await page.screenshot({ path: 'reports/screens/driver-planner-moved-en.png' });
+  await app.screenshot({ path: 'reports/screens/driver-dispatch-removed-tr.png', fullPage: true });
+
   await context.close();
 });

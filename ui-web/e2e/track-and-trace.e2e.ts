@@ -5,6 +5,12 @@ import { expect, test } from '@playwright/test';
 import { runRota, startRota } from '../../cli/src/testing/cli-harness.js';
 import { apiData, signIn, token } from './support/session.js';
 import { solvedJob } from './support/solved-job.js';
+import type { RouteResult } from '@rota/core/daily-plan';
+import { vehicleColourOf } from '../src/daily-plan/result.model.js';
+
+/** A '#rrggbb' colour as the browser reports a computed colour. */
+const rgbOf = (hex: string) =>
+  `rgb(${[1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
 /**
  * Live operations end to end: a job goes live, `rota simulate drivers` plays it through the
@@ -108,6 +114,29 @@ test('a live job played by the driver simulator updates Track & Trace and the da
   await page.setViewportSize({ width: 1366, height: 768 });
   await expect(dayHeader).toContainText(monthIn('en'));
   await page.screenshot({ path: 'reports/track-and-trace-en.png' });
+  // Vehicles in the colours of the job's result page; every time shown names its source, and
+  // the table says whose clock the actual times are (the simulator's replay, or the vehicles').
+  const result = await apiData<RouteResult>(page, `routes/${refNo}`);
+  for (const [index, routeVehicle] of result.vehicleWithAssignedLocations.entries()) {
+    await expect(
+      page
+        .locator(`table.tt-vehicles tr[data-vehicle="${routeVehicle.vehicleRefNo}"]`)
+        .getByTestId('vehicle-swatch'),
+    ).toHaveCSS('background-color', rgbOf(vehicleColourOf(result, index)));
+  }
+  const caption = page.locator('table.tt-vehicles caption');
+  expect(['wallClock', 'replayed']).toContain(await caption.getAttribute('data-clock'));
+  await expect(caption).toHaveText(/^Times (as reported by the vehicles \(wall clock\)|of a replayed run)/);
+  // The log, opened above, stamps each line with the time it happened.
+  const logTimes = page.getByRole('complementary', { name: 'Tracking Log' }).locator('time');
+  await expect(logTimes.first()).toHaveAttribute('data-source', 'actual');
+  for (const time of await page.locator('table.tt-vehicles time').all()) {
+    const source = (await time.getAttribute('data-source'))!;
+    expect(['planned', 'estimated', 'actual']).toContain(source);
+    await expect(time).toHaveText(
+      new RegExp(`^${source[0]!.toUpperCase()}${source.slice(1)} \\d{2}:\\d{2}$`),
+    );
+  }
   // What the live updates drew equals what a reload reads: every visit's status, the failed or
   // cancelled ones included, and every vehicle's count of completed orders.
   const drawn = () =>
@@ -141,6 +170,7 @@ test('a live job played by the driver simulator updates Track & Trace and the da
   await page.goto(`/daily-plan/track-and-trace/${refNo}`);
   await expect(page.getByRole('heading', { name: `Takip ve İzleme · ${refNo}` })).toBeVisible();
   await expect(page.locator('table.tt-vehicles')).toContainText('Tamamlandı');
+  await expect(caption).toHaveText(/saatler/);
   await expect(dayHeader).toContainText(monthIn('tr'));
   await expect(dayHeader).not.toContainText(monthIn('en'));
   await expect(page.locator('.tt-timeline .vis-item.tt-success').first()).toBeVisible();

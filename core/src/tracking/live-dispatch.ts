@@ -15,6 +15,8 @@ export const liveStopMoveSchema = z.object({
   vehicleRefNo: refNo,
   /** The stop's visit order in that route. */
   visitOrder: z.number().int().positive(),
+  /** The place the planner saw at that visit order: a stop renumbered meanwhile is not moved. */
+  locationRefNo: refNo.optional(),
   /** The vehicle that gets the stop; absent: the same vehicle. */
   toVehicleRefNo: refNo.optional(),
   /** The visit of the target route the stop goes after; 0: first. */

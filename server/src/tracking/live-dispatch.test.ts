@@ -158,6 +158,14 @@ describe('Track & Trace: moving a stop of a live plan', () => {
     expect(stop.envelope.message).toBe(`Stop 99 is not a visit of the route of ${own}.`);
     const position = await move({ vehicleRefNo: own, visitOrder: 1, afterVisitOrder: 99 });
     expect(position.status).toBe(400);
+    const renumbered = await move({
+      vehicleRefNo: own,
+      visitOrder: 2,
+      afterVisitOrder: 0,
+      locationRefNo: 'NOT-THERE',
+    });
+    expect(renumbered.status).toBe(409);
+    expect(renumbered.envelope.message).toBe('The plan of job LD-1 changed meanwhile; reload and try again.');
     const same = await move({ vehicleRefNo: own, visitOrder: 2, afterVisitOrder: 1 });
     expect(same.status).toBe(409);
     expect(same.envelope.message).toBe('Stop 2 is already there; nothing was changed.');

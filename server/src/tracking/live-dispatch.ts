@@ -135,6 +135,8 @@ export async function moveLiveStop(
   const movedStop = (stops.get(source.vehicle.routeVehicleId) ?? []).find(
     (s) => s.visitOrder === move.visitOrder,
   ) as PlannedStop;
+  if (move.locationRefNo !== undefined && movedStop.locationRefNo !== move.locationRefNo)
+    return fail(409, 'tracking.dispatch.planChanged', { params: { jobRefNo } });
   const affected: Affected[] = [
     {
       vehicle: source.vehicle,

@@ -126,6 +126,18 @@ function DriverBar({
           </button>
         ) : null}
       </div>
+      {app.notices.length > 0 ? (
+        <div className="drv-notice" role="status" data-testid="route-notice">
+          <ul>
+            {app.notices.map((notice) => (
+              <li key={`${notice.key}|${notice.params['location'] ?? ''}`}>{t(notice.key, notice.params)}</li>
+            ))}
+          </ul>
+          <button type="button" className="drv-chip" onClick={app.dismissNotices}>
+            {t('driverApp.dismiss')}
+          </button>
+        </div>
+      ) : null}
       {app.pending.rejected.map((r) => (
         <p key={r.item.id} className="drv-rejected" role="alert">
           {t('driverApp.rejected', { message: r.message })}{' '}

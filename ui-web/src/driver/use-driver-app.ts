@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { createApiGateway } from '@rota/adapters-http';
 import { driverApi, type DriverRoute, type VisitEventType } from '@rota/core/tracking';
 import { useServices } from '../composition/services-context.js';
@@ -10,6 +10,7 @@ import {
   type NewOutboxItem,
   type OutboxItem,
 } from './driver-outbox.js';
+import { routeChangeNotices, type RouteNotice } from './route-change.js';
 
 /** The last routes read from the server, so the app opens offline too. */
 const routesStorageKey = 'ROTA_DRIVER_ROUTES';
@@ -53,6 +54,8 @@ export function useDriverApp() {
   const api = useMemo(() => createApiGateway(http, driverApi, { notifyErrors: false }), [http]);
   const [routes, setRoutes] = useState<DriverRoute[]>(cachedRoutes);
   const [loaded, setLoaded] = useState(false);
+  const [notices, setNotices] = useState<RouteNotice[]>([]);
+  const current = useRef(routes);
   const online = useOnline();
   const outboxRaw = useOutboxState();
   const pending = useMemo(() => parseOutboxState(outboxRaw), [outboxRaw]);
@@ -61,9 +64,11 @@ export function useDriverApp() {
     const answer = await api.driverRoutes({ query: {} });
     if (answer.ok) {
       localStorage.setItem(routesStorageKey, JSON.stringify(answer.data));
+      current.current = answer.data;
       setRoutes(answer.data);
     }
     setLoaded(true);
+    return answer.ok ? answer.data : null;
   }, [api]);
 
   const send = useCallback(
@@ -96,7 +101,15 @@ export function useDriverApp() {
 
   useEffect(() => {
     void reload().then(flush);
-    const subscription = realtime.driverRoutes.routeUpdates().subscribe(() => void reload());
+    const subscription = realtime.driverRoutes.routeUpdates().subscribe((update) => {
+      const before = current.current;
+      void reload().then((after) => {
+        // A planner moved a stop: say briefly what changed on this route.
+        if (update.change !== 'DISPATCH' || !after) return;
+        const changed = routeChangeNotices(before, after, update.jobRefNo);
+        if (changed.length > 0) setNotices(changed);
+      });
+    });
     const onFront = () => {
       if (document.visibilityState === 'visible') void reload().then(flush);
     };
@@ -123,6 +136,9 @@ export function useDriverApp() {
     pending,
     enqueue,
     dismissRejected: outbox.dismissRejected,
+    /** What a planner's last change did to the route, until dismissed. */
+    notices,
+    dismissNotices: () => setNotices([]),
     sendNow: flush,
   };
 }

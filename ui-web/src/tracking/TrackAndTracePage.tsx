@@ -4,8 +4,11 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import moment from 'moment/dist/moment';
 import 'moment/dist/locale/tr';
 import type { DataGroup, DataItem, TimelineOptions } from 'vis-timeline/standalone';
+import { createApiGateway } from '@rota/adapters-http';
 import { toLanguage } from '@rota/core';
+import { dailyPlanApi, type RouteResult } from '@rota/core/daily-plan';
 import {
+  actualClockOf,
   haveVehiclesMoved,
   initialTrackAndTraceState,
   isDriverSelectEnabled,
@@ -13,6 +16,7 @@ import {
   vehiclePopupLabels,
   vehicleTrackingStatusColours,
   watchTrackAndTrace,
+  type DispatchWarning,
   type TrackAndTraceState,
   type TrackData,
   type TrackingGeofence,
@@ -28,11 +32,12 @@ import {
   avoidAreas,
   mapLines,
   timelineWindow,
-  vehicleColour,
+  vehicleColours,
   vehicleMarkers,
   vehicleView,
   type VehicleView,
 } from './track-and-trace.model.js';
+import { MoveStopDialog, notStartedVisits } from './MoveStopDialog.js';
 import './track-and-trace.css';
 
 const escapeHtml = (text: string) =>
@@ -57,6 +62,15 @@ export function TrackAndTracePage() {
   const [logOpen, setLogOpen] = useState(false);
   const [now, setNow] = useState(() => new Date().toISOString());
   const [drivers, setDrivers] = useState(false);
+  const [result, setResult] = useState<Pick<RouteResult, 'vehicleWithAssignedLocations'> | null>(null);
+  const [moving, setMoving] = useState<TrackData | null>(null);
+  const [moved, setMoved] = useState<{ message: string; warnings: readonly DispatchWarning[] } | null>(null);
+  // Bumped when a planner's move changed the routes: the live view starts again from the new plan.
+  const [revision, setRevision] = useState(0);
+  const dailyPlan = useMemo(
+    () => createApiGateway(services.http, dailyPlanApi, { notifyErrors: false }),
+    [services.http],
+  );
 
   const load = useCallback(async () => {
     const [routes, geofences] = await Promise.all([
@@ -65,7 +79,10 @@ export function TrackAndTracePage() {
     ]);
     if (routes.ok) setVehicles(routes.data);
     if (geofences.ok) setFences(geofences.data);
-  }, [gateways, jobRefNo]);
+    // The result page's colours: each vehicle's own, else its place in the job's result.
+    const plan = await dailyPlan.routeResult({ params: { jobRefNo } });
+    if (plan.ok) setResult(plan.data);
+  }, [gateways, dailyPlan, jobRefNo]);
   const loadLogs = useCallback(async () => {
     const answer = await gateways.tracking.trackingLogs({ params: { jobRefNo } });
     if (answer.ok) setLogs(answer.data);
@@ -90,8 +107,17 @@ export function TrackAndTracePage() {
       },
     );
     return () => subscription.unsubscribe();
-    // Subscribed once per job and set of vehicles; later loads only refresh the drawn state.
-  }, [realtime, jobRefNo, vehicleKey]);
+    // Subscribed once per job and set of vehicles (and again after a move changed the plan);
+    // later loads only refresh the drawn state.
+  }, [realtime, jobRefNo, vehicleKey, revision]);
+  // A planner moved a stop (here or elsewhere): read the routes again.
+  useEffect(() => {
+    const subscription = realtime.trackAndTrace.routeDispatches(jobRefNo).subscribe(() => {
+      void load().then(() => setRevision((r) => r + 1));
+      void loadLogs();
+    });
+    return () => subscription.unsubscribe();
+  }, [realtime, jobRefNo, load, loadLogs]);
   // Opening the log reads every entry so far (the live state keeps counting from there).
   const [readCount, setReadCount] = useState(0);
   const unread = state.unreadLogCount >= readCount ? state.unreadLogCount - readCount : state.unreadLogCount;
@@ -112,6 +138,15 @@ export function TrackAndTracePage() {
       ),
     [shown, state.livePositions, now],
   );
+  const paint = useMemo(() => vehicleColours(state.vehicles, result), [state.vehicles, result]);
+  const clock = useMemo(
+    () =>
+      actualClockOf(
+        shown.flatMap((v) => v.actualRoutes.flatMap((a) => [a.startTime, a.endTime])),
+        now,
+      ),
+    [shown, now],
+  );
   const popup = useCallback(
     (vehicle: TrackData, view: VehicleView) => {
       const labels = vehiclePopupLabels(vehicle.status);
@@ -123,17 +158,17 @@ export function TrackAndTracePage() {
   );
   const groups = useMemo<DataGroup[]>(
     () =>
-      shown.flatMap((v, i) => [
+      shown.flatMap((v) => [
         {
           id: `${v.vehicleRefNo}:planned`,
-          content: `<span class="vehicle-swatch" style="background:${vehicleColour(i)}"></span>${escapeHtml(v.vehiclePlate)} · ${escapeHtml(t('tracking.planned'))}`,
+          content: `<span class="vehicle-swatch" style="background:${paint.get(v.vehicleRefNo) ?? ''}"></span>${escapeHtml(v.vehiclePlate)} · ${escapeHtml(t('tracking.planned'))}`,
         },
         {
           id: `${v.vehicleRefNo}:actual`,
           content: `${escapeHtml(v.vehiclePlate)} · ${escapeHtml(t('tracking.actual'))}`,
         },
       ]),
-    [shown, t],
+    [shown, t, paint],
   );
   const items = useMemo<DataItem[]>(
     () =>
@@ -144,7 +179,7 @@ export function TrackAndTracePage() {
           start: visit.startTime ?? now,
           end: visit.endTime ?? visit.startTime ?? now,
           content: String(visit.visitOrder),
-          title: `${visit.locationName} ${showDateTime(visit.startTime)}`,
+          title: `${visit.locationName} · ${t('tracking.timeSource.planned')} ${showTime(visit.startTime)}–${showTime(visit.endTime)}`,
           className: 'tt-visit tt-planned',
         })),
         ...v.actualRoutes.map((visit) => ({
@@ -153,7 +188,7 @@ export function TrackAndTracePage() {
           start: visit.startTime ?? now,
           end: visit.endTime ?? now,
           content: String(visit.visitOrder),
-          title: `${visit.locationName} · ${t(`tracking.page.visitStatus.${visit.status ?? 'planned'}`)}`,
+          title: `${visit.locationName} · ${t(`tracking.page.visitStatus.${visit.status ?? 'planned'}`)} · ${t('tracking.timeSource.actual')} ${showTime(visit.startTime)}${visit.endTime ? `–${showTime(visit.endTime)}` : ''}`,
           className: `tt-visit tt-${visit.status ?? 'planned'}`,
         })),
       ]),
@@ -205,7 +240,27 @@ export function TrackAndTracePage() {
         </button>
       </header>
       {!haveVehiclesMoved(shown) ? <p className="banner info">{t('tracking.vehiclesNotMoved')}</p> : null}
+      {moved ? (
+        <div className="tt-notice" role="status" data-testid="move-result">
+          <p>{moved.message}</p>
+          {moved.warnings.length > 0 ? (
+            <ul>
+              {moved.warnings.map((w, i) => (
+                <li key={`${w.kind}-${i}`} data-warning={w.kind}>
+                  {w.message}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <button type="button" className="btn btn-small" onClick={() => setMoved(null)}>
+            {t('common.close')}
+          </button>
+        </div>
+      ) : null}
       <table className="tt-vehicles">
+        <caption className="tt-clock" data-clock={clock}>
+          {t(`tracking.timeSource.${clock}`)}
+        </caption>
         <thead>
           <tr>
             <th>{t('tracking.column.vehicle')}</th>
@@ -217,7 +272,7 @@ export function TrackAndTracePage() {
           </tr>
         </thead>
         <tbody>
-          {shown.map((v, i) => {
+          {shown.map((v) => {
             const view = views.get(v.vehicleRefNo);
             const colours = vehicleTrackingStatusColours[v.status];
             return (
@@ -227,9 +282,14 @@ export function TrackAndTracePage() {
                 data-status={v.status}
                 data-timing={view?.timing}
                 data-visits={v.actualRoutes.map((a) => `${a.visitOrder}:${a.status ?? ''}`).join(' ')}
+                data-stops={v.plannedRoutes.map((p) => p.locationName).join('|')}
               >
                 <td>
-                  <span className="vehicle-swatch" style={{ background: vehicleColour(i) }} />
+                  <span
+                    className="vehicle-swatch"
+                    data-testid="vehicle-swatch"
+                    style={{ background: paint.get(v.vehicleRefNo) }}
+                  />
                   {v.vehiclePlate}
                 </td>
                 <td>
@@ -255,8 +315,22 @@ export function TrackAndTracePage() {
                   {view?.next ? (
                     <span className="muted">
                       {' · '}
-                      {t('tracking.page.nextStop')}: {view.next.locationName} ({t('tracking.popup.eta')}{' '}
-                      {showTime(view.next.eta)})
+                      {t('tracking.page.nextStop')}: {view.next.locationName}{' '}
+                      <TimeOf
+                        source={
+                          v.actualRoutes.some((a) => a.visitOrder === view.next?.visitOrder)
+                            ? 'actual'
+                            : 'estimated'
+                        }
+                        time={view.next.eta}
+                      />{' '}
+                      <TimeOf
+                        source="planned"
+                        time={
+                          v.plannedRoutes.find((p) => p.visitOrder === view.next?.visitOrder)?.startTime ??
+                          null
+                        }
+                      />
                     </span>
                   ) : null}
                 </td>
@@ -270,6 +344,14 @@ export function TrackAndTracePage() {
                     onClick={() => setDrivers(true)}
                   >
                     {t('tracking.page.selectDriver')}
+                  </button>{' '}
+                  <button
+                    type="button"
+                    className="btn btn-small"
+                    disabled={notStartedVisits(v).length === 0}
+                    onClick={() => setMoving(v)}
+                  >
+                    {t('tracking.dispatch.moveStop')}
                   </button>
                 </td>
               </tr>
@@ -295,9 +377,9 @@ export function TrackAndTracePage() {
           <MapView
             height="46vh"
             fitBounds
-            polylines={mapLines(shown, state.livePositions)}
+            polylines={mapLines(shown, state.livePositions, paint)}
             polygons={avoidAreas(fences)}
-            markers={vehicleMarkers(shown, views, popup)}
+            markers={vehicleMarkers(shown, views, popup, paint)}
           />
         </div>
       </div>
@@ -308,11 +390,28 @@ export function TrackAndTracePage() {
           <ul>
             {logs.map((log, i) => (
               <li key={`${log.eventDate}-${i}`} className={`tt-log-${log.level}`}>
-                <time>{showDateTime(log.eventDate)}</time> {log.message}
+                <time data-source="actual" title={t('tracking.timeSource.actual')}>
+                  {showDateTime(log.eventDate)}
+                </time>{' '}
+                {log.message}
               </li>
             ))}
           </ul>
         </aside>
+      ) : null}
+      {moving ? (
+        <MoveStopDialog
+          jobRefNo={jobRefNo}
+          vehicles={state.vehicles}
+          vehicle={moving}
+          onClose={() => setMoving(null)}
+          onMoved={(message, warnings) => {
+            setMoving(null);
+            setMoved({ message, warnings });
+            void load().then(() => setRevision((r) => r + 1));
+            void loadLogs();
+          }}
+        />
       ) : null}
       {drivers ? (
         <DriverAssignmentModal
@@ -333,5 +432,16 @@ export function TrackAndTracePage() {
         />
       ) : null}
     </section>
+  );
+}
+
+/** A time with its source named (planned, estimated or actual), so no table mixes them unlabelled. */
+function TimeOf({ source, time }: { source: 'planned' | 'estimated' | 'actual'; time: string | null }) {
+  const { t } = useTranslation();
+  if (!time) return null;
+  return (
+    <time className={`tt-time tt-time-${source}`} data-source={source} dateTime={time}>
+      {t(`tracking.timeSource.${source}`)} {showTime(time)}
+    </time>
   );
 }

@@ -8,6 +8,8 @@ import {
   type TrackingGeofence,
   type TrackingTiming,
 } from '@rota/core/tracking';
+import type { RouteResult } from '@rota/core/daily-plan';
+import { vehicleColourOf } from '../daily-plan/result.model.js';
 import { ROUTE_COLOUR, type MapMarker, type MapPolygon, type MapPolyline } from '../map/map-model.js';
 
 /** What the page shows of one vehicle beyond the server's track data. */
@@ -20,9 +22,27 @@ export interface VehicleView {
   readonly position: LatLng | null;
 }
 
-/** Colours of the vehicles, in plate order. */
-const PALETTE = ['#556ee6', '#f46a6a', '#34c38f', '#f1b44c', '#50a5f1', '#6f42c1', '#e83e8c', '#20c997'];
-export const vehicleColour = (index: number) => PALETTE[index % PALETTE.length] as string;
+/** Each vehicle's colour by reference. */
+export type VehicleColours = ReadonlyMap<string, string>;
+
+/**
+ * The vehicles' colours as the job's result page draws them (`vehicleColourOf`: the vehicle's own
+ * colour, else the palette by its place in the result); without the result, by place here.
+ */
+export function vehicleColours(
+  vehicles: readonly Pick<TrackData, 'vehicleRefNo'>[],
+  result: Pick<RouteResult, 'vehicleWithAssignedLocations'> | null,
+): VehicleColours {
+  const routes = result ?? { vehicleWithAssignedLocations: [] };
+  return new Map(
+    vehicles.map((vehicle, i) => {
+      const index = routes.vehicleWithAssignedLocations.findIndex(
+        (v) => v.vehicleRefNo === vehicle.vehicleRefNo,
+      );
+      return [vehicle.vehicleRefNo, vehicleColourOf(routes, index < 0 ? i : index)];
+    }),
+  );
+}
 
 /** Timing, next stop and ETA of a vehicle from its planned and actual visits, now. */
 export function vehicleView(vehicle: TrackData, live: readonly LivePosition[], now: string): VehicleView {
@@ -63,8 +83,9 @@ export function vehicleView(vehicle: TrackData, live: readonly LivePosition[], n
 export function mapLines(
   vehicles: readonly TrackData[],
   live: Readonly<Record<string, readonly LivePosition[]>>,
+  colours: VehicleColours,
 ): MapPolyline[] {
-  return vehicles.flatMap((vehicle, index) => {
+  return vehicles.flatMap((vehicle) => {
     const lines: MapPolyline[] = [];
     if (vehicle.plannedPolyline)
       lines.push({
@@ -76,7 +97,12 @@ export function mapLines(
     const trail = vehicle.actualPolyline ? (decodePolyline(vehicle.actualPolyline) ?? []) : [];
     const path = [...trail, ...(live[vehicle.vehicleRefNo] ?? [])];
     if (path.length > 1)
-      lines.push({ id: `actual-${vehicle.vehicleRefNo}`, path, colour: vehicleColour(index), width: 6 });
+      lines.push({
+        id: `actual-${vehicle.vehicleRefNo}`,
+        path,
+        colour: colours.get(vehicle.vehicleRefNo) ?? ROUTE_COLOUR,
+        width: 6,
+      });
     return lines;
   });
 }
@@ -100,15 +126,16 @@ export function vehicleMarkers(
   vehicles: readonly TrackData[],
   views: ReadonlyMap<string, VehicleView>,
   title: (vehicle: TrackData, view: VehicleView) => string,
+  colours: VehicleColours,
 ): MapMarker[] {
-  return vehicles.flatMap((vehicle, index) => {
+  return vehicles.flatMap((vehicle) => {
     const view = views.get(vehicle.vehicleRefNo);
     if (!view?.position) return [];
     return [
       {
         id: `vehicle-${vehicle.vehicleRefNo}`,
         position: view.position,
-        colour: vehicleColour(index),
+        colour: colours.get(vehicle.vehicleRefNo) ?? ROUTE_COLOUR,
         label: vehicle.vehiclePlate.replace(/\s+/g, '').slice(-3),
         title: title(vehicle, view),
       },
