@@ -1,9 +1,23 @@
 import { useEffect, useRef } from 'react';
+import {
+  DRIVER_POSITION_INTERVAL_DEFAULT_SECONDS,
+  DRIVER_POSITION_INTERVAL_MAX_SECONDS,
+  DRIVER_POSITION_INTERVAL_MIN_SECONDS,
+} from '@rota/core/admin';
 import type { DriverRoute, PositionReport } from '@rota/core/tracking';
 import type { NewOutboxItem } from './driver-outbox.js';
 
-/** Used when the server names no interval. */
-const DEFAULT_INTERVAL_SECONDS = 30;
+/**
+ * Milliseconds between two reports: the interval the server sets for the route (the general
+ * setting), kept within the setting's range; its default when the server names none.
+ */
+export function reportIntervalMs(route: Pick<DriverRoute, 'positionIntervalSeconds'>): number {
+  const seconds = route.positionIntervalSeconds ?? DRIVER_POSITION_INTERVAL_DEFAULT_SECONDS;
+  return (
+    Math.min(DRIVER_POSITION_INTERVAL_MAX_SECONDS, Math.max(DRIVER_POSITION_INTERVAL_MIN_SECONDS, seconds)) *
+    1000
+  );
+}
 
 /**
  * While on duty, follows the phone's position and queues the newest fix every interval the
@@ -40,7 +54,7 @@ export function usePositionReporting(
       enqueue([{ kind: 'positions', body: { jobRefNo: route.jobRefNo, positions: [fix] } }]);
     };
     const first = setTimeout(report, 2_000);
-    const timer = setInterval(report, (route.positionIntervalSeconds ?? DEFAULT_INTERVAL_SECONDS) * 1000);
+    const timer = setInterval(report, reportIntervalMs(route));
     return () => {
       navigator.geolocation.clearWatch(watch);
       clearTimeout(first);
