@@ -30,6 +30,12 @@ const rota = (args: readonly string[], env: Record<string, string> = {}, input?:
   });
 
 const csvLines = (text: string) => text.trim().split('\n');
+
+/** A number that the grid shows as the server's text (`…Display`) is exported as that number. */
+function numberShown(storage: NonNullable<ResourceConfig['storage']>, field: string): string | undefined {
+  const base = storage.columns.find((c) => `${c.field}Display` === field);
+  return base && (base.kind === 'decimal' || base.kind === 'integer') ? base.field : undefined;
+}
 const cargo = MASTER_DATA_RESOURCES.cargoTypes;
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
@@ -253,8 +259,7 @@ describe('rota export of master data', () => {
         expect(answer.columns, key).toEqual(
           upload
             ? uploadColumns(entry.storage.fields, 'Admin').map((f) => f.name)
-            : // a number the grid shows as the server's text (`…Display`) is written as that number
-              gridColumns(entry.storage).map((c) => c.field.replace(/Display$/, '')),
+            : gridColumns(entry.storage).map((c) => numberShown(entry.storage!, c.field) ?? c.field),
         );
       expect(csvLines(fs.readFileSync(file, 'utf8')), key).toHaveLength(total + 1);
     }
