@@ -382,7 +382,8 @@ test("a planner moves stops of a live plan in Track & Trace; the driver's open a
   await expect(list.nth(0).locator('strong')).toHaveText(before);
   await expect(list.nth(1).locator('strong')).toHaveText(arriving);
   // The first one leaves the driver's route again; the app now speaks Turkish.
-  await app.locator('button.drv-chip', { hasText: /^TR$/ }).click();
+  await context.addInitScript(() => localStorage.setItem('I18N_LANGUAGE', 'tr'));
+  await app.goto('/driver');
   await expect(app.getByText('Sıradaki durak')).toBeVisible();
   await moveStop(vehicle.refNo, second.refNo, arriving);
   await expect(app.getByTestId('route-notice')).toContainText(`${arriving} artık rotanızda değil.`);
