@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/session.js';
 import { solvedJob } from './support/solved-job.js';
 import { ENGLISH_DATE_WORDS, englishOnlyTexts } from './support/english-texts.js';
+import { visibleTexts } from './support/screen-texts.js';
 
 /**
  * In Turkish, the daily-plan and dashboard screens show no English: every visible text, label,
@@ -10,32 +11,6 @@ import { ENGLISH_DATE_WORDS, englishOnlyTexts } from './support/english-texts.js
  */
 
 const english = englishOnlyTexts();
-
-/** Visible texts of the page: each element's own text, and its aria-label, title and placeholder. */
-async function visibleTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const out = new Set<string>();
-    const visible = (el: Element) => {
-      const box = (el as HTMLElement).getBoundingClientRect();
-      const style = getComputedStyle(el);
-      return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.display !== 'none';
-    };
-    for (const el of Array.from(document.body.querySelectorAll('*'))) {
-      if (!visible(el) || el.closest('script,style')) continue;
-      const own = Array.from(el.childNodes)
-        .filter((n) => n.nodeType === Node.TEXT_NODE)
-        .map((n) => n.textContent ?? '')
-        .join('')
-        .trim();
-      if (own) out.add(own);
-      for (const attribute of ['aria-label', 'title', 'placeholder']) {
-        const value = el.getAttribute(attribute)?.trim();
-        if (value) out.add(value);
-      }
-    }
-    return [...out];
-  });
-}
 
 async function expectNoEnglish(page: Page, screen: string) {
   await expect(page.locator('[aria-busy="true"], .ag-overlay-loading-center')).toHaveCount(0);
