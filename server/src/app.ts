@@ -108,7 +108,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
       options.db.kind === 'pglite' && config.listCacheMb > 0
         ? new KeptAnswers(
             options.db.orm,
-            await loadChangeCounters(options.db.orm),
+            () => loadChangeCounters(options.db.orm),
             config.listCacheMb * 1024 * 1024,
           )
         : null,

@@ -99,7 +99,8 @@ export async function loadChangeCounters(orm: Orm): Promise<ChangeCounters> {
 }
 
 /**
- * The counted tables a statement reads, or null when it reads something uncounted, calls one of
+ * The counted tables a statement reads, or null when it reads something uncounted (a relation
+ * after FROM or JOIN that is neither a counted table nor a view of counted ones), calls one of
  * the schema's functions or depends on the clock (such an answer is never kept).
  */
 export function tablesRead(counters: ChangeCounters, statement: string): string[] | null {
@@ -109,6 +110,19 @@ export function tablesRead(counters: ChangeCounters, statement: string): string[
     )
   )
     return null;
+  // Every relation named after FROM or JOIN must be counted, or a view of counted tables.
+  for (const [, relation] of statement.toLowerCase().matchAll(/\b(?:from|join)\s+"?([a-z_][a-z0-9_]*)"?/g)) {
+    if (
+      !relation ||
+      relation === 'unnest' ||
+      relation === 'generate_series' ||
+      relation === 'jsonb_array_elements'
+    )
+      continue;
+    const view = counters.views.get(relation);
+    if (!counters.tables.has(relation) && !(view && view.every((table) => counters.tables.has(table))))
+      return null;
+  }
   const words = new Set(statement.toLowerCase().match(/[a-z_][a-z0-9_]*/g) ?? []);
   const read = new Set<string>();
   for (const word of words) {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderListResponse } from '@rota/core';
-import { sql } from './database.js';
+import { openDatabase, rows, sql } from './database.js';
+import { KeptAnswers } from './kept-answers.js';
+import { migrate } from './migrate.js';
 import { loadChangeCounters, tablesRead } from './change-counters.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -149,6 +151,45 @@ describe('kept list answers', () => {
     expect(viaView).not.toBeNull();
     expect(viaView?.length).toBeGreaterThan(0);
     expect(tablesRead(counters, 'SELECT now(), * FROM orders')).toBeNull();
+    // A relation that counts nothing (not yet made, or made outside the migrations) is never kept.
+    const withoutOrders = {
+      ...counters,
+      tables: new Set([...counters.tables].filter((t) => t !== 'orders')),
+    };
+    expect(tablesRead(withoutOrders, 'SELECT * FROM orders t LEFT JOIN locations l ON true')).toBeNull();
+    expect(tablesRead(counters, 'SELECT * FROM pg_class')).toBeNull();
     expect(tablesRead(counters, 'SELECT * FROM orders WHERE order_date = current_date')).toBeNull();
+  });
+
+  it('keeps nothing while the schema is not yet migrated, and keeps and renews pages once it is', async () => {
+    const fresh = await openDatabase({});
+    try {
+      const kept = new KeptAnswers(fresh.orm, () => loadChangeCounters(fresh.orm), 1 << 20);
+      const kind = {};
+      const statement = () => 'SELECT ref_no FROM cargo_types t';
+      const read = () =>
+        rows<{ ref_no: string }>(fresh.orm, sql`SELECT ref_no FROM cargo_types ORDER BY ref_no`).then((r) =>
+          r.map((x) => x.ref_no),
+        );
+      // Built with the server, used before the migrations: nothing kept.
+      expect(
+        await kept.through(
+          kind,
+          statement,
+          'k',
+          async () => ['before'],
+          () => true,
+        ),
+      ).toEqual(['before']);
+      expect(kept.snapshot()).toMatchObject({ uncacheable: 1, entries: 0 });
+      await migrate(fresh);
+      expect(await kept.through(kind, statement, 'k', read, () => true)).toEqual([]);
+      expect(await kept.through(kind, statement, 'k', read, () => true)).toEqual([]);
+      expect(kept.snapshot()).toMatchObject({ hits: 1, misses: 1, entries: 1 });
+      await fresh.orm.execute(sql`INSERT INTO cargo_types (ref_no, name) VALUES ('CT-N', 'Yeni')`);
+      expect(await kept.through(kind, statement, 'k', read, () => true)).toEqual(['CT-N']);
+    } finally {
+      await fresh.close();
+    }
   });
 });

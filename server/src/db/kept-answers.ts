@@ -36,9 +36,15 @@ export class KeptAnswers {
   private readonly stats = { hits: 0, misses: 0, uncacheable: 0 };
   private lastId = 0;
 
+  private counters: Promise<ChangeCounters> | undefined;
+
+  /**
+   * `loadCounters` reads the schema's counters; it is called on first use (after the migrations,
+   * which install them) and again while it finds no counted table.
+   */
   constructor(
     private readonly orm: Orm,
-    private readonly counters: ChangeCounters,
+    private readonly loadCounters: () => Promise<ChangeCounters>,
     maxBytes: number,
   ) {
     this.kept = new LRUCache<string, Kept>({ maxSize: maxBytes, sizeCalculation: sizeOf });
@@ -58,7 +64,15 @@ export class KeptAnswers {
   ): Promise<T> {
     let known = this.kinds.get(kind);
     if (!known) {
-      known = { id: ++this.lastId, tables: tablesRead(this.counters, statement()) };
+      this.counters ??= this.loadCounters();
+      const counters = await this.counters;
+      if (counters.tables.size === 0) {
+        // Read before the schema was in place: nothing is kept until it is read again.
+        this.counters = undefined;
+        this.stats.uncacheable++;
+        return compute();
+      }
+      known = { id: ++this.lastId, tables: tablesRead(counters, statement()) };
       this.kinds.set(kind, known);
     }
     if (!known.tables) {
