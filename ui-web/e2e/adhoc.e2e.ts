@@ -251,6 +251,11 @@ test('a planner moves a stop to another vehicle, adds an order, reoptimizes, see
   await expect(diff.getByRole('row', { name: new RegExp(`^${movedRef} .* moved `) })).toBeVisible();
   await expect(diff.getByRole('row', { name: new RegExp(`^${addedRef} .* added `) })).toBeVisible();
   await expect(diff).toContainText('Distance');
+  // Both versions on one map: version 1's legs in grey under version 2's.
+  const diffMap = diff.getByTestId('version-diff-map');
+  await expect(diffMap).toBeVisible();
+  await expect(diffMap).toContainText('v1 (grey)');
+  expect(Number(await diffMap.getAttribute('data-legs'))).toBeGreaterThanOrEqual(2);
   // The diff opens over the page at nearly its full width, From and To side by side.
   const diffDialog = page.getByRole('dialog', { name: 'Compare' });
   expect((await diffDialog.boundingBox())?.width ?? 0).toBeGreaterThan(1000);
