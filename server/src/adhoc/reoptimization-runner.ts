@@ -10,7 +10,13 @@ import {
 } from '../daily-plan/job.repository.js';
 import { buildProblem } from '../solver/problem-builder.js';
 import { defineQueueKind, type QueueKindContext } from '../solver/queue-kinds.js';
-import { planLegShapes, planOutcome, relaxedKinds, storePlan } from '../solver/result-store.js';
+import {
+  planLegShapes,
+  vehiclePlaces,
+  planOutcome,
+  relaxedKinds,
+  storePlan,
+} from '../solver/result-store.js';
 import { runInWorker } from '../solver/solve-runner.js';
 import {
   findReoptimization,
@@ -167,12 +173,7 @@ export function createReoptimizationRunner(context: QueueKindContext) {
       const relaxed = relaxedKinds(built.problem.parameters ?? {});
       const reasons = await reasonsOf(context, plan, setup.mustPlan, relaxed);
       const feasible = reasons.length === 0 && planOutcome(plan, setup.mustPlan.size, relaxed) === 'SUCCESS';
-      const startPlaces: Record<string, number> = {};
-      const endPlaces: Record<string, number | null> = {};
-      for (const v of built.problem.vehicles) {
-        if (v.startLocation !== undefined) startPlaces[v.id] = v.startLocation;
-        endPlaces[v.id] = v.endLocation ?? null;
-      }
+      const { startPlaces, endPlaces } = vehiclePlaces(built.problem);
       const onList = [...ordersOfRoute(parent), ...(await resolve(record.request.ordersToAdd))];
       const shapes = await planLegShapes(plan, built.context, { startPlaces, endPlaces });
       const stored = await db.orm.transaction(async (tx) => {

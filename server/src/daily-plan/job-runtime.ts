@@ -9,7 +9,13 @@ import { DAILY_PLAN_KIND, type JobQueue, type RunEnding } from '../solver/job-qu
 import { createJobQueue } from '../solver/job-queue-adapter.js';
 import { queueKindFactory, type QueueKindHandlers } from '../solver/queue-kinds.js';
 import { buildProblem } from '../solver/problem-builder.js';
-import { planLegShapes, planOutcome, relaxedKinds, storePlan } from '../solver/result-store.js';
+import {
+  planLegShapes,
+  vehiclePlaces,
+  planOutcome,
+  relaxedKinds,
+  storePlan,
+} from '../solver/result-store.js';
 import { runInWorker } from '../solver/solve-runner.js';
 import { createGeometricTravelMatrix, type TravelMatrixProvider } from '../solver/travel-matrix.js';
 import { travelMatrixFor } from '../routing/travel-matrix-for.js';
@@ -146,12 +152,7 @@ export function createDailyPlanRuntime(
       const endDate = new Date();
       const resultMessage = solveResultMessage(plan, built.problem.orders.length);
       const result = keyed(resultMessage.key, resultMessage.params);
-      const startPlaces: Record<string, number> = {};
-      const endPlaces: Record<string, number | null> = {};
-      for (const v of built.problem.vehicles) {
-        if (v.startLocation !== undefined) startPlaces[v.id] = v.startLocation;
-        endPlaces[v.id] = v.endLocation ?? null;
-      }
+      const { startPlaces, endPlaces } = vehiclePlaces(built.problem);
       const shapes = await planLegShapes(plan, built.context, { startPlaces, endPlaces });
       await db.orm.transaction(async (tx) => {
         const current = await findJobById(tx, jobId);

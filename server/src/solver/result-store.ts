@@ -137,6 +137,23 @@ export type LegShapes = ReadonlyMap<string, readonly LatLng[]>;
 
 const legKey = (from: number, to: number) => `${from}>${to}`;
 
+/** Where each vehicle of a problem starts and ends (place indexes), as storing a plan needs them. */
+export function vehiclePlaces(problem: {
+  vehicles: readonly {
+    id: string;
+    startLocation?: number | undefined;
+    endLocation?: number | null | undefined;
+  }[];
+}): Pick<StoreOptions, 'startPlaces' | 'endPlaces'> {
+  const startPlaces: Record<string, number> = {};
+  const endPlaces: Record<string, number | null> = {};
+  for (const v of problem.vehicles) {
+    if (v.startLocation !== undefined) startPlaces[v.id] = v.startLocation;
+    endPlaces[v.id] = v.endLocation ?? null;
+  }
+  return { startPlaces, endPlaces };
+}
+
 /**
  * The road shapes of every leg of a plan from its context's engine, fetched before the plan is
  * stored (outside its transaction); empty under the straight-line estimate.

@@ -25,7 +25,7 @@ import { translate, type Translator } from '../platform/i18n.js';
 import { createHubPublisher, groupName } from '../realtime/index.js';
 import { travelMatrixFor } from '../routing/travel-matrix-for.js';
 import { buildProblem, type BuiltProblem } from '../solver/problem-builder.js';
-import { planLegShapes, type LegShapes } from '../solver/result-store.js';
+import { planLegShapes, vehiclePlaces, type LegShapes } from '../solver/result-store.js';
 import { publishDriverRouteChange } from './driver-route-publish.js';
 import {
   liveRouteIdOf,
@@ -172,12 +172,7 @@ export async function moveLiveStop(
     return fail(409, 'tracking.dispatch.planChanged', { params: { jobRefNo } });
   const before = planGivenRoutes(built.problem, now);
   const plan = planGivenRoutes(built.problem, after);
-  const startPlaces: Record<string, number> = {};
-  const endPlaces: Record<string, number | null> = {};
-  for (const v of built.problem.vehicles) {
-    if (v.startLocation !== undefined) startPlaces[v.id] = v.startLocation;
-    endPlaces[v.id] = v.endLocation ?? null;
-  }
+  const { startPlaces, endPlaces } = vehiclePlaces(built.problem);
   const shapes = await planLegShapes(plan, built.context, { startPlaces, endPlaces });
   const writes = affected.map((a) =>
     routeWrite(
