@@ -223,10 +223,12 @@ async function operatorDay(dir, url, jobRef, afterQueue = async () => true) {
     out('approve'),
   );
   const exported = results.find((r) => r.command.includes('rota export job-summary'));
+  // A header row labelled as the grid shows it (English: "Plate"), then a row per vehicle.
+  const lines = (exported?.stdout ?? '').split('\n').filter((line) => line.trim() !== '');
   step(
     'the job summary exports to standard output',
-    (exported?.stdout ?? '').includes('plate'),
-    exported?.stderr,
+    (lines[0] ?? '').split(',').includes('Plate') && lines.length >= 2,
+    `${exported?.stdout ?? ''}\n${exported?.stderr ?? ''}`,
   );
   fs.rmSync(config, { recursive: true, force: true });
 }
