@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiData, signIn, token } from './support/session.js';
+import { unstyledControls } from './support/screen-texts.js';
 import { today } from './support/solved-job.js';
 import type { RouteResult } from '@rota/core/daily-plan';
 import { vehicleColourOf } from '../src/daily-plan/result.model.js';
@@ -356,6 +357,8 @@ test("a planner moves stops of a live plan in Track & Trace; the driver's open a
     await stopSelect.selectOption((await option.getAttribute('value'))!);
     await vehicleSelect.selectOption(to);
     await page.screenshot({ path: `reports/screens/driver-planner-move-${name ? 'back' : 'in'}-en.png` });
+    // Track & Trace and its dialog draw their controls in the design system's style.
+    expect(await unstyledControls(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Move', exact: true }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByTestId('move-result')).toContainText(`Stop ${location} moved to`);

@@ -90,12 +90,12 @@ export function MoveStopDialog({
       onClose={onClose}
       footer={
         <>
-          <button type="button" className="btn" onClick={onClose}>
+          <button type="button" className="button secondary" onClick={onClose}>
             {t('tracking.dispatch.cancel')}
           </button>
           <button
             type="button"
-            className="btn btn-primary"
+            className="button primary"
             disabled={busy || movable.length === 0}
             onClick={() => void submit()}
           >
@@ -104,10 +104,10 @@ export function MoveStopDialog({
         </>
       }
     >
-      <div className="tt-move-form">
+      <div className="tt-move-form form-stack">
         <p className="muted">{t('tracking.dispatch.notStartedOnly')}</p>
-        <label>
-          {t('tracking.dispatch.moveStop')}
+        <label className="field">
+          <span className="field-label">{t('tracking.dispatch.moveStop')}</span>
           <select value={visitOrder} onChange={(e) => setVisitOrder(Number(e.target.value))}>
             {movable.map((p) => (
               <option key={p.visitOrder} value={p.visitOrder}>
@@ -116,8 +116,8 @@ export function MoveStopDialog({
             ))}
           </select>
         </label>
-        <label>
-          {t('tracking.dispatch.toVehicle')}
+        <label className="field">
+          <span className="field-label">{t('tracking.dispatch.toVehicle')}</span>
           <select value={target} onChange={(e) => setTarget(e.target.value)}>
             {vehicles.map((v) => (
               <option key={v.vehicleRefNo} value={v.vehicleRefNo}>
@@ -126,8 +126,8 @@ export function MoveStopDialog({
             ))}
           </select>
         </label>
-        <label>
-          {t('tracking.dispatch.after')}
+        <label className="field">
+          <span className="field-label">{t('tracking.dispatch.after')}</span>
           <select value={chosenAfter} onChange={(e) => setAfter(Number(e.target.value))}>
             {places.first ? <option value={0}>{t('tracking.dispatch.first')}</option> : null}
             {places.after.map((p) => (

@@ -226,7 +226,7 @@ export function TrackAndTracePage() {
         </h1>
         <button
           type="button"
-          className="btn tt-log-button"
+          className="button secondary tt-log-button"
           onClick={() => {
             setLogOpen(!logOpen);
             setReadCount(state.unreadLogCount);
@@ -252,7 +252,7 @@ export function TrackAndTracePage() {
               ))}
             </ul>
           ) : null}
-          <button type="button" className="btn btn-small" onClick={() => setMoved(null)}>
+          <button type="button" className="button secondary" onClick={() => setMoved(null)}>
             {t('common.close')}
           </button>
         </div>
@@ -339,7 +339,7 @@ export function TrackAndTracePage() {
                   {v.driverName ?? '—'}{' '}
                   <button
                     type="button"
-                    className="btn btn-small"
+                    className="button secondary"
                     disabled={!isDriverSelectEnabled(v.status)}
                     onClick={() => setDrivers(true)}
                   >
@@ -347,7 +347,7 @@ export function TrackAndTracePage() {
                   </button>{' '}
                   <button
                     type="button"
-                    className="btn btn-small"
+                    className="button secondary"
                     disabled={notStartedVisits(v).length === 0}
                     onClick={() => setMoving(v)}
                   >
