@@ -139,6 +139,18 @@ export const en = {
     choosePhoto: 'Choose photo',
     daysShort: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
   },
+  dateField: {
+    placeholder: 'DD-MM-YYYY',
+    timePlaceholder: 'HH:mm',
+    time: 'Time',
+    chooseDate: 'Choose a date',
+    openCalendar: 'Open calendar',
+    clear: 'Clear',
+    today: 'Today',
+    invalid: 'Write the date as {{format}}.',
+    notBefore: 'Choose {{min}} or later.',
+    notAfter: 'Choose {{max}} or earlier.',
+  },
   dashboard: {
     title: 'Dashboard',
     welcome: 'Welcome, {{name}}',

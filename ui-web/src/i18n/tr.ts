@@ -141,6 +141,18 @@ export const tr: Catalog = {
     choosePhoto: 'Fotoğraf seç',
     daysShort: ['Pzt', 'Sal', 'Çar', 'Per', 'Cum', 'Cmt', 'Paz'],
   },
+  dateField: {
+    placeholder: 'GG-AA-YYYY',
+    timePlaceholder: 'SS:dd',
+    time: 'Saat',
+    chooseDate: 'Tarih seçin',
+    openCalendar: 'Takvimi aç',
+    clear: 'Temizle',
+    today: 'Bugün',
+    invalid: 'Tarihi {{format}} biçiminde yazın.',
+    notBefore: '{{min}} ya da sonraki bir gün seçin.',
+    notAfter: '{{max}} ya da önceki bir gün seçin.',
+  },
   dashboard: {
     title: 'Gösterge Paneli',
     welcome: 'Hoş geldiniz, {{name}}',
