@@ -5,6 +5,7 @@ import {
   type ConfigurationLocation,
   type FieldIssue,
 } from '@rota/core/daily-plan';
+import { TimeInput } from '../ui/TimeField.js';
 import { customLocation, type ConfigurationRow } from './job-modal.model.js';
 
 function IssueText({ issues, field }: { issues: readonly FieldIssue[] | undefined; field: string }) {
@@ -105,13 +106,12 @@ export function ConfigurationTab({
                 <th scope="row">{plate}</th>
                 {(['shiftStart', 'shiftEnd'] as const).map((key) => (
                   <td key={key}>
-                    <input
-                      type="time"
+                    <TimeInput
                       step={900}
                       aria-label={`${t(`dailyPlanUi.${key}`)} ${plate}`}
                       disabled={readOnly}
                       value={row[key] ?? ''}
-                      onChange={(event) => onChange({ ...row, [key]: event.target.value })}
+                      onChange={(time) => onChange({ ...row, [key]: time })}
                     />
                     <IssueText issues={rowIssues} field={key} />
                   </td>

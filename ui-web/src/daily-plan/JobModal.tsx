@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupLeftOut, type LeftOutOrder } from '@rota/core/daily-plan';
+import { DateField } from '../ui/DateField.js';
 import { Modal } from '../ui/Modal.js';
 import { ConfigurationTab } from './ConfigurationTab.js';
 import type { DailyPlanGateway } from '@rota/adapters-http';
@@ -59,14 +60,12 @@ function JobModalPanel({ modal, jobRefNo }: { modal: JobModalState; jobRefNo: st
       return (
         <>
           {readOnly ? null : (
-            <label className="field field-inline">
-              <span className="field-label">{t('dailyPlanUi.orderDate')}</span>
-              <input
-                type="date"
-                value={modal.orderDate}
-                onChange={(event) => actions.setOrderDate(event.target.value)}
-              />
-            </label>
+            <DateField
+              className="field-inline"
+              label={t('dailyPlanUi.orderDate')}
+              value={modal.orderDate}
+              onChange={actions.setOrderDate}
+            />
           )}
           {readOnly ? null : <LeftOutNote leftOut={modal.leftOutOrders} />}
           <SelectGrid

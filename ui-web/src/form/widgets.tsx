@@ -13,6 +13,9 @@ import {
   type ReorderableItem,
   type VisitFrequencyParameter,
 } from '@rota/core';
+import { DateInput } from '../ui/DateField.js';
+import { DateTimeInput, TimeInput } from '../ui/TimeField.js';
+import { showDayText } from '../ui/date-text.js';
 import { useOptions } from './use-options.js';
 
 export interface WidgetProps {
@@ -48,6 +51,62 @@ function input(type: string, extra: Record<string, unknown> = {}): Widget {
           onChange(type === 'number' && e.target.value !== '' ? Number(e.target.value) : e.target.value)
         }
         {...extra}
+      />
+    );
+  };
+}
+
+const isRequired = (field: FieldDefinition) => (field.validations ?? []).some((v) => v.type === 'Required');
+/** A bound of a date field when it names a day (YYYY-MM-DD…); numbers and other texts are no bound. */
+const dayBound = (bound: unknown) =>
+  typeof bound === 'string' && /^\d{4}-\d{2}-\d{2}/.test(bound) ? bound.slice(0, 10) : undefined;
+
+/** A day, DD-MM-YYYY on screen, YYYY-MM-DD in the form's values. */
+function DateWidget({ id, field, value, onChange, onBlur, disabled, invalid }: WidgetProps) {
+  return (
+    <DateInput
+      id={id}
+      value={str(value)}
+      min={dayBound(field.min)}
+      max={dayBound(field.max)}
+      required={isRequired(field)}
+      disabled={disabled}
+      invalid={invalid}
+      onBlur={onBlur}
+      onChange={onChange}
+    />
+  );
+}
+
+/** A moment: a day and a 24-hour time, YYYY-MM-DDTHH:mm in the form's values. */
+function DateTimeWidget({ id, field, value, onChange, onBlur, disabled, invalid }: WidgetProps) {
+  return (
+    <DateTimeInput
+      id={id}
+      value={str(value)}
+      min={dayBound(field.min)}
+      max={dayBound(field.max)}
+      required={isRequired(field)}
+      disabled={disabled}
+      invalid={invalid}
+      onBlur={onBlur}
+      onChange={onChange}
+    />
+  );
+}
+
+/** A time of day on the 24-hour clock, HH:mm; `step` in seconds (900 for quarter hours). */
+function timeWidget(step?: number): Widget {
+  return function TimeWidget({ id, value, onChange, onBlur, disabled, invalid }) {
+    return (
+      <TimeInput
+        id={id}
+        value={str(value)}
+        step={step}
+        disabled={disabled}
+        invalid={invalid}
+        onBlur={onBlur}
+        onChange={onChange}
       />
     );
   };
@@ -202,15 +261,18 @@ function MultiState(props: WidgetProps) {
 
 function MultiDate({ id, value, onChange, disabled }: WidgetProps) {
   const dates = arr<string>(value);
+  // Like a browser's date input, the field keeps showing the day last added.
+  const [last, setLast] = useState('');
   return (
     <div className="multi-date">
-      <input
+      <DateInput
         id={id}
-        type="date"
+        value={last}
         disabled={disabled}
-        onChange={(e) =>
-          e.target.value && !dates.includes(e.target.value) && onChange([...dates, e.target.value].sort())
-        }
+        onChange={(day) => {
+          setLast(day);
+          if (day && !dates.includes(day)) onChange([...dates, day].sort());
+        }}
       />
       <div className="chips">
         {dates.map((d) => (
@@ -221,7 +283,7 @@ function MultiDate({ id, value, onChange, disabled }: WidgetProps) {
             disabled={disabled}
             onClick={() => onChange(dates.filter((x) => x !== d))}
           >
-            {d} ×
+            {showDayText(d) || d} ×
           </button>
         ))}
       </div>
@@ -467,10 +529,10 @@ export const widgets: Record<string, Widget> = {
   money: input('text', { inputMode: 'decimal' }),
   decimalNumberWithCurrency: input('text', { inputMode: 'decimal' }),
   coordinate: input('text', { inputMode: 'decimal' }),
-  date: input('date'),
-  datetime: input('datetime-local'),
-  time: input('time'),
-  quarterlyHourTime: input('time', { step: 900 }),
+  date: DateWidget,
+  datetime: DateTimeWidget,
+  time: timeWidget(),
+  quarterlyHourTime: timeWidget(900),
   textarea: TextArea,
   boolean: BooleanWidget,
   tfaCheckbox: BooleanWidget,

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { separationTypeSchema, validateTerritoryForm, type SeparationType } from '@rota/core';
 import type { TerritoryPlanningGateway } from '@rota/adapters-http';
 import { useServices } from '../composition/services-context.js';
+import { DateInput } from '../ui/DateField.js';
 import { Modal } from '../ui/Modal.js';
 import type { CenterOption, FieldErrors, TerritoryFormValues } from './territory-form.model.js';
 
@@ -44,6 +45,7 @@ export function TerritoryFormModal(props: {
 }) {
   const { t } = useTranslation();
   const { notify } = useServices();
+  const dateId = useId();
   const [v, setV] = useState<TerritoryFormValues>(props.initial);
   const [local, setLocal] = useState<FieldErrors>({});
   const [vehicles, setVehicles] = useState<{ refNo: string; plate: string }[]>([]);
@@ -183,28 +185,19 @@ export function TerritoryFormModal(props: {
           </select>
           {error('seperationType')}
         </label>
-        <label className="field">
-          <span>{t('territory.field.startDate')}</span>
-          <input
-            type="date"
-            name="startDate"
-            value={v.startDate}
-            aria-invalid={invalid('startDate')}
-            onChange={(e) => set('startDate', e.target.value)}
-          />
-          {error('startDate')}
-        </label>
-        <label className="field">
-          <span>{t('territory.field.endDate')}</span>
-          <input
-            type="date"
-            name="endDate"
-            value={v.endDate}
-            aria-invalid={invalid('endDate')}
-            onChange={(e) => set('endDate', e.target.value)}
-          />
-          {error('endDate')}
-        </label>
+        {(['startDate', 'endDate'] as const).map((key) => (
+          <div key={key} className="field">
+            <label htmlFor={`${dateId}-${key}`}>{t(`territory.field.${key}`)}</label>
+            <DateInput
+              id={`${dateId}-${key}`}
+              name={key}
+              value={v[key]}
+              invalid={invalid(key)}
+              onChange={(day) => set(key, day)}
+            />
+            {error(key)}
+          </div>
+        ))}
         <fieldset className="field wide" aria-invalid={invalid('daysOfWeek')}>
           <legend>{t('territory.field.daysOfWeek')}</legend>
           <div className="day-grid week">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { registerMonitoringTexts } from '../order-tracking/monitoring.messages.js';
 import '../order-tracking/order-tracking.css';
+import { DateField } from './DateField.js';
 import { useVehicleChoices, type VehicleChoice } from './useVehicleChoices.js';
 
 registerMonitoringTexts();
@@ -58,17 +59,13 @@ export function VehicleRangeFilter({ multiple, value, onChange, onGenerate }: Ve
         </select>
       </label>
       {(['start', 'end'] as const).map((side) => (
-        <label key={side} className="ot-field field">
-          <span className="field-label">
-            {t(side === 'start' ? 'monitoringUi.startDate' : 'monitoringUi.endDate')}
-          </span>
-          <input
-            type="date"
-            aria-label={t(side === 'start' ? 'monitoringUi.startDate' : 'monitoringUi.endDate')}
-            value={value[side]}
-            onChange={(e) => onChange({ ...value, [side]: e.target.value })}
-          />
-        </label>
+        <DateField
+          key={side}
+          className="ot-field"
+          label={t(side === 'start' ? 'monitoringUi.startDate' : 'monitoringUi.endDate')}
+          value={value[side]}
+          onChange={(day) => onChange({ ...value, [side]: day })}
+        />
       ))}
       <button type="button" className="button primary" onClick={onGenerate}>
         {t('tracking.generate')}

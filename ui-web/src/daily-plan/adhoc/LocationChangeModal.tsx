@@ -14,6 +14,7 @@ import {
 } from '@rota/core/daily-plan';
 import type { MoveWarning } from '@rota/core';
 import { Modal } from '../../ui/Modal.js';
+import { TimeInput } from '../../ui/TimeField.js';
 import { showTime } from '../../i18n/format.js';
 import { MoveWarnings } from './MoveWarnings.js';
 import type { MoveDraft } from './stop-move.model.js';
@@ -147,13 +148,7 @@ export function LocationChangeModal({
         </label>
         <label className="field">
           <span>{t('adhocUi.serveBefore')}</span>
-          <input
-            type="time"
-            step={900}
-            value={serveBefore}
-            aria-invalid={issues.length > 0}
-            onChange={(event) => setServeBefore(event.target.value)}
-          />
+          <TimeInput step={900} value={serveBefore} invalid={issues.length > 0} onChange={setServeBefore} />
           {issues.length > 0 ? (
             <small className="field-error" role="alert">
               {t(issues[0]?.messageKey ?? '', issues[0]?.params ?? {})}
