@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { MASTER_DATA_RESOURCES, columnName, type ResourceConfig, type ResourceStorage } from '@rota/core';
 import type { Database } from '../db/database.js';
 import { centerColumnOf } from './resource-scope.js';
-import { ident } from './resource-sql.js';
+import { createIndex, indexExists } from './resource-indexes.repository.js';
 
 /**
  * The indexes that every filter and sort a resource offers needs, derived from its declaration:
@@ -76,14 +75,9 @@ export async function ensureResourceIndexes(db: Database): Promise<number> {
   let created = 0;
   for (const statement of resourceIndexStatements()) {
     if (!SAFE_COLUMNS.test(statement.columns)) throw new Error(`unsafe index columns: ${statement.columns}`);
-    const result = (await db.orm.execute(
-      sql`SELECT 1 FROM pg_indexes WHERE schemaname = current_schema() AND indexname = ${statement.name}`,
-    )) as unknown as { rows: unknown[] };
-    if (result.rows.length > 0) continue;
+    if (await indexExists(db.orm, statement.name)) continue;
     try {
-      await db.orm.execute(
-        sql`CREATE INDEX IF NOT EXISTS ${ident(statement.name)} ON ${ident(statement.table)} (${sql.raw(statement.columns)})`,
-      );
+      await createIndex(db.orm, statement);
       created++;
     } catch (error) {
       // Another server starting on the same database created it a moment earlier.

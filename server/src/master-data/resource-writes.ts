@@ -1,11 +1,16 @@
-import { sql, type SQL } from 'drizzle-orm';
 import { columnName, openRing, parsePolygon, type ResourceColumn } from '@rota/core';
 import type { FieldMessage } from '@rota/core/admin';
-import { first, rows, type Orm } from '../db/database.js';
+import type { Orm } from '../db/database.js';
 import { canSeeCenter, centerColumnOf, type CenterVisibility } from './resource-scope.js';
-import type { RepoFailure, Row, StoredResource } from './resource-repository.js';
-import { ident, joins, storedExpression } from './resource-sql.js';
-import { insertPrepared, resolveRefs, storedClashes, type RefLookup } from './resource-bulk.js';
+import type { RepoFailure, Row, StoredResource } from './resource.repository.js';
+import {
+  deleteStoredRows,
+  findReference,
+  findUniqueClash,
+  firstUse,
+  updateStoredRow,
+} from './resource-writes.repository.js';
+import { insertPrepared, resolveRefs, storedClashes, type RefLookup } from './resource-bulk.repository.js';
 
 /** What a write may touch: the transaction, the user's centers and the record being updated. */
 export interface WriteScope {
@@ -83,11 +88,7 @@ async function assignments(
       }
       const target = refs
         ? refs.get(column.field)?.get(String(value))
-        : await first<{ id: number; center: number | null }>(
-            scope.orm,
-            sql`SELECT id, ${column.ref.centerScoped ? sql`distribution_center_id` : sql`null::int`} AS center
-                FROM ${ident(column.ref.table)} WHERE ${ident(column.ref.by)} = ${String(value)} LIMIT 1`,
-          );
+        : await findReference(scope.orm, column.ref, String(value));
       const hidden =
         target &&
         column.ref.centerScoped &&
@@ -122,7 +123,7 @@ async function uniqueClashes(
   const storage = r.config.storage;
   const out: FieldMessage[] = [];
   for (const set of storage.unique) {
-    const conditions: SQL[] = [];
+    const conditions: { column: ResourceColumn; value: unknown }[] = [];
     let complete = true;
     for (const field of set) {
       const column = storage.columns.find((c) => c.field === field) as ResourceColumn;
@@ -131,18 +132,10 @@ async function uniqueClashes(
         complete = false;
         break;
       }
-      conditions.push(
-        column.kind === 'text'
-          ? sql`lower(${storedExpression(storage, column)}) = lower(${String(value)})`
-          : sql`${storedExpression(storage, column)} = ${value}`,
-      );
+      conditions.push({ column, value });
     }
     if (!complete) continue;
-    if (existing) conditions.push(sql`t.id <> ${existing.id}`);
-    const clash = await first<{ id: number }>(
-      scope.orm,
-      sql`SELECT t.id FROM ${ident(storage.table)} t${joins(storage)} WHERE ${sql.join(conditions, sql` AND `)} LIMIT 1`,
-    );
+    const clash = await findUniqueClash(scope.orm, storage, conditions, existing?.id ?? null);
     const field = set[set.length - 1] as string;
     if (clash) out.push({ field: `${prefix}${field}`, message: 'masterData.resource.duplicate' });
   }
@@ -174,7 +167,7 @@ const invalid = (validation: FieldMessage[]): RepoFailure => ({
 
 /**
  * Inserts a list of items; all or nothing (the caller holds the transaction). Set-based: one
- * query per reference column and per unique set, multi-row INSERTs (resource-bulk.ts).
+ * query per reference column and per unique set, multi-row INSERTs (resource-bulk.repository.ts).
  */
 export async function insertRows(
   scope: WriteScope,
@@ -233,14 +226,7 @@ export async function updateRow(
   if (!values.ok) validation.push(...values.validation);
   if (validation.length || !values.ok) return invalid(validation);
   if (values.values.size === 0) return { ok: true };
-  // The values reach the database as one JSON object read into the table's row type.
-  const table = ident(storage.table);
-  const sets = [...values.values.keys()].map((name) => sql`${ident(name)} = v.${ident(name)}`);
-  await scope.orm.execute(
-    sql`UPDATE ${table} SET ${sql.join(sets, sql`, `)}
-        FROM jsonb_populate_record(null::${table}, ${JSON.stringify(Object.fromEntries(values.values))}::jsonb) AS v
-        WHERE ${table}.id = ${existing.id}`,
-  );
+  await updateStoredRow(scope.orm, storage.table, existing.id, values.values);
   return { ok: true };
 }
 
@@ -253,17 +239,8 @@ export async function deleteRows(
   const storage = r.config.storage;
   const ids = found.map((f) => f.id);
   if (ids.length === 0) return { ok: true, deleted: 0 };
-  const idList = sql`ARRAY[${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::int[]`;
   for (const use of storage.usedBy) {
-    const users = await rows<{ id: number; n: number }>(
-      scope.orm,
-      sql`SELECT ${ident(use.column)} AS id, count(*)::int AS n FROM ${ident(use.table)}
-          WHERE ${ident(use.column)} = ANY(${idList}) GROUP BY 1 ORDER BY 1 LIMIT 1`,
-    );
-    const user = users[0];
+    const user = await firstUse(scope.orm, use, ids);
     if (user) {
       const record = found.find((f) => f.id === user.id);
       const name = String(record?.row['name'] ?? record?.row[r.config.keyField] ?? user.id);
@@ -275,6 +252,6 @@ export async function deleteRows(
       };
     }
   }
-  await scope.orm.execute(sql`DELETE FROM ${ident(storage.table)} WHERE id = ANY(${idList})`);
+  await deleteStoredRows(scope.orm, storage.table, ids);
   return { ok: true, deleted: ids.length };
 }

@@ -7,7 +7,7 @@ import {
   type TerritoryLocationVisit,
 } from '@rota/core';
 import type { FieldMessage } from '@rota/core/admin';
-import type { RepoFailure, Row } from '../master-data/resource-repository.js';
+import type { RepoFailure, Row } from '../master-data/resource.repository.js';
 import { canSeeCenter } from '../master-data/resource-scope.js';
 import { insertRows, type WriteScope } from '../master-data/resource-writes.js';
 import {

@@ -6,9 +6,9 @@ import {
   type TerritoryFilterQuery,
 } from '@rota/core';
 import { rows, type Orm } from '../db/database.js';
-import type { StoredResource } from '../master-data/resource-repository.js';
+import type { StoredResource } from '../master-data/resource.repository.js';
 import { scopeCondition, type CenterVisibility } from '../master-data/resource-scope.js';
-import { joins, selectList } from '../master-data/resource-sql.js';
+import { joins, selectList } from '../master-data/resource-sql.repository.js';
 
 /** A territory's locations in visit order, numbered 1..n (a missing visit order goes last). */
 const visits = sql`(SELECT tl.location_id, row_number() OVER (ORDER BY tl.visit_order NULLS LAST, tl.location_id) AS n

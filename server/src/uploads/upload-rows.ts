@@ -7,7 +7,7 @@ import {
 } from '@rota/core';
 import { fieldSpecsToSchema, toFieldMessages, type FieldMessage, type FieldSpec } from '@rota/core/admin';
 import { translatorFor, type Translator } from '../platform/i18n.js';
-import type { Row } from '../master-data/resource-repository.js';
+import type { Row } from '../master-data/resource.repository.js';
 import { insertRows, type WriteScope } from '../master-data/resource-writes.js';
 import { cellToWire } from './cell-values.js';
 import { ProblemList } from './problem-list.js';

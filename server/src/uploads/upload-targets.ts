@@ -12,7 +12,7 @@ import { checkOrders } from '../master-data/places/orders.routes.js';
 import { checkVisit } from '../master-data/places/planned-visits.routes.js';
 import { saveWeeklyData } from '../master-data/places/weekly-planning-data.routes.js';
 import { saveUploadedTerritories } from '../territory/index.js';
-import type { RepoFailure, Row } from '../master-data/resource-repository.js';
+import type { RepoFailure, Row } from '../master-data/resource.repository.js';
 import type { WriteScope } from '../master-data/resource-writes.js';
 
 /** The kinds an upload stores through the resource pipeline. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { WorkflowAction } from '@rota/core';
 import { first, rows, type Orm } from '../../db/database.js';
-import type { RepoFailure } from '../resource-repository.js';
+import type { RepoFailure } from '../resource.repository.js';
 import { intArray, makeDefault, nameTaken, resolveActions, writeActions } from './workflow.repository.js';
 
 /** The writes of the Workflows screen, each inside the caller's transaction; refusals as values. */

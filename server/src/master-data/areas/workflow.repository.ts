@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { StepDefinition, Workflow, WorkflowAction } from '@rota/core';
 import type { FieldMessage } from '@rota/core/admin';
 import { first, rows, type Orm } from '../../db/database.js';
-import { prefixPattern } from '../resource-sql.js';
+import { prefixPattern } from '../resource-sql.repository.js';
 
 /**
  * Workflows with their operation types and steps (spec 02 "Workflow" and "Step"). Lists keep

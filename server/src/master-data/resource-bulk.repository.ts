@@ -2,8 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ResourceColumn } from '@rota/core';
 import type { FieldMessage } from '@rota/core/admin';
 import { rows } from '../db/database.js';
-import type { Row, StoredResource } from './resource-repository.js';
-import { ident, joins, storedExpression } from './resource-sql.js';
+import type { Row, StoredResource } from './resource.repository.js';
+import { ident, joins, storedExpression } from './resource-sql.repository.js';
 import type { WriteScope } from './resource-writes.js';
 
 /**
