@@ -8,7 +8,6 @@ import {
   rolesResponseSchema,
 } from '@rota/core/admin';
 import { fail, ok } from '../platform/answer.js';
-import type { AuthUser } from '../platform/context.js';
 import { defineRoute } from '../platform/define-route.js';
 import { refuseRoleGrants } from './role-grants.rules.js';
 import { roleIdByName } from './user.repository.js';
@@ -26,7 +25,7 @@ export const roleRoutes = [
     tags,
     response: currentAccessSchema,
     async handler({ user }) {
-      const me = user as AuthUser;
+      const me = user;
       return ok({
         email: me.email,
         userName: me.username,
@@ -115,7 +114,7 @@ export const roleRoutes = [
         body.roleName,
         (await roleGrants(platform.db.orm, roleId)).map(claimOf),
         grants.map(claimOf),
-        (user as AuthUser).claims,
+        user.claims,
       );
       if (refusal)
         return fail(

@@ -12,7 +12,6 @@ import {
 } from '@rota/core/admin';
 import { SETTINGS_ROLES } from '@rota/core/auth';
 import { ok } from '../platform/answer.js';
-import type { AuthUser } from '../platform/context.js';
 import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
 import { loadSettings, restoreSettings, saveSettings } from './settings.repository.js';
 
@@ -58,7 +57,7 @@ function saveRoute(method: 'PUT' | 'POST'): RouteDefinition {
             validation: refused.map((r) => ({ field: r.field, message: t(r.message) })),
           };
       }
-      await saveSettings(platform.db, kind, typed, (user as AuthUser).email);
+      await saveSettings(platform.db, kind, typed, user.email);
       return ok(await loadSettings(platform.db, kind), { messageKey: 'admin.settings.saved' });
     },
   });

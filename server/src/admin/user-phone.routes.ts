@@ -4,7 +4,6 @@ import { hasSignedIn } from '../auth/sessions.js';
 import { throttled } from '../auth/throttled.js';
 import { checkCode, issueCode, latestOpenCode } from '../auth/verification-codes.js';
 import { ok } from '../platform/answer.js';
-import type { AuthUser } from '../platform/context.js';
 import { defineRoute } from '../platform/define-route.js';
 import { invalid, isAnswer, ownOrManagedUser } from './user-lookup.js';
 import { confirmUserPhone } from './user.repository.js';
@@ -28,7 +27,7 @@ export const userPhoneRoutes = [
     params: emailParams,
     response: phoneConfirmationStepSchema,
     async handler({ params, platform, user, language }) {
-      const target = await ownOrManagedUser(platform, user as AuthUser, params.email);
+      const target = await ownOrManagedUser(platform, user, params.email);
       if (isAnswer(target)) return target;
       if (!target.phoneNumber) return invalid(400, 'phoneNumber', 'admin.user.noPhoneNumber');
       const wait = platform.throttle.smsRetryAfter(target.id, target.phoneNumber);
@@ -49,7 +48,7 @@ export const userPhoneRoutes = [
     body: phoneConfirmationRequestSchema,
     response: z.null(),
     async handler({ params, body, platform, user }) {
-      const actor = user as AuthUser;
+      const actor = user;
       const target = await ownOrManagedUser(platform, actor, params.email);
       if (isAnswer(target)) return target;
       // Whoever holds the phone knows the code: a manager who typed in their own number must not

@@ -124,7 +124,7 @@ export const userRoutes = [
     query: usersQuerySchema,
     response: z.array(userSchema),
     async handler({ query, platform, user }) {
-      const actor = user as AuthUser;
+      const actor = user;
       const own = dcManagerCenter(actor);
       if (own === null) return ok([]);
       const reach = await userReachOf(platform, actor);
@@ -151,7 +151,7 @@ export const userRoutes = [
     params: usernameParams,
     response: userSchema,
     async handler({ params, platform, user }) {
-      const found = await managedUser(platform, user as AuthUser, params.username, 'read');
+      const found = await managedUser(platform, user, params.username, 'read');
       if (isAnswer(found)) return found;
       const [one] = await toUsers(platform.db, [found]);
       return ok(one);
@@ -166,7 +166,7 @@ export const userRoutes = [
     params: usernameParams,
     response: z.array(z.string()),
     async handler({ params, platform, user }) {
-      const found = await managedUser(platform, user as AuthUser, params.username, 'read');
+      const found = await managedUser(platform, user, params.username, 'read');
       if (isAnswer(found)) return found;
       return ok([found.role]);
     },
@@ -181,7 +181,7 @@ export const userRoutes = [
     body: userCreateValidation.pipe(userCreateRequestSchema),
     response: userSchema,
     async handler({ body, platform, user }) {
-      const actor = user as AuthUser;
+      const actor = user;
       const reach = await userReachOf(platform, actor);
       const placement = await checkPlacement(platform, reach, body.role, body.distributionCenterId);
       if (isAnswer(placement)) return placement;
@@ -216,7 +216,7 @@ export const userRoutes = [
     body: userUpdateValidation.pipe(userUpdateRequestSchema),
     response: z.null(),
     async handler({ body, platform, user }) {
-      const actor = user as AuthUser;
+      const actor = user;
       const reach = await userReachOf(platform, actor);
       const target = await managedUser(platform, actor, body.email, 'write', reach);
       if (isAnswer(target)) return target;
@@ -259,7 +259,7 @@ export const userRoutes = [
     body: userRoleRequestSchema,
     response: z.null(),
     async handler({ body, platform, user }) {
-      const actor = user as AuthUser;
+      const actor = user;
       const reach = await userReachOf(platform, actor);
       const target = await managedUser(platform, actor, body.email, 'write', reach);
       if (isAnswer(target)) return target;
@@ -289,7 +289,7 @@ export const userRoutes = [
     body: userDistributionCentersRequestSchema,
     response: z.null(),
     async handler({ body, platform, user }) {
-      const actor = user as AuthUser;
+      const actor = user;
       const reach = await userReachOf(platform, actor);
       const changes: { id: number; dc: number | null; regionId: number | null }[] = [];
       for (const [index, item] of body.entries()) {
@@ -335,7 +335,7 @@ export const userRoutes = [
       params: emailParams,
       response: z.null(),
       async handler({ params, platform, user }) {
-        const actor = user as AuthUser;
+        const actor = user;
         const target = await managedUser(platform, actor, params.email);
         if (isAnswer(target)) return target;
         if (action === 'disable' && target.id === actor.id) return fail(400, 'admin.user.cannotDisableSelf');

@@ -7,7 +7,6 @@ import {
 } from '@rota/core/auth';
 import { findUserByEmail, findUserById, setUserPassword } from '../admin/user.repository.js';
 import { fail, ok } from '../platform/answer.js';
-import type { AuthUser } from '../platform/context.js';
 import { defineRoute } from '../platform/define-route.js';
 import { translate } from '../platform/i18n.js';
 import { refuseNewPassword } from './password-policy.js';
@@ -108,7 +107,7 @@ export const passwordRoutes = [
     body: changePasswordRequestSchema,
     response: loginTokenSchema,
     async handler({ body, platform, user, request }) {
-      const record = await findUserById(platform.db, (user as AuthUser).id);
+      const record = await findUserById(platform.db, user.id);
       if (!record) return fail(401, 'server.signInRequired');
       const wait = platform.throttle.retryAfter(record.email, request.ip, 'change');
       if (wait > 0) return throttled(wait);

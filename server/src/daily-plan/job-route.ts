@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import type { Answer } from '../platform/answer.js';
-import { defineRoute, type RouteContext, type RouteDefinition } from '../platform/define-route.js';
+import {
+  defineRoute,
+  type RouteContext,
+  type RouteDefinition,
+  type SignedInRouteDefinition,
+} from '../platform/define-route.js';
 import { jobInScope } from './job-access.js';
 import type { JobRecord } from './job.repository.js';
 
@@ -14,7 +19,7 @@ export const refParams = z.object({ jobRefNo: z.string().min(1) });
 export type RefParams = z.infer<typeof refParams>;
 
 type JobRouteSpec<B, P extends RefParams> = Omit<
-  RouteDefinition<B, unknown, P>,
+  SignedInRouteDefinition<B, unknown, P>,
   'handler' | 'tags' | 'params'
 > & {
   /** Default: `refParams`. */

@@ -128,7 +128,7 @@ export function defineResource(config: Declared, extras: ResourceExtras = {}): R
       tags,
       query: listQuerySchema,
       async handler({ query, user, platform, reply, t }) {
-        const { answer, count } = await listAnswer(platform, r, query, user as AuthUser, t);
+        const { answer, count } = await listAnswer(platform, r, query, user, t);
         reply.header(TOTAL_COUNT_HEADER, String(count));
         return answer;
       },
@@ -152,7 +152,7 @@ export function defineResource(config: Declared, extras: ResourceExtras = {}): R
       query: listQuerySchema,
       response: resourceStatsSchema,
       async handler({ query, user, platform }) {
-        const visibility = await visibleCenters(platform.db.orm, user as AuthUser);
+        const visibility = await visibleCenters(platform.db.orm, user);
         const foreign = foreignCenter(r, query, visibility);
         if (foreign) return foreign;
         return ok(await statsOf(platform.db.orm, r, visibility, query.distributionCenterId ?? null));
@@ -171,7 +171,7 @@ export function defineResource(config: Declared, extras: ResourceExtras = {}): R
         params: keyParam,
         response: config.itemSchema,
         async handler({ params, user, platform, t }) {
-          const visibility = await visibleCenters(platform.db.orm, user as AuthUser);
+          const visibility = await visibleCenters(platform.db.orm, user);
           const found = await findRow(platform.db.orm, r, params.key, visibility);
           return found.ok ? ok(found.found.row) : answerOf(found, t, itemName(t));
         },
@@ -196,11 +196,11 @@ export function defineResource(config: Declared, extras: ResourceExtras = {}): R
           const items = (
             config.createBodyField ? (body as Record<string, Row[]>)[config.createBodyField] : body
           ) as Row[];
-          const visibility = await visibleCenters(platform.db.orm, user as AuthUser);
+          const visibility = await visibleCenters(platform.db.orm, user);
           let created = 0;
           let createdIds: readonly number[] = [];
           const failure = await inTransaction(platform, async (orm) => {
-            const scope = writeScope(orm, user as AuthUser, visibility);
+            const scope = writeScope(orm, user, visibility);
             const own: FieldMessage[] = [];
             for (const [index, item] of items.entries())
               own.push(...(await check(scope, item, 'create', null, `${index}.`)));
@@ -241,12 +241,12 @@ export function defineResource(config: Declared, extras: ResourceExtras = {}): R
           const read = await bodyOf({ request, body: given, t }, 'update');
           if (!read.ok) return read.answer;
           const body = read.body;
-          const visibility = await visibleCenters(platform.db.orm, user as AuthUser);
+          const visibility = await visibleCenters(platform.db.orm, user);
           const failure = await inTransaction(platform, async (orm) => {
             const found = await findRow(orm, r, params.key, visibility);
             if (!found.ok) return found;
             const item = body as Row;
-            const scope = writeScope(orm, user as AuthUser, visibility);
+            const scope = writeScope(orm, user, visibility);
             const own = await check(scope, item, 'update', found.found.row, '');
             if (own.length)
               return { ok: false, status: 400, messageKey: 'server.invalidBody', validation: own };
@@ -273,12 +273,12 @@ export function defineResource(config: Declared, extras: ResourceExtras = {}): R
           const list = (
             config.deleteBodyField ? (body as Record<string, unknown[]>)[config.deleteBodyField] : body
           ) as (string | number)[];
-          const visibility = await visibleCenters(platform.db.orm, user as AuthUser);
+          const visibility = await visibleCenters(platform.db.orm, user);
           let deleted = 0;
           const failure = await inTransaction(platform, async (orm) => {
             const found = await findRows(orm, r, list, visibility);
             if (!found.ok) return found;
-            const done = await deleteRows(writeScope(orm, user as AuthUser, visibility), r, found.found);
+            const done = await deleteRows(writeScope(orm, user, visibility), r, found.found);
             if (!done.ok) return done;
             deleted = done.deleted;
             return null;

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { failEnvelope, okEnvelope } from '@rota/core';
 import { ADMITTED_ROLES, type PermissionAction } from '@rota/core/auth';
 import { toFieldMessages } from '@rota/core/admin';
+import { sharedJson } from '../db/kept-answers.js';
 import type { Answer } from './answer.js';
 import type { AuthUser, Platform } from './context.js';
 import { authenticate } from './authenticate.js';
@@ -15,19 +16,22 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Claim = `${string};${PermissionAction}`;
 
 /**
- * Who may call a route: `public` (anyone), `signed-in` (any enabled user, whatever the role), or
- * a list of roles (default: Admin, DC Manager, Region Manager) plus, optionally, a claim.
+ * Who may call a route once signed in: `signed-in` (any enabled user, whatever the role), or a
+ * list of roles (default: Admin, DC Manager, Region Manager) plus, optionally, a claim.
  */
-export type RouteAccess = 'public' | 'signed-in' | { roles?: readonly string[]; claim?: Claim };
+export type SignedInAccess = 'signed-in' | { roles?: readonly string[]; claim?: Claim };
 
-export interface RouteContext<B, Q, P> {
+/** Who may call a route: `public` (anyone, signed in or not) or a signed-in user as above. */
+export type RouteAccess = 'public' | SignedInAccess;
+
+/** What a handler receives: `user` is the signed-in user, `null` on a public route. */
+export interface RouteContext<B, Q, P, U extends AuthUser | null = AuthUser> {
   request: FastifyRequest;
   reply: FastifyReply;
   body: B;
   query: Q;
   params: P;
-  /** Null only on public routes. */
-  user: AuthUser | null;
+  user: U;
   language: ServerLanguage;
   t: Translator;
   /** The client's TimezoneOffset header (minutes, UTC minus local). */
@@ -35,11 +39,10 @@ export interface RouteContext<B, Q, P> {
   platform: Platform;
 }
 
-export interface RouteDefinition<B = unknown, Q = unknown, P = unknown> {
+interface RouteFields<B, Q, P> {
   method: HttpMethod;
   /** The full path, `:name` for parameters, e.g. `/api/user-management/users/:username`. */
   url: string;
-  access: RouteAccess;
   summary: string;
   tags?: string[];
   body?: z.ZodType<B>;
@@ -51,13 +54,35 @@ export interface RouteDefinition<B = unknown, Q = unknown, P = unknown> {
   successStatuses?: readonly number[];
   /** Only served in demo mode. */
   demoOnly?: boolean;
+}
+
+/** A route anyone may call: nobody is signed in for it, so its handler has no user. */
+export interface PublicRouteDefinition<B = unknown, Q = unknown, P = unknown> extends RouteFields<B, Q, P> {
+  access: 'public';
+  handler(context: RouteContext<B, Q, P, null>): Promise<Answer>;
+}
+
+/** A route for signed-in users: its handler runs only once the user passed the access check. */
+export interface SignedInRouteDefinition<B = unknown, Q = unknown, P = unknown> extends RouteFields<B, Q, P> {
+  access: SignedInAccess;
   handler(context: RouteContext<B, Q, P>): Promise<Answer>;
 }
 
-/** Declares a route with its schemas and its authorisation in one place. */
+export type RouteDefinition<B = unknown, Q = unknown, P = unknown> =
+  PublicRouteDefinition<B, Q, P> | SignedInRouteDefinition<B, Q, P>;
+
+/**
+ * Declares a route with its schemas and its authorisation in one place. The handler of a route
+ * that is not public receives the signed-in user, never null.
+ */
 export function defineRoute<B = unknown, Q = unknown, P = unknown>(
-  route: RouteDefinition<B, Q, P>,
-): RouteDefinition {
+  route: PublicRouteDefinition<B, Q, P>,
+): RouteDefinition;
+export function defineRoute<B = unknown, Q = unknown, P = unknown>(
+  route: SignedInRouteDefinition<B, Q, P>,
+): RouteDefinition;
+export function defineRoute<B, Q, P>(route: RouteDefinition<B, Q, P>): RouteDefinition {
+  // The schemas checked the body, query and params before the handler runs (`registerRoutes`).
   return route as unknown as RouteDefinition;
 }
 
@@ -82,6 +107,14 @@ export function sendAnswer(reply: FastifyReply, answer: Answer, t: Translator): 
   if (answer.kind === 'raw') return answer.send(reply);
   if (answer.kind === 'ok') {
     const message = answer.messageKey ? t(answer.messageKey, answer.params) : null;
+    // Data served from memory to many requests carries its JSON text, made once.
+    const text = message === null ? sharedJson(answer.data) : undefined;
+    if (text !== undefined) {
+      return reply
+        .code(answer.status)
+        .type('application/json; charset=utf-8')
+        .send(`{"data":${text}${envelopeAfterData(answer.status)}`);
+    }
     return reply.code(answer.status).send(okEnvelope(answer.data, answer.status, message));
   }
   for (const [name, value] of Object.entries(answer.headers ?? {})) reply.header(name, value);
@@ -93,6 +126,12 @@ export function sendAnswer(reply: FastifyReply, answer: Answer, t: Translator): 
       answer.code ?? null,
     ),
   );
+}
+
+/** The JSON text of an answer's envelope after its data (`okEnvelope` puts `data` first). */
+function envelopeAfterData(status: number): string {
+  const text = JSON.stringify(okEnvelope(null, status, null));
+  return text.slice('{"data":null'.length);
 }
 
 function check<T>(schema: z.ZodType<T> | undefined, value: unknown, t: Translator, fallback: unknown) {
@@ -109,10 +148,42 @@ function check<T>(schema: z.ZodType<T> | undefined, value: unknown, t: Translato
       };
 }
 
+/** What a handler receives besides the user. */
+type RequestContext = Omit<RouteContext<unknown, unknown, unknown>, 'user'>;
+
+/** Runs the route's handler on a checked request; a public route's handler gets no user. */
+type Invocation = (context: RequestContext) => Promise<Answer>;
+
+const forbidden: Answer = { kind: 'fail', status: 403, messageKey: 'server.forbidden' };
+
+/**
+ * Who is calling, as the route's access asks: nobody on a public route; otherwise the signed-in
+ * user (401 without one) holding an admitted role and the route's claim (403 without them).
+ */
+async function admit(
+  platform: Platform,
+  route: RouteDefinition,
+  request: FastifyRequest,
+): Promise<{ ok: true; invoke: Invocation } | { ok: false; answer: Answer }> {
+  if (route.access === 'public') {
+    const handler = route.handler;
+    return { ok: true, invoke: (context) => handler({ ...context, user: null }) };
+  }
+  const auth = await authenticate(platform, request);
+  if (!auth.ok) return auth;
+  const user = auth.user;
+  const roles = admittedRoles(route.access);
+  const claim = claimOfRoute(route.access);
+  if (roles && !user.roles.some((role) => roles.includes(role))) return { ok: false, answer: forbidden };
+  if (claim && !user.claims.includes(claim)) return { ok: false, answer: forbidden };
+  const handler = route.handler;
+  return { ok: true, invoke: (context) => handler({ ...context, user }) };
+}
+
 /** The handler's answer; a value the database refused as data (SQLSTATE 22xxx) answers 400. */
-async function answerOf<B, Q, P>(route: RouteDefinition<B, Q, P>, context: RouteContext<B, Q, P>) {
+async function answerOf(invoke: Invocation, context: RequestContext): Promise<Answer> {
   try {
-    return await route.handler(context);
+    return await invoke(context);
   } catch (error) {
     const code = databaseDataError(error);
     if (code === null) throw error;
@@ -169,20 +240,8 @@ export function registerRoutes(
       handler: async (request, reply) => {
         const language = requestLanguage(request);
         const t = translatorFor(language);
-        let user: AuthUser | null = null;
-        if (route.access !== 'public') {
-          const auth = await authenticate(platform, request);
-          if (!auth.ok) return sendAnswer(reply, auth.answer, t);
-          user = auth.user;
-          const roles = admittedRoles(route.access);
-          const claim = claimOfRoute(route.access);
-          if (roles && !user.roles.some((role) => roles.includes(role))) {
-            return sendAnswer(reply, { kind: 'fail', status: 403, messageKey: 'server.forbidden' }, t);
-          }
-          if (claim && !user.claims.includes(claim)) {
-            return sendAnswer(reply, { kind: 'fail', status: 403, messageKey: 'server.forbidden' }, t);
-          }
-        }
+        const admitted = await admit(platform, route, request);
+        if (!admitted.ok) return sendAnswer(reply, admitted.answer, t);
         const refused =
           inspectInput(request.params, URL_LIMITS) ??
           inspectInput(request.query, URL_LIMITS) ??
@@ -210,13 +269,12 @@ export function registerRoutes(
             t,
           );
         }
-        const answer = await answerOf(route, {
+        const answer = await answerOf(admitted.invoke, {
           request,
           reply,
           body: body.value,
           query: query.value,
           params: params.value,
-          user,
           language,
           t,
           timezoneOffset: timezoneOffsetOf(request),

@@ -1,7 +1,7 @@
 import { fieldDefinitionListSchema } from '@rota/core';
 import { toFieldDefinitions, type FieldSpec } from '@rota/core/admin';
 import { ok } from './answer.js';
-import { defineRoute, type RouteAccess, type RouteDefinition } from './define-route.js';
+import { defineRoute, type RouteDefinition, type SignedInAccess } from './define-route.js';
 
 /**
  * `GET {resource}/input-field-options` from the same field specs the resource's body is
@@ -10,7 +10,7 @@ import { defineRoute, type RouteAccess, type RouteDefinition } from './define-ro
 export function fieldOptionsRoute(
   url: string,
   specs: readonly FieldSpec[],
-  access: RouteAccess,
+  access: SignedInAccess,
   tags?: string[],
 ): RouteDefinition {
   return defineRoute({

@@ -10,9 +10,12 @@ export {
   registeredRoutes,
   type Claim,
   type HttpMethod,
+  type PublicRouteDefinition,
   type RouteAccess,
   type RouteContext,
   type RouteDefinition,
+  type SignedInAccess,
+  type SignedInRouteDefinition,
 } from './define-route.js';
 export { fieldOptionsRoute } from './field-options.js';
 export { addFieldLabels, withFieldLabel, type FieldLabeler } from './field-labels.js';

@@ -7,7 +7,6 @@ import {
 } from '@rota/core';
 import { fieldSpecsToPatchSchema, fieldSpecsToSchema, toFieldMessages } from '@rota/core/admin';
 import { fail, ok, type Answer } from '../platform/answer.js';
-import type { AuthUser } from '../platform/context.js';
 import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
 import type { Translator } from '../platform/i18n.js';
 import { defineResource } from '../master-data/define-resource.js';
@@ -79,10 +78,10 @@ const createTerritory = defineRoute<LocationsBody>({
   async handler({ body, user, platform, t }): Promise<Answer> {
     const item = parsed(createItem, body, t);
     if (!item.ok) return item.answer;
-    const visibility = await visibleCenters(platform.db.orm, user as AuthUser);
+    const visibility = await visibleCenters(platform.db.orm, user);
     let id = 0;
     const failure = await inTransaction(platform, async (orm) => {
-      const scope = writeScope(orm, user as AuthUser, visibility);
+      const scope = writeScope(orm, user, visibility);
       const inserted = await insertRows(scope, territoryStored, [withCentre(item.item)]);
       if (!inserted.ok) return single(inserted);
       id = inserted.ids[0] as number;
@@ -108,11 +107,11 @@ const updateTerritory = defineRoute<LocationsBody, unknown, z.infer<typeof idPar
     const item = parsed(patchItem, body, t);
     if (!item.ok) return item.answer;
     const patch = item.item;
-    const visibility = await visibleCenters(platform.db.orm, user as AuthUser);
+    const visibility = await visibleCenters(platform.db.orm, user);
     const failure = await inTransaction(platform, async (orm) => {
       const found = await findRow(orm, territoryStored, params.id, visibility);
       if (!found.ok) return found;
-      const scope = writeScope(orm, user as AuthUser, visibility);
+      const scope = writeScope(orm, user, visibility);
       const moved = patch['polygon'] !== undefined && patch['polygon'] !== null;
       const updated = await updateRow(scope, territoryStored, found.found, moved ? withCentre(patch) : patch);
       if (!updated.ok) return updated;

@@ -1,6 +1,5 @@
 import { territoryApi, type TerritoryFilterQuery } from '@rota/core';
 import { fail, ok } from '../platform/answer.js';
-import type { AuthUser } from '../platform/context.js';
 import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
 import { canSeeCenter, visibleCenters } from '../master-data/resource-scope.js';
 import { filteredTerritories } from './territory.repository.js';
@@ -17,7 +16,7 @@ export const territoryFilterRoutes: RouteDefinition[] = [
     response: territoryApi.filteredTerritories.response,
     async handler({ query, user, platform }) {
       const orm = platform.db.orm;
-      const visibility = await visibleCenters(orm, user as AuthUser);
+      const visibility = await visibleCenters(orm, user);
       const center = query.distributionCenterId ?? null;
       if (center !== null && !canSeeCenter(visibility, center))
         return fail(403, 'server.outsideDistributionCenter');

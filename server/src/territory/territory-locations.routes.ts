@@ -8,7 +8,6 @@ import {
   type TransferTerritoryRequest,
 } from '@rota/core';
 import { fail, ok, type Answer } from '../platform/answer.js';
-import type { AuthUser } from '../platform/context.js';
 import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
 import type { Translator } from '../platform/i18n.js';
 import { answerOf, inTransaction } from '../master-data/resource-answers.js';
@@ -54,11 +53,7 @@ export const territoryLocationRoutes: RouteDefinition[] = [
     response: territoryApi.matchingLocations.response,
     async handler({ query, user, platform, t }) {
       const orm = platform.db.orm;
-      const territory = await visibleTerritory(
-        orm,
-        query.territoryId,
-        await visibleCenters(orm, user as AuthUser),
-      );
+      const territory = await visibleTerritory(orm, query.territoryId, await visibleCenters(orm, user));
       if (!territory.ok) return answerOf(territory, t, itemName(t));
       const candidates = territory.center === null ? [] : await locationsOfCenters(orm, [territory.center]);
       const inside = new Set(
@@ -84,7 +79,7 @@ export const territoryLocationRoutes: RouteDefinition[] = [
     response: territoryApi.overlappingLocations.response,
     async handler({ body, user, platform }) {
       const orm = platform.db.orm;
-      const visibility = await visibleCenters(orm, user as AuthUser);
+      const visibility = await visibleCenters(orm, user);
       if (body.locationRefNoList.length === 0) return ok([]);
       const held = await locationsHeldElsewhere(orm, visibility, body.locationRefNoList, body.name);
       const byTerritory = new Map<
@@ -120,7 +115,7 @@ export const territoryLocationRoutes: RouteDefinition[] = [
         return fail(400, 'server.invalidBody', {
           validation: [{ field: 'territoryId', message: t('territory.territoryIdMismatch') }],
         });
-      const visibility = await visibleCenters(platform.db.orm, user as AuthUser);
+      const visibility = await visibleCenters(platform.db.orm, user);
       const failure = await inTransaction(platform, async (orm) => {
         const territory = await visibleTerritory(orm, params.id, visibility);
         if (!territory.ok) return territory;
@@ -153,7 +148,7 @@ export const territoryLocationRoutes: RouteDefinition[] = [
     response: territoryApi.locationTerritories.response,
     async handler({ user, platform }) {
       const orm = platform.db.orm;
-      const visibility = await visibleCenters(orm, user as AuthUser);
+      const visibility = await visibleCenters(orm, user);
       return ok(await locationTerritories(orm, visibility));
     },
   }),
@@ -165,7 +160,7 @@ export const territoryLocationRoutes: RouteDefinition[] = [
     tags,
     body: territoryApi.transferTerritory.body,
     async handler({ body, user, platform, t }): Promise<Answer> {
-      const visibility = await visibleCenters(platform.db.orm, user as AuthUser);
+      const visibility = await visibleCenters(platform.db.orm, user);
       const failure = await inTransaction(platform, async (orm) => {
         const from = await visibleTerritory(orm, body.currentTerritoryId, visibility);
         if (!from.ok) return from;

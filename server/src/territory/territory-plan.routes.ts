@@ -79,7 +79,7 @@ export const territoryPlanRoutes: readonly RouteDefinition[] = [
     body: territoryApi.deleteTerritoryPlans.body,
     async handler({ body, user, platform, t }): Promise<Answer> {
       const orm = platform.db.orm;
-      const visibility = await visibleCenters(orm, user as AuthUser);
+      const visibility = await visibleCenters(orm, user);
       const plans = [];
       for (const [i, ref] of body.jobRefNos.entries()) {
         const plan = await planByRef(orm, ref, visibility, t);
@@ -101,7 +101,7 @@ export const territoryPlanRoutes: readonly RouteDefinition[] = [
     tags,
     response: territoryApi.territoryPlans.response,
     async handler({ user, platform, t }) {
-      const visibility = await visibleCenters(platform.db.orm, user as AuthUser);
+      const visibility = await visibleCenters(platform.db.orm, user);
       return ok((await listPlans(platform.db.orm, visibility, t)).map(strip));
     },
   }),
@@ -113,7 +113,7 @@ export const territoryPlanRoutes: readonly RouteDefinition[] = [
     tags,
     response: territoryApi.territoryPlanSummary.response,
     async handler({ user, platform }) {
-      const visibility = await visibleCenters(platform.db.orm, user as AuthUser);
+      const visibility = await visibleCenters(platform.db.orm, user);
       return ok(await planSummary(platform.db.orm, visibility));
     },
   }),
@@ -126,7 +126,7 @@ export const territoryPlanRoutes: readonly RouteDefinition[] = [
     params: territoryApi.territoryPlan.params,
     response: territoryApi.territoryPlan.response,
     async handler({ params, user, platform, t }) {
-      const visibility = await visibleCenters(platform.db.orm, user as AuthUser);
+      const visibility = await visibleCenters(platform.db.orm, user);
       const row = await planByRef(platform.db.orm, params.refNo, visibility, t);
       return row ? ok(strip(row)) : fail(404, 'territory.dataNotFound');
     },
@@ -162,7 +162,7 @@ export const territoryPlanRoutes: readonly RouteDefinition[] = [
           })),
         );
       const orm = platform.db.orm;
-      const resolved = await resolve(orm, user as AuthUser, body);
+      const resolved = await resolve(orm, user, body);
       if (!resolved.ok) return resolved.answer;
       const runtime = runtimeOf(request.server);
       const jobRefNo = body.jobRefNo.trim();
@@ -183,7 +183,7 @@ export const territoryPlanRoutes: readonly RouteDefinition[] = [
         };
         const saved = existing
           ? await updatePlanRequest(tx, existing.id, plan)
-          : await insertPlan(tx, { ...plan, jobRefNo, createdBy: (user as AuthUser).id });
+          : await insertPlan(tx, { ...plan, jobRefNo, createdBy: user.id });
         if (body.queue) await runtime.queue.enqueue(tx as unknown as Orm, saved!.id, TERRITORY_PLAN_KIND);
         // read inside the transaction: the answer shows the plan as saved, before a worker can start it
         return {

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { masterDataApi } from '@rota/core';
 import { fail, raw } from '../platform/answer.js';
-import type { AuthUser } from '../platform/context.js';
 import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
 import { canSeeCenter, visibleCenters } from '../master-data/resource-scope.js';
 import { fileStoreOf } from '../storage/index.js';
@@ -21,7 +20,7 @@ export const uploadFileRoutes: readonly RouteDefinition[] = [
     async handler({ params: { id }, user, platform }) {
       const entry = await uploadFileEntry(platform.db.orm, id);
       // Another center's upload answers as one that does not exist.
-      const visibility = await visibleCenters(platform.db.orm, user as AuthUser);
+      const visibility = await visibleCenters(platform.db.orm, user);
       if (!entry || !canSeeCenter(visibility, entry.distributionCenterId))
         return fail(404, 'server.resourceNotFound');
       const file = entry.fileKey

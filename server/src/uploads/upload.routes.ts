@@ -3,7 +3,6 @@ import { failEnvelope, isXlsxFileName, okEnvelope, uploadReportSchema, type Uplo
 import { ROLES } from '@rota/core/auth';
 import { announceNewOrders, ordersAddedInTransaction } from '../adhoc/new-orders.js';
 import { fail, raw, type Answer } from '../platform/answer.js';
-import type { AuthUser } from '../platform/context.js';
 import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
 import type { Translator } from '../platform/i18n.js';
 import { inTransaction, writeScope } from '../master-data/resource-answers.js';
@@ -93,8 +92,7 @@ export function uploadRoutes(limits: Limits = UPLOAD_LIMITS): RouteDefinition[] 
       params,
       query,
       response: uploadReportSchema,
-      async handler({ request, params: { kind }, query: { dryRun }, user: signedIn, platform, t }) {
-        const user = signedIn as AuthUser;
+      async handler({ request, params: { kind }, query: { dryRun }, user, platform, t }) {
         const target = uploadTarget(kind as (typeof PIPELINE_UPLOAD_KINDS)[number]);
         const storage = target.config.storage;
         const roles = storage.writeRoles;

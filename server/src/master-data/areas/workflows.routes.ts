@@ -10,7 +10,12 @@ import {
 import type { Orm } from '../../db/database.js';
 import { fail, ok, type Answer } from '../../platform/answer.js';
 import type { Platform } from '../../platform/context.js';
-import { defineRoute, type RouteAccess, type RouteDefinition } from '../../platform/define-route.js';
+import {
+  defineRoute,
+  type RouteDefinition,
+  type SignedInAccess,
+  type SignedInRouteDefinition,
+} from '../../platform/define-route.js';
 import { fieldOptionsRoute } from '../../platform/field-options.js';
 import type { Translator } from '../../platform/i18n.js';
 import { answerOf, inTransaction } from '../resource-answers.js';
@@ -29,9 +34,9 @@ import { deleteWorkflows, saveWorkflow, setDefaultWorkflow, workflowNotFound } f
  * steps, written by hand beside the generic pipeline with the same access rules (claims
  * `workflows;read|write|delete`), each write in one transaction.
  */
-const read: RouteAccess = { claim: 'workflows;read' };
-const write: RouteAccess = { claim: 'workflows;write' };
-const remove: RouteAccess = { claim: 'workflows;delete' };
+const read: SignedInAccess = { claim: 'workflows;read' };
+const write: SignedInAccess = { claim: 'workflows;write' };
+const remove: SignedInAccess = { claim: 'workflows;delete' };
 const tags = ['Master data'];
 const itemName = (t: Translator) => t('masterData.item.workflow');
 const listQuery = (query: ListQuery) => {
@@ -52,7 +57,7 @@ const done = (id: number): Written => ({ ok: true, id });
  * answered as the resource pipeline answers it), then the answer about the workflow written.
  */
 function workflowWrite<B>(
-  route: Pick<RouteDefinition, 'method' | 'url' | 'access' | 'successStatuses'>,
+  route: Pick<SignedInRouteDefinition, 'method' | 'url' | 'access' | 'successStatuses'>,
   call: { summary: string; body: z.ZodType<B>; response: z.ZodType },
   change: (orm: Orm, body: B) => Promise<Written>,
   answer: (written: { id: number; body: B; platform: Platform; t: Translator }) => Promise<Answer>,

@@ -10,7 +10,6 @@ import {
 } from '@rota/core';
 import { fieldSpecsToPatchSchema, fieldSpecsToSchema, type FieldMessage } from '@rota/core/admin';
 import { fail, ok, type Answer } from '../../platform/answer.js';
-import type { AuthUser } from '../../platform/context.js';
 import { defineRoute, type RouteDefinition } from '../../platform/define-route.js';
 import { fieldOptionsRoute } from '../../platform/field-options.js';
 import type { Translator } from '../../platform/i18n.js';
@@ -57,7 +56,7 @@ function capabilityRoutes(o: CapabilityOwner): RouteDefinition[] {
       tags,
       query: listQuerySchema,
       async handler({ query, user, platform, reply }) {
-        const visibility = await visibleCenters(platform.db.orm, user as AuthUser);
+        const visibility = await visibleCenters(platform.db.orm, user);
         const center = query.distributionCenterId ?? null;
         if (o.centerScoped && center !== null && !canSeeCenter(visibility, center))
           return fail(403, 'server.outsideDistributionCenter');
@@ -87,7 +86,7 @@ function capabilityRoutes(o: CapabilityOwner): RouteDefinition[] {
       params: keyParam,
       response: o.config.itemSchema,
       async handler({ params, user, platform, t }) {
-        const visibility = await visibleCenters(platform.db.orm, user as AuthUser);
+        const visibility = await visibleCenters(platform.db.orm, user);
         const owner = await findOwner(platform.db.orm, o, params.key, visibility);
         if (!owner.ok) return answerOf(owner, t, itemName(t));
         const record = await ownerRecord(platform.db.orm, o, owner.id);
@@ -108,7 +107,7 @@ function capabilityRoutes(o: CapabilityOwner): RouteDefinition[] {
         // A vehicle type's capabilities are shared by every center (see refuseSharedDataWrite).
         const shared = o.centerScoped ? null : await refuseSharedDataWrite(platform, user);
         if (shared) return shared;
-        const visibility = await visibleCenters(platform.db.orm, user as AuthUser);
+        const visibility = await visibleCenters(platform.db.orm, user);
         const failure = await inTransaction(platform, async (orm) => {
           const messages: FieldMessage[] = [];
           const ready: { id: number; wanted: Map<number, boolean> }[] = [];
@@ -161,7 +160,7 @@ function capabilityRoutes(o: CapabilityOwner): RouteDefinition[] {
         // A vehicle type's capabilities are shared by every center (see refuseSharedDataWrite).
         const shared = o.centerScoped ? null : await refuseSharedDataWrite(platform, user);
         if (shared) return shared;
-        const visibility = await visibleCenters(platform.db.orm, user as AuthUser);
+        const visibility = await visibleCenters(platform.db.orm, user);
         const failure = await inTransaction(platform, async (orm) => {
           const owner = await findOwner(orm, o, params.key, visibility);
           if (!owner.ok) return owner;

@@ -1,6 +1,5 @@
 import { DRIVER_PHOTO_FIELD, MASTER_DATA_RESOURCES, masterDataApi } from '@rota/core';
 import { fail, ok } from '../../platform/answer.js';
-import type { AuthUser } from '../../platform/context.js';
 import { defineRoute, type RouteDefinition } from '../../platform/define-route.js';
 import { defineResource } from '../define-resource.js';
 import { answerOf } from '../resource-answers.js';
@@ -58,7 +57,7 @@ const updatePhoto = defineRoute<unknown, unknown, { refNo: string }>({
   params: photoCall.params,
   response: photoCall.response,
   async handler({ request, params, user, platform, t }) {
-    const visibility = await visibleCenters(platform.db.orm, user as AuthUser);
+    const visibility = await visibleCenters(platform.db.orm, user);
     const found = await findRow(platform.db.orm, { config: drivers, computed }, params.refNo, visibility);
     if (!found.ok) return answerOf(found, t, t(drivers.storage.itemNameKey));
     const missing = fail(400, 'masterData.fleet.photo.missing', {

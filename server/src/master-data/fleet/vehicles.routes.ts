@@ -1,6 +1,5 @@
 import { MASTER_DATA_RESOURCES, masterDataApi } from '@rota/core';
 import { fail, ok } from '../../platform/answer.js';
-import type { AuthUser } from '../../platform/context.js';
 import { defineRoute, type RouteDefinition } from '../../platform/define-route.js';
 import { defineResource, type ResourceExtras } from '../define-resource.js';
 import { canSeeCenter, visibleCenters } from '../resource-scope.js';
@@ -42,7 +41,7 @@ const lastRecordedLocations = defineRoute<string[]>({
   response: call.response,
   async handler({ body, user, platform }) {
     const refs = [...new Set(body)];
-    const visibility = await visibleCenters(platform.db.orm, user as AuthUser);
+    const visibility = await visibleCenters(platform.db.orm, user);
     const known = await vehiclesByRef(platform.db.orm, refs);
     if (known.some((v) => !canSeeCenter(visibility, v.center)))
       return fail(403, 'server.outsideDistributionCenter');

@@ -41,7 +41,7 @@ export const locationRoutes: RouteDefinition[] = [
     body: locationCoordinateBodySchema,
     response: locationCoordinateBodySchema,
     async handler({ params, body, user, platform, t }) {
-      const found = await visibleLocation(platform, user as AuthUser, params.refNo);
+      const found = await visibleLocation(platform, user, params.refNo);
       if (!found.ok) return answerOf(found, t, t(config.storage.itemNameKey));
       const moved = { latitude: roundCoordinate(body.latitude), longitude: roundCoordinate(body.longitude) };
       await moveLocation(platform.db.orm, found.found.id, moved);
@@ -57,7 +57,7 @@ export const locationRoutes: RouteDefinition[] = [
     params: locationRefNoParams,
     response: masterDataApi.locationTimeWindows.response,
     async handler({ params, user, platform, t }) {
-      const found = await visibleLocation(platform, user as AuthUser, params.locationRefNo);
+      const found = await visibleLocation(platform, user, params.locationRefNo);
       if (!found.ok) return answerOf(found, t, t(config.storage.itemNameKey));
       return ok(await locationTimeWindows(platform.db.orm, found.found.id));
     },

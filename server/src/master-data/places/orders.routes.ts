@@ -4,7 +4,6 @@ import type { FieldMessage } from '@rota/core/admin';
 import { announceNewOrders } from '../../adhoc/new-orders.js';
 import type { Orm } from '../../db/database.js';
 import { ok } from '../../platform/answer.js';
-import type { AuthUser } from '../../platform/context.js';
 import { defineRoute, type RouteDefinition } from '../../platform/define-route.js';
 import { defineResource, type ResourceExtras } from '../define-resource.js';
 import { answerOf } from '../resource-answers.js';
@@ -89,7 +88,7 @@ export const orderRoutes: RouteDefinition[] = [
     response: masterDataApi.orderConstraints.response,
     async handler({ params, user, platform, t }) {
       const orm = platform.db.orm;
-      const visibility = await visibleCenters(orm, user as AuthUser);
+      const visibility = await visibleCenters(orm, user);
       const found = await findRow(orm, stored, params.refNo, visibility);
       if (!found.ok) return answerOf(found, t, t(config.storage.itemNameKey));
       const order = await orderPlace(orm, found.found.id);

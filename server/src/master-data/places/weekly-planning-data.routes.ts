@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { MASTER_DATA_RESOURCES } from '@rota/core';
 import { fieldSpecsToSchema, type FieldMessage } from '@rota/core/admin';
 import { ok } from '../../platform/answer.js';
-import type { AuthUser } from '../../platform/context.js';
 import { defineRoute, type RouteDefinition } from '../../platform/define-route.js';
 import { defineResource } from '../define-resource.js';
 import { answerOf, inTransaction, writeScope } from '../resource-answers.js';
@@ -71,11 +70,11 @@ export const weeklyPlanningDataRoutes: RouteDefinition[] = [
     body,
     async handler({ body: request, user, platform, t }) {
       const items = request[config.createBodyField] as Row[];
-      const visibility = await visibleCenters(platform.db.orm, user as AuthUser);
+      const visibility = await visibleCenters(platform.db.orm, user);
       let added = 0;
       let updated = 0;
       const failure = await inTransaction(platform, async (orm) => {
-        const saved = await saveWeeklyData(writeScope(orm, user as AuthUser, visibility), items);
+        const saved = await saveWeeklyData(writeScope(orm, user, visibility), items);
         if (!saved.ok) return saved;
         ({ added, updated } = saved);
         return null;
