@@ -56,7 +56,7 @@ const routeIdParams = z.object({ routeId: z.string().min(1).max(36) });
 /** A version and its job, when the version exists and the user may see the job. */
 async function routeInScope(
   platform: Platform,
-  user: AuthUser | null,
+  user: AuthUser,
   routeId: string,
 ): Promise<{ ok: true; job: JobRecord; parent: ParentRoute } | { ok: false; answer: Answer }> {
   const id = /^\d{1,9}$/.test(routeId) ? Number(routeId) : null;
@@ -148,7 +148,7 @@ const repeated = (values: readonly string[]) => values.filter((v, i) => values.i
 /** Checks a reoptimisation request against its version, stores it and queues it. */
 async function startReoptimization(
   platform: Platform,
-  user: AuthUser | null,
+  user: AuthUser,
   server: Parameters<typeof runtimeOf>[0],
   parentRouteId: string,
   asSent: RequestParts,
@@ -230,7 +230,7 @@ async function startReoptimization(
       parentStatus: parent.status,
       request,
       numberOfChanges: changeCount,
-      requestedBy: user?.id ?? null,
+      requestedBy: user.id,
     });
     await markRouteReoptimizing(tx, parent.id);
     await setJobStatus(tx, job.id, locked.status, moved.value);

@@ -81,7 +81,7 @@ function approveRoute(method: HttpMethod): RouteDefinition {
         jobRefNo: params.jobRefNo,
         routeId: params.routeId,
         discard,
-        userId: user?.id ?? null,
+        userId: user.id,
       });
       if (!decided.ok) return decided.answer;
       await runtimeOf(request.server).publish(decided.job);

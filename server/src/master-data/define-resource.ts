@@ -75,7 +75,7 @@ export function defineResource(config: Declared, extras: ResourceExtras = {}): R
   const tags = ['Master data'];
   const roles = storage.writeRoles ? { roles: storage.writeRoles } : {};
   // Records of no center are shared by every center: their writes are Admins' (see the setting).
-  const sharedWrite = (platform: Platform, user: AuthUser | null) =>
+  const sharedWrite = (platform: Platform, user: AuthUser) =>
     storage.scope.kind === 'global' ? refuseSharedDataWrite(platform, user) : Promise.resolve(null);
   const read: RouteAccess = { claim: `${storage.claimKey};read` };
   const write: RouteAccess = { ...roles, claim: `${storage.claimKey};write` };

@@ -56,13 +56,13 @@ const refQuery = orderRefQuerySchema.extend({
 });
 
 /** Jobs with a plan in the user's reach, newest day first. */
-async function plannedJobs(orm: Orm, user: AuthUser | null) {
+async function plannedJobs(orm: Orm, user: AuthUser) {
   const scope = await centerScope(orm, user, null);
   return jobsWithPlan(orm, scope.ok ? scope.centers : []);
 }
 
 /** The job's orders with their status now. */
-export async function trackedOrders(orm: Orm, user: AuthUser | null, jobRefNo: string) {
+export async function trackedOrders(orm: Orm, user: AuthUser, jobRefNo: string) {
   const found = await jobInScope(orm, user, jobRefNo);
   if (!found.ok) return found;
   const [orders, progress] = await Promise.all([jobOrders(orm, found.job), jobProgress(orm, found.job)]);
@@ -304,11 +304,7 @@ function timingOf(planned: string | null, actual: string | null): 'ON_TIME' | 'L
 }
 
 /** One order of a job, with what the drivers reported on the job. */
-export async function orderOfJob(
-  orm: Orm,
-  user: AuthUser | null,
-  query: { jobRefNo: string; orderRefNo: string },
-) {
+export async function orderOfJob(orm: Orm, user: AuthUser, query: { jobRefNo: string; orderRefNo: string }) {
   const found = await jobInScope(orm, user, query.jobRefNo);
   if (!found.ok) return found;
   const order = (await jobOrders(orm, found.job)).find((o) => o.refNo === query.orderRefNo);

@@ -33,7 +33,7 @@ const historyQuery = z.object({
 /** The longest history asked at once. */
 const MAX_HISTORY_DAYS = 93;
 
-export async function vehicleInScope(orm: Orm, user: AuthUser | null, refNo: string) {
+export async function vehicleInScope(orm: Orm, user: AuthUser, refNo: string) {
   const vehicle = await findVehicleByRef(orm, refNo);
   // Another center's vehicle answers as a missing one does.
   if (!vehicle || !canSeeCenter(await visibilityOf(orm, user), vehicle.distribution_center_id))

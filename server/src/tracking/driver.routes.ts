@@ -38,10 +38,10 @@ const tags = ['Driver API'];
 /** The signed-in driver's vehicle in the job, or the 4xx that says why there is none. */
 async function assignmentOf(
   platform: Platform,
-  user: AuthUser | null,
+  user: AuthUser,
   jobRefNo: string,
 ): Promise<{ ok: true; assignment: Assignment } | { ok: false; answer: Answer }> {
-  const driver = user ? await findDriverOfUser(platform.db.orm, user.id) : undefined;
+  const driver = await findDriverOfUser(platform.db.orm, user.id);
   if (!driver) return { ok: false, answer: fail(404, 'tracking.driver.notDriver') };
   const assignment = await findAssignment(platform.db.orm, driver.driverId, jobRefNo);
   if (!assignment)
@@ -158,7 +158,7 @@ export const driverRoutes: RouteDefinition[] = [
     query: driverApi.driverRoutes.query,
     response: driverApi.driverRoutes.response,
     async handler({ query, user, platform }) {
-      const driver = user ? await findDriverOfUser(platform.db.orm, user.id) : undefined;
+      const driver = await findDriverOfUser(platform.db.orm, user.id);
       if (!driver) return fail(404, 'tracking.driver.notDriver');
       const day = query.date ?? localToday(platform.now());
       const assignments =
