@@ -4,10 +4,10 @@ import {
   type InstanceObjective,
   type InstanceSolution,
   type Progress,
-  type SolutionExchange,
 } from '@rota/optimizer';
+import type { ThreadInstanceOptions } from '@rota/optimizer/node';
 
-/** What `rota solve` asks of the optimizer; the same in-process and in the solver thread. */
+/** What `rota solve` asks of the optimizer; the same in-process and in the solver threads. */
 export interface SolveRequest {
   readonly text: string;
   readonly format: InstanceFormat;
@@ -21,34 +21,24 @@ export interface SolveRequest {
   readonly threads?: number;
 }
 
-/** What one solver thread receives: the request, its search number and the shared best-plan buffer. */
-export interface SolveThreadData {
-  readonly request: SolveRequest;
-  readonly searchId: number;
-  readonly exchange: SharedArrayBuffer | null;
+/** The optimizer's options of a request. */
+export function instanceOptions(request: SolveRequest): ThreadInstanceOptions {
+  return {
+    format: request.format,
+    objective: request.objective,
+    seed: request.seed,
+    ...(request.timeLimitSeconds !== undefined ? { timeLimitSeconds: request.timeLimitSeconds } : {}),
+    ...(request.maxIterations !== undefined ? { maxIterations: request.maxIterations } : {}),
+  };
 }
-
-/** Seeds of parallel searches: search i starts from seed + i * SEED_STRIDE (distinct streams). */
-export const SEED_STRIDE = 7919;
-
-export type SolveMessage =
-  | { readonly type: 'progress'; readonly progress: Progress }
-  | { readonly type: 'done'; readonly solution: InstanceSolution }
-  | { readonly type: 'error'; readonly message: string };
 
 /** Runs a request with the optimizer on the calling thread. */
 export function solveRequest(
   request: SolveRequest,
   onProgress?: (progress: Progress) => void,
-  exchange?: SolutionExchange,
 ): InstanceSolution {
   return solveInstanceText(request.text, {
-    format: request.format,
-    objective: request.objective,
-    seed: request.seed,
-    ...(exchange ? { exchange } : {}),
-    ...(request.timeLimitSeconds !== undefined ? { timeLimitSeconds: request.timeLimitSeconds } : {}),
-    ...(request.maxIterations !== undefined ? { maxIterations: request.maxIterations } : {}),
+    ...instanceOptions(request),
     ...(onProgress ? { onProgress } : {}),
   });
 }

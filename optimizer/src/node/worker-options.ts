@@ -1,3 +1,4 @@
+/// <reference types="node" />
 import type { ResourceLimits, WorkerOptions } from 'node:worker_threads';
 
 /**
@@ -56,7 +57,7 @@ export function withoutSourceCondition(argv: readonly string[]): string[] {
  * `process.execArgv`): the process's Node options without the source condition and without what
  * a thread refuses; the process's heap limit becomes the thread's own (`resourceLimits`, the
  * per-thread form of `--max-old-space-size`), so a solve that outgrows it ends that thread
- * (FAILED with the reason), never the server.
+ * (the server's job FAILED with the reason), never the process.
  */
 export function builtWorkerOptions(
   argv: readonly string[],

@@ -1,0 +1,7 @@
+/**
+ * `@rota/optimizer/node`: the engine in Node's worker threads, for the server's solves and week
+ * plans and for `rota solve` and `rota bench`. The one part of the optimizer that uses Node.
+ */
+export { runInThreads } from './run-in-threads.js';
+export type { ThreadFailure, ThreadOutcome, ThreadRunOptions } from './run-in-threads.js';
+export type { ThreadInstanceOptions, ThreadSolveOptions, ThreadTask } from './thread-task.js';
