@@ -105,9 +105,9 @@ export async function buildApp(config: ServerConfig, options: AppOptions): Promi
     now,
     log: app.log,
     keptAnswers:
-      options.db.kind === 'pglite' && config.listCacheMb > 0
+      config.listCacheMb > 0
         ? new KeptAnswers(
-            options.db.orm,
+            options.db,
             () => loadChangeCounters(options.db.orm),
             config.listCacheMb * 1024 * 1024,
           )

@@ -80,8 +80,8 @@ export interface ServerConfig extends ProcessSettings {
    */
   routing: RoutingSettings;
   /**
-   * Memory for list answers kept while their tables are unchanged (`ROTA_LIST_CACHE_MB`, default
-   * 32; 0 turns it off). Embedded database only (`db/kept-answers.ts`).
+   * Memory for answers kept while their tables are unchanged: list pages and the users behind
+   * tokens (`ROTA_LIST_CACHE_MB`, default 32; 0 turns it off; `db/kept-answers.ts`).
    */
   listCacheMb: number;
 }

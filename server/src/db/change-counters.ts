@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Database, type Orm } from './database.js';
+import { READ_ONLY_MARK } from './write-epoch.js';
 
 /**
  * Every table of the schema counts the statements that change it: a statement-level trigger
@@ -139,12 +140,41 @@ export function tablesRead(counters: ChangeCounters, statement: string): string[
   return [...read].sort();
 }
 
-/** The counters of the given tables now, in one query, as one text (equal text: no change). */
-export async function countersNow(orm: Orm, tables: readonly string[]): Promise<string> {
-  if (!tables.length) return '';
+/** A reading of the change counters. */
+export interface CounterReading {
+  /** The counters of the tables asked for, in their order. */
+  values: string[];
+  /**
+   * Transactions that held a transaction id (that had written) once the counters were read; 0 on
+   * the embedded database, where no transaction runs beside a read.
+   */
+  writers: number;
+}
+
+/**
+ * The counters of the given tables now, in one statement marked as a read (it leaves the
+ * embedded database's write epoch where it is). With `writers`, the same statement then counts
+ * the transactions holding a transaction id, after the counters were read (the outer query reads
+ * them from the finished subquery): a counter moves before its writer commits, so an answer read
+ * after this may be kept under these counters only when no writer was running.
+ */
+export async function countersNow(
+  orm: Orm,
+  tables: readonly string[],
+  options: { writers: boolean },
+): Promise<CounterReading> {
   const columns = tables.map(
-    (t, i) => sql`coalesce(pg_sequence_last_value(${counterName(t)}::regclass), 0) AS ${sql.raw(`c${i}`)}`,
+    (t, i) => `coalesce(pg_sequence_last_value('${counterName(t)}'::regclass), 0)::text AS c${i}`,
   );
-  const [row] = await rows<Record<string, string | number>>(orm, sql`SELECT ${sql.join(columns, sql`, `)}`);
-  return tables.map((_, i) => String(row?.[`c${i}`] ?? 0)).join('.');
+  const counters = `SELECT ${['0 AS c', ...columns].join(', ')}`;
+  const statement = options.writers
+    ? `${READ_ONLY_MARK} SELECT r.*, (SELECT count(*) FROM pg_locks
+         WHERE locktype = 'transactionid' AND r.c IS NOT NULL)::int AS writers
+         FROM (${counters} OFFSET 0) r`
+    : `${READ_ONLY_MARK} ${counters}`;
+  const [row] = await rows<Record<string, string | number>>(orm, sql.raw(statement));
+  return {
+    values: tables.map((_, i) => String(row?.[`c${i}`] ?? '0')),
+    writers: Number(row?.['writers'] ?? 0),
+  };
 }

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { processSettings } from '../config.js';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
+import { countWrites } from './write-epoch.js';
 
 /** The one data layer: Drizzle over PGlite (embedded) or a PostgreSQL server. */
 export type Orm = PgDatabase<PgQueryResultHKT>;
@@ -17,6 +18,11 @@ export interface Database {
   readonly orm: Orm;
   /** The connection pool's counts (PostgreSQL server); the embedded database has one connection. */
   pool?(): { total: number; idle: number; waiting: number };
+  /**
+   * Embedded database only: a number that moves before any statement runs other than one marked
+   * with `READ_ONLY_MARK` (`writeEpoch.ts`). While it stands still, no table has changed.
+   */
+  writeEpoch?(): number;
   /**
    * The embedded database's data folder as a gzipped tar (a consistent snapshot, taken while no
    * query runs), for `GET /api/admin/backup`; absent on a PostgreSQL server (pg_dump backs it up).
@@ -69,6 +75,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
+    const epoch = countWrites(client);
     const orm = drizzlePglite(client) as unknown as Orm;
     const close = async () => {
       try {
@@ -83,7 +90,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       await client.exec('CHECKPOINT');
       return client.dumpDataDir('gzip');
     };
-    return { kind: 'pglite', orm, snapshot, close };
+    return { kind: 'pglite', orm, writeEpoch: epoch, snapshot, close };
   } catch (error) {
     lock?.release();
     throw error;

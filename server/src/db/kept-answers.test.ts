@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderListResponse } from '@rota/core';
+import { loginTokenSchema, type OrderListResponse } from '@rota/core';
+import { DEMO_PASSWORD } from '../seed/platform-seed.js';
 import { openDatabase, rows, sql } from './database.js';
 import { KeptAnswers } from './kept-answers.js';
 import { migrate } from './migrate.js';
@@ -10,7 +11,8 @@ import { createTestApp, type TestApp } from '../testing/test-app.js';
  * List answers kept while their tables are unchanged: a repeated page comes from memory, and
  * every kind of change to a table the list reads (through the API, raw SQL, a joined table, a
  * view's table) is seen by the next read; a rolled-back change keeps the kept page; refusals are
- * never kept. On a PostgreSQL server nothing is kept and every read is fresh.
+ * never kept. On a PostgreSQL server a page read beside an uncommitted change is not kept; a
+ * signed-out session is refused at once though its token's user was kept.
  */
 describe('kept list answers', () => {
   let t: TestApp;
@@ -67,19 +69,52 @@ describe('kept list answers', () => {
     await t?.close();
   });
 
-  it('serves a repeated page from memory on the embedded database, and never on a PostgreSQL server', async () => {
+  it('serves a repeated page from memory; on the embedded database without asking the database', async () => {
+    await orders();
     const before = stats();
+    const epoch = t.db.writeEpoch?.();
     const a = await orders();
     const b = await orders();
     expect(b).toEqual(a);
     expect(a.orderResultDetails.map((o) => o.refNo)).toEqual(['K-1', 'K-2']);
-    if (embedded()) {
-      const after = stats();
-      expect(after?.hits).toBeGreaterThan(before?.hits ?? 0);
-      expect(after?.bytes).toBeGreaterThan(0);
-    } else {
-      expect(t.app.platform.keptAnswers).toBeNull();
-    }
+    const after = stats();
+    expect(after?.hits).toBeGreaterThan(before?.hits ?? 0);
+    expect(after?.bytes).toBeGreaterThan(0);
+    // Embedded: the token's user and the page came from memory, and no statement that could
+    // change a table ran between the two reads.
+    if (embedded()) expect(t.db.writeEpoch?.()).toBe(epoch);
+  });
+
+  it('never keeps a page read while another transaction was changing its table (PostgreSQL server)', async () => {
+    if (embedded()) return; // one connection: no transaction runs beside a read
+    const amountOf = async (ref: string) =>
+      (await orders()).orderResultDetails.find((o) => o.refNo === ref)?.amount;
+    const before = await amountOf('K-1');
+    await t.db.orm.transaction(async (tx) => {
+      await tx.execute(sql`UPDATE orders SET amount = amount + 100 WHERE ref_no = 'K-1'`);
+      // The change is counted but not committed: the page is read without it, twice.
+      expect(await amountOf('K-1')).toBe(before);
+      expect(await amountOf('K-1')).toBe(before);
+    });
+    expect(await amountOf('K-1')).toBe((before ?? 0) + 100);
+    await t.db.orm.execute(sql`UPDATE orders SET amount = amount - 100 WHERE ref_no = 'K-1'`);
+    expect(await amountOf('K-1')).toBe(before);
+  });
+
+  it('finds a signed-out session at once, though the token user was kept', async () => {
+    const signedIn = await t.call('POST', '/auth/authenticate/login', {
+      body: { email: 'admin@demo.rota', password: DEMO_PASSWORD },
+    });
+    expect(signedIn.status, JSON.stringify(signedIn.envelope)).toBe(200);
+    const login = loginTokenSchema.parse(signedIn.envelope.data);
+    const list = () => t.call('GET', `/api/orders?date=${day}&pageSize=10`, { token: login.token });
+    expect((await list()).status).toBe(200);
+    const hits = stats()?.hits ?? 0;
+    expect((await list()).status).toBe(200);
+    expect(stats()?.hits).toBeGreaterThan(hits);
+    const out = await t.call('POST', '/auth/sign-out', { body: { refreshToken: login.refreshToken } });
+    expect(out.status, JSON.stringify(out.envelope)).toBe(200);
+    expect((await list()).status).toBe(401);
   });
 
   it('sees a change made through the API, by raw SQL, to a joined table and through a view', async () => {
@@ -164,7 +199,7 @@ describe('kept list answers', () => {
   it('keeps nothing while the schema is not yet migrated, and keeps and renews pages once it is', async () => {
     const fresh = await openDatabase({});
     try {
-      const kept = new KeptAnswers(fresh.orm, () => loadChangeCounters(fresh.orm), 1 << 20);
+      const kept = new KeptAnswers(fresh, () => loadChangeCounters(fresh.orm), 1 << 20);
       const kind = {};
       const statement = () => 'SELECT ref_no FROM cargo_types t';
       const read = () =>

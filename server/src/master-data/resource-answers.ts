@@ -3,6 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { type ListQuery } from '@rota/core';
 import { ROLES } from '@rota/core/auth';
 import { rows, type Orm } from '../db/database.js';
+import { markShared } from '../db/kept-answers.js';
 import { fail, ok, type Answer } from '../platform/answer.js';
 import type { AuthUser, Platform } from '../platform/context.js';
 import type { Translator } from '../platform/i18n.js';
@@ -97,8 +98,8 @@ export async function listAnswer(
   const visibility = await visibleCenters(platform.db.orm, user);
   const foreign = foreignCenter(r, query, visibility);
   if (foreign) return { answer: foreign, count: 0 };
-  const read = async () => {
-    const listed = await listRows(platform.db.orm, r, query, visibility);
+  const read = async (orm: Orm) => {
+    const listed = await listRows(orm, r, query, visibility);
     if (!listed.ok) return listed;
     const { config } = r;
     if (config.listField === null)
@@ -106,7 +107,7 @@ export async function listAnswer(
     const stats = config.storage.statsField
       ? {
           [config.storage.statsField]: await statsOf(
-            platform.db.orm,
+            orm,
             r,
             visibility,
             query.distributionCenterId ?? null,
@@ -128,8 +129,10 @@ export async function listAnswer(
         read,
         (found) => found.ok,
       )
-    : await read();
+    : await read(platform.db.orm);
   if (!result.ok) return { answer: answerOf(result, t, t(r.config.storage.itemNameKey)), count: 0 };
+  // A kept page goes to many requests unchanged: its JSON text is made once.
+  if (platform.keptAnswers) markShared(result.data);
   return { answer: ok(result.data), count: result.count };
 }
 

@@ -2,9 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import { bearerToken } from '../auth/tokens.js';
 import { safeEqual } from '../auth/passwords.js';
 import { UUID } from '../auth/sessions.js';
-import { findTokenUser } from '../auth/token-user.repository.js';
+import { findTokenUser, tokenUserStatement } from '../auth/token-user.repository.js';
 import { fail, type Answer } from './answer.js';
 import type { AuthUser, Platform } from './context.js';
+
+/** The kind of kept answer a token's user is. */
+const TOKEN_USER = {};
 
 export type Authentication = { ok: true; user: AuthUser } | { ok: false; answer: Answer };
 
@@ -32,14 +35,25 @@ export async function userOfToken(
 ): Promise<{ ok: true; user: AuthUser; expiresAt: Date } | { ok: false; reason: 'expired' | 'invalid' }> {
   const checked = await platform.tokens.verify(token);
   if (!checked.ok) return checked;
-  // One query: the user, the session's state and the role's claims.
-  const record = UUID.test(checked.claims.sessionId)
-    ? await findTokenUser(platform.db.orm, checked.claims.userId, checked.claims.sessionId, platform.now())
+  const { userId, sessionId } = checked.claims;
+  // One query, kept while the users, sessions, roles and claims are unchanged: a sign-out, a
+  // revoked session, a disabled user or a changed role reaches the next request.
+  const record = UUID.test(sessionId)
+    ? await (platform.keptAnswers
+        ? platform.keptAnswers.through(
+            TOKEN_USER,
+            tokenUserStatement,
+            `${userId}|${sessionId}`,
+            (orm) => findTokenUser(orm, userId, sessionId),
+            (found) => found !== undefined,
+          )
+        : findTokenUser(platform.db.orm, userId, sessionId))
     : undefined;
   if (
     !record ||
     !record.isEnabled ||
-    !record.sessionOpen ||
+    record.sessionExpiresAt === null ||
+    record.sessionExpiresAt.getTime() <= platform.now().getTime() ||
     !safeEqual(record.securityStamp, checked.claims.stamp)
   ) {
     return { ok: false, reason: 'invalid' };

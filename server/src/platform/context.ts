@@ -15,7 +15,7 @@ export interface Platform {
   throttle: SignInThrottle;
   now: () => Date;
   log: FastifyBaseLogger;
-  /** List answers kept while their tables are unchanged (embedded database only; null when off). */
+  /** Answers kept while their tables are unchanged (list pages, token users; null when off). */
   keptAnswers: KeptAnswers | null;
 }
 
