@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import { z } from 'zod';
 import {
+  jobFieldLabel,
   jobParameterDtoSchema,
   objectivePrioritySchema,
+  validateJobParameters,
   type JobInput,
   type JobParameterDto,
   type VehicleDriverPair,
@@ -15,6 +17,7 @@ import { failureError } from '../api/server-client.js';
 import { CliError, usageError } from '../io/cli-error.js';
 import { t } from '../messages.js';
 import { dateOption } from './job-options.js';
+import { readParameterFlags } from './job-parameter-flags.js';
 
 export interface CreateJobOptions {
   center?: string;
@@ -24,10 +27,9 @@ export interface CreateJobOptions {
   vehicles?: string;
   allVehicles?: boolean;
   params?: string;
-  maxRuntime?: string;
+  /** The numeric parameters' flags (`maxRuntime`, `trafficSeverityRate`, ...): job-parameter-flags.ts. */
+  [parameterFlag: string]: string | boolean | undefined;
   objective?: string;
-  minVehicles?: string;
-  maxVehicles?: string;
   queue?: boolean;
 }
 
@@ -55,14 +57,6 @@ async function lookup(
   return read.rows;
 }
 
-function wholeNumber(option: string, value: string | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0)
-    throw usageError(t('cli.optionInvalid', { option, detail: 'a whole number' }));
-  return n;
-}
-
 function readParameters(file: string | undefined): Record<string, unknown> {
   if (file === undefined) return {};
   let content: unknown;
@@ -77,16 +71,29 @@ function readParameters(file: string | undefined): Record<string, unknown> {
   return (dto && typeof dto === 'object' ? dto : content) as Record<string, unknown>;
 }
 
-/** jobParameterDto from the file, then the flags; the vehicle-count bounds default to the selection. */
+/** A usage error listing each parameter's problem, labelled, in the catalogs' words. */
+function invalidParameters(
+  issues: readonly { field: string; messageKey: string; params?: object }[],
+): CliError {
+  const listed = issues.map((i) => ({
+    field: i.field,
+    message: `${jobFieldLabel(i.field, t)}: ${t(i.messageKey, { ...(i.params ?? {}) })}`,
+  }));
+  return new CliError(
+    t('cli.optionInvalid', { option: '--params', detail: 'invalid job parameters' }),
+    2,
+    listed,
+    'USAGE',
+  );
+}
+
+/**
+ * jobParameterDto from the file, then the flags; the vehicle-count bounds default to the
+ * selection. Checked by the rules the job modal and POST jobs apply (core's declarations).
+ */
 export function buildParameters(options: CreateJobOptions, vehicleCount: number): JobParameterDto {
   const fromFile = readParameters(options.params);
-  const flags: Record<string, unknown> = {};
-  if (options.maxRuntime !== undefined) {
-    const minutes = Number(options.maxRuntime);
-    if (!Number.isFinite(minutes) || minutes <= 0)
-      throw usageError(t('cli.optionInvalid', { option: '--max-runtime', detail: 'minutes above 0' }));
-    flags['maximumRuntimeInMinutes'] = minutes;
-  }
+  const flags = readParameterFlags(options);
   if (options.objective !== undefined) {
     const names = options.objective.split(',').map((s) => s.trim());
     const parsed = z.array(objectivePrioritySchema).safeParse(names);
@@ -96,21 +103,14 @@ export function buildParameters(options: CreateJobOptions, vehicleCount: number)
       );
     flags['objectivePriorities'] = parsed.data;
   }
-  const min = wholeNumber('--min-vehicles', options.minVehicles);
-  const max = wholeNumber('--max-vehicles', options.maxVehicles);
-  if (min !== undefined) flags['minNumberOfVehicles'] = min;
-  if (max !== undefined) flags['maxNumberOfVehicles'] = max;
   const merged = { minNumberOfVehicles: 0, maxNumberOfVehicles: vehicleCount, ...fromFile, ...flags };
+  const issues = validateJobParameters(merged, vehicleCount);
+  if (issues.length > 0) throw invalidParameters(issues);
   const parsed = jobParameterDtoSchema.safeParse(merged);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
-    throw new CliError(
-      t('cli.optionInvalid', { option: '--params', detail: 'invalid job parameters' }),
-      2,
-      issues,
-      'USAGE',
+  if (!parsed.success)
+    throw invalidParameters(
+      parsed.error.issues.map((i) => ({ field: i.path.join('.'), messageKey: i.message })),
     );
-  }
   return parsed.data;
 }
 

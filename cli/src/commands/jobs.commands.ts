@@ -1,6 +1,7 @@
 import { Option, type Command } from 'commander';
 import type { CliIo } from '../context.js';
 import type { CreateJobOptions } from '../actions/job-input.builder.js';
+import { parameterFlagHelp, parameterFlags } from '../actions/job-parameter-flags.js';
 import type { ListOptions } from '../actions/jobs.actions.js';
 import { registerJobPlanCommands } from './job-plan.commands.js';
 import { withContext } from './lazy-action.js';
@@ -25,7 +26,7 @@ export function registerJobCommands(program: Command, io: CliIo): void {
     .option('--limit <n>', 'at most this many jobs (1 to 1000)', '100')
     .action(withContext(io, async (ctx, options: ListOptions) => (await actions()).list(ctx, options)));
 
-  jobs
+  const create = jobs
     .command('create')
     .description('Create a job from orders and vehicles of a distribution center')
     .argument('<ref>', 'job reference (3 to 36 characters)')
@@ -41,13 +42,14 @@ export function registerJobCommands(program: Command, io: CliIo): void {
     .option('--vehicles <refs>', 'vehicle references, comma-separated')
     .addOption(new Option('--all-vehicles', 'every vehicle of the center').conflicts('vehicles'))
     .option('--params <file>', 'job parameters from a JSON file (jobParameterDto fields)')
-    .option('--max-runtime <minutes>', 'maximumRuntimeInMinutes')
     .option(
       '--objective <list>',
       'objectivePriorities, comma-separated (e.g. "Vehicle Usage,Distance Duration")',
-    )
-    .option('--min-vehicles <n>', 'minNumberOfVehicles')
-    .option('--max-vehicles <n>', 'maxNumberOfVehicles (default: the number of vehicles)')
+    );
+  // One flag per numeric job parameter, its help and check from core's declaration.
+  for (const flag of parameterFlags)
+    create.option(`${flag.option} <${flag.placeholder}>`, parameterFlagHelp(flag));
+  create
     .option('--queue', 'queue it at once (Confirm & Queue)')
     .option('--replace', 'replan the job when one of this reference exists (else that is refused)')
     .action(
