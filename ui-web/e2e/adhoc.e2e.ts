@@ -3,6 +3,7 @@ import type { RouteResult } from '@rota/core/daily-plan';
 import { haversineMeters } from './support/geo.js';
 import { apiData, signIn } from './support/session.js';
 import { finishedJob, firstCenterId, solvedJob, today } from './support/solved-job.js';
+import { typeTime } from './support/date-field.js';
 
 /**
  * Ad hoc edits on the result page at 1366x768: a stop moved to another vehicle after a chosen
@@ -299,7 +300,7 @@ test('a change that cannot fit yields an infeasible version with the reason, and
   await modal.getByLabel('Position After').selectOption(second.routeLocationId);
   const hint = await modal.getByText(/^Between \d{2}:\d{2} and 24:00/).innerText();
   const endTime = /Between (\d{2}:\d{2})/.exec(hint)?.[1] as string;
-  await modal.getByLabel('Serve before').fill(endTime);
+  await typeTime(modal.getByLabel('Serve before'), endTime);
   await modal.getByRole('button', { name: 'Save Changes' }).click();
   await page.getByTestId('stop-panel').getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Reoptimize' }).click();

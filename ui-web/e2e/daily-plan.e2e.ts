@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn, apiData } from './support/session.js';
 import { today } from './support/solved-job.js';
+import { dayFirst } from './support/date-field.js';
 
 /**
  * Daily plan end to end against the built server with fresh demo data: an Admin creates a job for
@@ -116,7 +117,7 @@ test('an Admin plans the day, reviews the routes, assigns drivers and goes live'
   expect(todaysOrders.length).toBeGreaterThan(0);
 
   await dialog.getByRole('tab', { name: 'Orders' }).click();
-  await expect(dialog.getByLabel('Order date')).toHaveValue(today());
+  await expect(dialog.getByLabel('Order date')).toHaveValue(dayFirst(today()));
   const orders = dialog.getByRole('region', { name: 'Orders' });
   await expect(orders.getByRole('checkbox', { name: /toggle row selection/i }).first()).toBeVisible();
   await orders.getByRole('checkbox', { name: 'Column with Header Selection' }).check();

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn, apiData } from './support/session.js';
+import { dayFirst, typeDay } from './support/date-field.js';
 
 /**
  * Master data in the browser against the real server: as Admin add, edit and delete a vehicle,
@@ -121,7 +122,8 @@ test('as Admin: add a location, move its marker on the map (stored), add and del
   await form.getByLabel(/^Reference No/).fill(orderRef);
   const today = new Date();
   const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-  await form.getByLabel(/^Date/).fill(iso);
+  await typeDay(form.getByLabel(/^Date/), iso);
+  await expect(form.getByLabel(/^Date/)).toHaveValue(dayFirst(iso));
   const location = form.getByLabel(/^Location/);
   await expect(location.locator('option', { hasText: name })).toHaveCount(1);
   await location.selectOption({ label: `${name} (${refNo})` });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiData, signIn, token } from './support/session.js';
+import { typeDay } from './support/date-field.js';
 
 /**
  * The territory forms in the browser against the real server: the update form with every field
@@ -98,15 +99,16 @@ test('territory forms: update with every field, refusals on fields, delete, serv
   await expect(form.locator('select[name="seperationType"]')).toHaveValue('Hard');
 
   // Core's rule: an end date before the start date, under the end date.
-  await form.locator('input[name="startDate"]').fill('2026-03-10');
-  await form.locator('input[name="endDate"]').fill('2026-03-01');
+  await typeDay(form.locator('input[name="startDate"]'), '2026-03-10');
+  await typeDay(form.locator('input[name="endDate"]'), '2026-03-01');
+  await expect(form.locator('input[name="startDate"]')).toHaveValue('10-03-2026');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.locator('[data-field="endDate"]')).toHaveText(
     'The end date must not be before the start date.',
   );
 
   // The server's refusal: another territory's name, under the name.
-  await form.locator('input[name="endDate"]').fill('2026-12-31');
+  await typeDay(form.locator('input[name="endDate"]'), '2026-12-31');
   await form.locator('input[name="name"]').fill(beta);
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.locator('[data-field="name"]')).toBeVisible();

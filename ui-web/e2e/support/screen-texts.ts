@@ -89,3 +89,30 @@ export async function unstyledControls(page: Page): Promise<string[]> {
     return out;
   });
 }
+
+/**
+ * Date and time inputs that do not read day first on the 24-hour clock: the browser's own date,
+ * date-time and time inputs (they follow the browser's locale, not the page's language), and
+ * date fields whose shown value is not DD-MM-YYYY or time fields whose value is not HH:mm.
+ */
+export async function dateFieldProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const nameOf = (el: Element) =>
+      el.getAttribute('aria-label') ??
+      (el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent?.trim() : null) ??
+      el.getAttribute('name') ??
+      '';
+    for (const el of Array.from(
+      document.querySelectorAll('input[type=date], input[type=datetime-local], input[type=time]'),
+    ))
+      out.push(`native input[${(el as HTMLInputElement).type}] "${nameOf(el)}"`);
+    for (const el of Array.from(document.querySelectorAll<HTMLInputElement>('input[data-date-field]')))
+      if (el.value !== '' && !/^\d{2}-\d{2}-\d{4}$/.test(el.value))
+        out.push(`date field "${nameOf(el)}" shows "${el.value}"`);
+    for (const el of Array.from(document.querySelectorAll<HTMLInputElement>('input[data-time-field]')))
+      if (el.value !== '' && !/^\d{2}:\d{2}$/.test(el.value))
+        out.push(`time field "${nameOf(el)}" shows "${el.value}"`);
+    return out;
+  });
+}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from './DateField.js';
-import { joinMoment, readTimeText, showTimeText, splitMoment } from './date-text.js';
+import { joinMoment, readTimeText, showTimeText, splitMoment, typedTimeText } from './date-text.js';
 import './date-field.css';
 
 export interface TimeInputProps {
@@ -69,10 +69,7 @@ export function TimeInput(props: TimeInputProps) {
       aria-label={props['aria-label']}
       aria-describedby={props['aria-describedby']}
       aria-invalid={invalid || bad || undefined}
-      onChange={(event) => {
-        const next = event.target.value;
-        write(next.length === text.length + 1 && /^\d{2}$/.test(next) ? `${next}:` : next);
-      }}
+      onChange={(event) => write(typedTimeText(text, event.target.value))}
       onKeyDown={(event) => {
         if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
         event.preventDefault();

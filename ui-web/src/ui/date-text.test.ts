@@ -9,6 +9,7 @@ import {
   showTimeText,
   splitMoment,
   typedDayText,
+  typedTimeText,
 } from './date-text.js';
 
 describe('the day a date field reads', () => {
@@ -95,6 +96,15 @@ describe('the time a time field reads', () => {
       expect(readTimeText(text), text).toBeNull();
     expect(showTimeText('08:00:00')).toBe('08:00');
     expect(showTimeText(undefined)).toBe('');
+  });
+
+  it('puts the colon in while a time is typed, never twice', () => {
+    const typed = (keys: string) => [...keys].reduce((text, key) => typedTimeText(text, text + key), '');
+    expect(typed('1430')).toBe('14:30');
+    expect(typed('14:30')).toBe('14:30');
+    expect(typed('9:05')).toBe('9:05');
+    expect(typed('09.30')).toBe('09:30');
+    expect(typedTimeText('14:', '14')).toBe('14');
   });
 
   it('splits and joins a moment as a datetime-local input holds it', () => {

@@ -84,6 +84,14 @@ export function readTimeText(text: string): string | null {
   return hour <= 23 && minute <= 59 ? `${two(String(hour))}:${found[2]}` : null;
 }
 
+/** The text while a time is typed: the colon comes by itself after the hour, and is not doubled. */
+export function typedTimeText(previous: string, next: string): string {
+  if (next.length !== previous.length + 1 || !next.startsWith(previous)) return next;
+  if (/^\d{1,2}:?$/.test(previous) && /[:.]$/.test(next))
+    return /^\d{1,2}$/.test(previous) ? `${previous}:` : previous;
+  return /^\d{2}$/.test(next) ? `${next}:` : next;
+}
+
 /** A time value (HH:mm or HH:mm:ss) as shown: HH:mm. */
 export function showTimeText(value: string | null | undefined): string {
   return (value && readTimeText(value)) || '';
