@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { apiData, signIn, token } from './support/session.js';
 import { haversineMeters } from './support/geo.js';
 import { today } from './support/solved-job.js';
+import { typeDay } from './support/date-field.js';
 
 /**
  * A simulated day through the drivers' API (positions, visit events, proof, door readings), then
@@ -204,8 +205,8 @@ test('after a simulated day, an order shows its steps and proof, labels open, do
   // The trip cost report: actual totals are what the driver reported.
   await page.goto('/reporting/vehicle-trip-report');
   await page.getByLabel('Vehicles').selectOption([vehicle.refNo]);
-  await page.getByLabel('Start date').fill(today());
-  await page.getByLabel('End date').fill(today());
+  await typeDay(page.getByLabel('Start date'), today());
+  await typeDay(page.getByLabel('End date'), today());
   await page.getByRole('button', { name: 'Generate' }).click();
   const actual = page.getByTestId('cost-totals').locator('tr[data-kpi-type="Actual"]');
   await expect(actual.locator('td[data-metric="NumberOfOrders"]')).toHaveText(String(first.orders.length));
