@@ -8,6 +8,18 @@ import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { insertCenterRecords, type CenterRecords } from './testing/security-fixture.js';
 import { splitRegions } from './testing/security-principals.js';
 
+/** A Region Manager as a route receives one: `visibleCenters` reads the role and the id. */
+const regionManager = (id: number): AuthUser => ({
+  id,
+  email: '',
+  username: '',
+  givenName: '',
+  surname: '',
+  roles: ['Region Manager'],
+  claims: [],
+  distributionCenterId: null,
+});
+
 /**
  * A Region Manager reaches their region's centers only: its users, its jobs and their drivers; a
  * Region Manager they make looks after their region. Role grants never lower the Admin role nor
@@ -115,16 +127,18 @@ describe('region scope of users, roles, drivers and shared master data', () => {
       t.db.orm,
       sql`SELECT id FROM users WHERE email = 'rm-x4@demo.rota'`,
     );
-    const madeUser = { id: made?.id, roles: ['Region Manager'], distributionCenterId: null } as AuthUser;
-    expect(await visibleCenters(t.db.orm, madeUser)).toEqual({ all: false, centers: [own.centerId] });
+    expect(await visibleCenters(t.db.orm, regionManager(made?.id ?? 0))).toEqual({
+      all: false,
+      centers: [own.centerId],
+    });
     const byAdmin = await t.call('POST', '/api/user-management/users', {
       token: admin,
       body: newUser('rm-x5@demo.rota', 'Region Manager', null),
     });
     expect(byAdmin.status).toBe(201);
-    const unplaced = { id: (byAdmin.envelope.data as User).id, roles: ['Region Manager'] } as AuthUser;
+    const unplaced = regionManager((byAdmin.envelope.data as User).id);
     // A Region Manager with no region sees no center (never every center).
-    expect(await visibleCenters(t.db.orm, { ...unplaced, distributionCenterId: null })).toEqual({
+    expect(await visibleCenters(t.db.orm, unplaced)).toEqual({
       all: false,
       centers: [],
     });
