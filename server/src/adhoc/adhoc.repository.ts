@@ -1,6 +1,6 @@
 import { liveStatuses, type LocationChangesRequest, type RouteOrder } from '@rota/core/daily-plan';
 import { first, rows, sql, type Orm } from '../db/database.js';
-import { textList } from '../daily-plan/sql-lists.js';
+import { textList } from '../daily-plan/sql-lists.repository.js';
 import type { RequestParts } from './reoptimization-setup.js';
 
 /** A stop of a stored version, as ad hoc edits name it (routeLocationId = id). */

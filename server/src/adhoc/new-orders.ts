@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { pendingPlanStatuses, type JobStatus, type RouteOrder } from '@rota/core/daily-plan';
 import { rows, sql, type Orm } from '../db/database.js';
-import { intList, textList } from '../daily-plan/sql-lists.js';
+import { intList, textList } from '../daily-plan/sql-lists.repository.js';
 import { createHubPublisher } from '../realtime/index.js';
 
 /** Jobs whose plan waits for Go Live (or is being reoptimised): new orders of their day may join. */

@@ -1,8 +1,15 @@
 import { transitionJob, vehiclesAlreadyInUseKey } from '@rota/core/daily-plan';
-import { first, rows, sql, type Orm } from '../db/database.js';
+import type { Orm } from '../db/database.js';
 import { fail, type Answer } from '../platform/answer.js';
 import { findJobByRef, setJobStatus, type JobRecord } from './job.repository.js';
 import { ordersHeldSinceChosen } from './choose-job-orders.js';
+import {
+  findJobRoute,
+  insertApprovedVehicles,
+  insertJobApproval,
+  lockRouteOrders,
+  setRouteDecision,
+} from './route-approval.repository.js';
 
 class VehiclesInUse extends Error {}
 
@@ -33,10 +40,7 @@ export async function decideRoute(
           ok: false as const,
           answer: fail(404, 'dailyPlan.server.jobNotFound', { params: { jobRefNo: input.jobRefNo } }),
         };
-      const route = await first<{ id: number; is_feasible: boolean }>(
-        tx,
-        sql`SELECT id, is_feasible FROM job_routes WHERE id = ${input.routeId} AND job_id = ${job.id}`,
-      );
+      const route = await findJobRoute(tx, job.id, input.routeId);
       if (!route) {
         return {
           ok: false as const,
@@ -59,23 +63,20 @@ export async function decideRoute(
         const held = await heldOrdersOf(tx, job.id, route.id);
         if (held) return { ok: false as const, answer: held };
         try {
-          await tx.execute(
-            sql`INSERT INTO approved_vehicles (vehicle_id, plan_date, job_id, route_id)
-                SELECT rv.vehicle_id, ${job.taskDate}::date, ${job.id}, ${route.id} FROM route_vehicles rv WHERE rv.route_id = ${route.id}`,
-          );
+          await insertApprovedVehicles(tx, job, route.id);
         } catch (error) {
           if (isUniqueViolation(error)) throw new VehiclesInUse();
           throw error;
         }
       }
       await setJobStatus(tx, job.id, job.status, moved.value);
-      await tx.execute(
-        sql`UPDATE job_routes SET is_approved = ${!input.discard}, status = ${moved.value} WHERE id = ${route.id}`,
-      );
-      await tx.execute(
-        sql`INSERT INTO job_approvals (job_id, route_id, decision, decided_by)
-            VALUES (${job.id}, ${route.id}, ${input.discard ? 'DISCARDED' : 'APPROVED'}, ${input.userId})`,
-      );
+      await setRouteDecision(tx, route.id, !input.discard, moved.value);
+      await insertJobApproval(tx, {
+        jobId: job.id,
+        routeId: route.id,
+        discard: input.discard,
+        userId: input.userId,
+      });
       return { ok: true as const, job: (await findJobByRef(tx, input.jobRefNo)) as JobRecord };
     });
   } catch (error) {
@@ -89,30 +90,11 @@ export async function decideRoute(
 /** 409 naming the plan's orders held since its orders were chosen; null when none is. */
 async function heldOrdersOf(tx: Orm, jobId: number, routeId: number): Promise<Answer | null> {
   // Two approvals sharing an order take turns here; the second sees the first once it commits.
-  await tx.execute(
-    sql`SELECT o.id FROM orders o WHERE o.id IN (SELECT so.order_id FROM route_stop_orders so
-          JOIN route_stops s ON s.id = so.route_stop_id JOIN route_vehicles rv ON rv.id = s.route_vehicle_id
-          WHERE rv.route_id = ${routeId}) ORDER BY o.id FOR UPDATE`,
-  );
+  await lockRouteOrders(tx, routeId);
   const held = await ordersHeldSinceChosen(tx, jobId, routeId);
   if (held.leftOut.length === 0) return null;
   return fail(409, 'dailyPlan.server.ordersHeld', {
     params: { count: held.leftOut.length, refNos: held.leftOut.map((o) => o.refNo).join(', ') },
     code: 6,
   });
-}
-
-/** Vehicles of a route already in another approved plan on the same day (empty: it may go live). */
-export async function vehiclesInUseElsewhere(
-  orm: Orm,
-  jobId: number,
-  routeId: number,
-  taskDate: string,
-): Promise<string[]> {
-  const found = await rows<{ ref_no: string }>(
-    orm,
-    sql`SELECT v.ref_no FROM route_vehicles rv JOIN approved_vehicles av ON av.vehicle_id = rv.vehicle_id AND av.plan_date = ${taskDate}::date
-        JOIN vehicles v ON v.id = rv.vehicle_id WHERE rv.route_id = ${routeId} AND av.job_id <> ${jobId} ORDER BY v.ref_no`,
-  );
-  return found.map((r) => r.ref_no);
 }

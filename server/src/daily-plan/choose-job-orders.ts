@@ -1,9 +1,14 @@
 import { splitHeldOrders, type JobInput, type LeftOutOrder } from '@rota/core/daily-plan';
-import { sql, type Orm } from '../db/database.js';
+import type { Orm } from '../db/database.js';
 import { fail, type Answer } from '../platform/answer.js';
 import { localToday } from '../solver/plan-clock.js';
-import { orderChoiceOf, orderStandings, type OrderStandingRow } from './order-standing.repository.js';
-import { textList } from './sql-lists.js';
+import {
+  centerOrderStandings,
+  dayOrderStandings,
+  jobOrderStandings,
+  orderChoiceOf,
+  type OrderStandingRow,
+} from './order-standing.repository.js';
 
 export type JobOrderChoice =
   | { ok: true; orders: OrderStandingRow[]; leftOut: LeftOutOrder[]; taskDate: string }
@@ -19,10 +24,11 @@ export async function chooseJobOrders(orm: Orm, centerId: number, input: JobInpu
   const allOrders = input.allOrders === true;
   const planDate = input.planDate ?? (allOrders ? localToday() : undefined);
   const listed = input.orderRefNoList;
-  const ofDay = allOrders ? sql` OR o.order_date = ${planDate}::date` : sql``;
-  const candidates = await orderStandings(
+  const candidates = await centerOrderStandings(
     orm,
-    sql`o.distribution_center_id = ${centerId} AND (o.ref_no IN ${textList(listed)}${ofDay})`,
+    centerId,
+    listed,
+    allOrders ? (planDate as string) : null,
   );
   const missing = listed.filter((r) => !candidates.some((o) => o.refNo === r));
   if (missing.length > 0)
@@ -55,12 +61,7 @@ export async function ordersHeldSinceChosen(
   routeId?: number,
 ): Promise<{ leftOut: LeftOutOrder[]; ids: number[]; remaining: number }> {
   const { chosenAt } = await orderChoiceOf(orm, jobId);
-  const scope =
-    routeId === undefined
-      ? sql`o.id IN (SELECT order_id FROM job_orders WHERE job_id = ${jobId})`
-      : sql`o.id IN (SELECT so.order_id FROM route_stop_orders so JOIN route_stops s ON s.id = so.route_stop_id
-                     JOIN route_vehicles rv ON rv.id = s.route_vehicle_id WHERE rv.route_id = ${routeId})`;
-  const standings = await orderStandings(orm, scope, jobId);
+  const standings = await jobOrderStandings(orm, jobId, routeId);
   const choice = splitHeldOrders(standings, { chosenAt });
   const held = new Set(choice.leftOut.map((o) => o.refNo));
   return {
@@ -77,9 +78,6 @@ export async function leftOutOrdersOfDay(
   date: string | undefined,
 ): Promise<{ planDate: string; leftOutOrders: LeftOutOrder[] }> {
   const planDate = date ?? localToday();
-  const standings = await orderStandings(
-    orm,
-    sql`o.distribution_center_id = ${centerId} AND o.order_date = ${planDate}::date`,
-  );
+  const standings = await dayOrderStandings(orm, centerId, planDate);
   return { planDate, leftOutOrders: splitHeldOrders(standings).leftOut };
 }

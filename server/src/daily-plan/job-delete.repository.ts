@@ -1,6 +1,6 @@
 import type { JobStatus } from '@rota/core/daily-plan';
 import { rows, sql, type Orm } from '../db/database.js';
-import { intList } from './sql-lists.js';
+import { intList } from './sql-lists.repository.js';
 
 /** A run waiting in the queue: a solve of a job or a reoptimisation, by the kind that names it. */
 export interface QueuedRun {

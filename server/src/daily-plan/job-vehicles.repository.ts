@@ -1,6 +1,6 @@
 import { rows, sql, type Orm } from '../db/database.js';
 import type { JobRecord } from './job.repository.js';
-import { textList } from './sql-lists.js';
+import { textList } from './sql-lists.repository.js';
 
 /** A row of a master-data table named by its reference. */
 export interface RefRow {

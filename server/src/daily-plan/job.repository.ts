@@ -1,7 +1,7 @@
 import { jobStatusDisplay, type Job, type JobStatus, type JobStatusUpdate } from '@rota/core/daily-plan';
 import { first, rows, sql, type Orm } from '../db/database.js';
 import type { Translator } from '../platform/i18n.js';
-import { textList } from './sql-lists.js';
+import { textList } from './sql-lists.repository.js';
 
 /** A job as stored. */
 export interface JobRecord {

@@ -8,7 +8,7 @@ import type {
   originDestinationListSchema,
 } from './lookup.schema.js';
 import { inCenterSet, type CenterSet } from '../master-data/resource-scope.js';
-import { textList } from './sql-lists.js';
+import { textList } from './sql-lists.repository.js';
 
 /** Read-only views of the master data the job modal loads; a null center means every center. */
 export type DepotRow = z.infer<typeof depotListSchema>[number];

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { liveStatuses, type OrderStanding } from '@rota/core/daily-plan';
 import { rows, sql, type Orm } from '../db/database.js';
-import { textList } from './sql-lists.js';
+import { textList } from './sql-lists.repository.js';
 
 /** An order with what core's order-hold rule needs to know of it. */
 export interface OrderStandingRow extends OrderStanding {
@@ -73,4 +73,39 @@ export async function orderChoiceOf(
     sql`SELECT ${ms('orders_chosen_at')} AS "chosenAt", all_orders AS "allOrders" FROM jobs WHERE id = ${jobId}`,
   );
   return { chosenAt: Number(row?.chosenAt ?? 0), allOrders: row?.allOrders === true };
+}
+
+/**
+ * The standings of a center's listed orders and, when a plan day is given, of every order of
+ * the center on that day.
+ */
+export function centerOrderStandings(
+  orm: Orm,
+  centerId: number,
+  listed: readonly string[],
+  planDay: string | null,
+): Promise<OrderStandingRow[]> {
+  const ofDay = planDay !== null ? sql` OR o.order_date = ${planDay}::date` : sql``;
+  return orderStandings(
+    orm,
+    sql`o.distribution_center_id = ${centerId} AND (o.ref_no IN ${textList(listed)}${ofDay})`,
+  );
+}
+
+/**
+ * The standings of a job's orders (another plan of the job itself never holds them): the orders
+ * that route version plans, or without one the job's order list.
+ */
+export function jobOrderStandings(orm: Orm, jobId: number, routeId?: number): Promise<OrderStandingRow[]> {
+  const scope =
+    routeId === undefined
+      ? sql`o.id IN (SELECT order_id FROM job_orders WHERE job_id = ${jobId})`
+      : sql`o.id IN (SELECT so.order_id FROM route_stop_orders so JOIN route_stops s ON s.id = so.route_stop_id
+                     JOIN route_vehicles rv ON rv.id = s.route_vehicle_id WHERE rv.route_id = ${routeId})`;
+  return orderStandings(orm, scope, jobId);
+}
+
+/** The standings of every order of a center on a day. */
+export function dayOrderStandings(orm: Orm, centerId: number, day: string): Promise<OrderStandingRow[]> {
+  return orderStandings(orm, sql`o.distribution_center_id = ${centerId} AND o.order_date = ${day}::date`);
 }

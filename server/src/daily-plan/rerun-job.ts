@@ -1,10 +1,10 @@
 import { transitionJob, type LeftOutOrder } from '@rota/core/daily-plan';
-import { sql, type Orm } from '../db/database.js';
+import type { Orm } from '../db/database.js';
 import { fail, type Answer } from '../platform/answer.js';
 import type { JobQueue } from '../solver/job-queue.js';
 import { findJobByRef, setJobStatus, type JobRecord } from './job.repository.js';
 import { ordersHeldSinceChosen } from './choose-job-orders.js';
-import { intList } from './sql-lists.js';
+import { deleteJobOrders } from './job-input.repository.js';
 
 /**
  * PUT jobs/rerun: queues a finished job again with the same input (a new version), when core's
@@ -37,10 +37,7 @@ export async function rerunJob<R>(
           code: 6,
         }),
       };
-    if (held.ids.length > 0)
-      await tx.execute(
-        sql`DELETE FROM job_orders WHERE job_id = ${job.id} AND order_id IN ${intList(held.ids)}`,
-      );
+    if (held.ids.length > 0) await deleteJobOrders(tx, job.id, held.ids);
     await setJobStatus(tx, job.id, job.status, moved.value, { result: null, failureReason: null });
     await queue.enqueue(tx, job.id);
     const queued = (await findJobByRef(tx, jobRefNo)) as JobRecord;

@@ -11,7 +11,7 @@ import type {
   VehicleWithAssignedLocations,
 } from '@rota/core/daily-plan';
 import { first, rows, sql, type Orm } from '../db/database.js';
-import { vehiclesInUseElsewhere } from './approve-route.js';
+import { vehiclesInUseElsewhere } from './route-approval.repository.js';
 import type { JobRecord } from './job.repository.js';
 
 interface RouteRow {

@@ -10,7 +10,7 @@ import {
   type JobStatus,
   type LeftOutOrder,
 } from '@rota/core/daily-plan';
-import { rows, sql, type Orm } from '../db/database.js';
+import type { Orm } from '../db/database.js';
 import { fail, type Answer } from '../platform/answer.js';
 import { withFieldLabel } from '../platform/field-labels.js';
 import type { AuthUser } from '../platform/context.js';
@@ -18,8 +18,17 @@ import { canSeeCenter } from '../master-data/resource-scope.js';
 import { centerScope } from './job-access.js';
 import type { Translator } from '../platform/i18n.js';
 import { findJobByRef, type JobRecord } from './job.repository.js';
+import {
+  clearJobOrdersAndVehicles,
+  findCenterDrivers,
+  findCenterVehicles,
+  insertJob,
+  insertJobOrders,
+  insertJobVehicleDrivers,
+  insertJobVehicles,
+  replanJob,
+} from './job-input.repository.js';
 import type { JobQueue } from '../solver/job-queue.js';
-import { textList } from './sql-lists.js';
 import { chooseJobOrders } from './choose-job-orders.js';
 
 export type SaveJobResult<R = undefined> =
@@ -96,10 +105,7 @@ export async function saveJobInput<R = undefined>(
   const choice = await chooseJobOrders(orm, centerId, input);
   if (!choice.ok) return choice;
   const { orders, taskDate } = choice;
-  const vehicles = await rows<{ id: number; ref_no: string }>(
-    orm,
-    sql`SELECT id, ref_no FROM vehicles WHERE distribution_center_id = ${centerId} AND ref_no IN ${textList(input.vehicleRefNoList)}`,
-  );
+  const vehicles = await findCenterVehicles(orm, centerId, input.vehicleRefNoList);
   const missingVehicles = input.vehicleRefNoList.filter((r) => !vehicles.some((v) => v.ref_no === r));
   if (missingVehicles.length > 0) {
     return {
@@ -111,10 +117,7 @@ export async function saveJobInput<R = undefined>(
   }
   const driverRefs = input.vehicleDrivers.map((d) => d.driverRefNo);
   // Only the job's center's drivers: another center's answer as missing ones do.
-  const drivers = await rows<{ id: number; ref_no: string }>(
-    orm,
-    sql`SELECT id, ref_no FROM drivers WHERE distribution_center_id = ${centerId} AND ref_no IN ${textList(driverRefs)}`,
-  );
+  const drivers = await findCenterDrivers(orm, centerId, driverRefs);
   const missingDrivers = driverRefs.filter((r) => !drivers.some((d) => d.ref_no === r));
   if (missingDrivers.length > 0)
     return {
@@ -134,6 +137,12 @@ export async function saveJobInput<R = undefined>(
 
   const vehicleId = new Map(vehicles.map((v) => [v.ref_no, v.id]));
   const driverId = new Map(drivers.map((d) => [d.ref_no, d.id]));
+  const saved = {
+    centerId,
+    taskDate,
+    allOrders: input.allOrders === true,
+    parameters: input.jobParameterDto,
+  };
 
   return orm.transaction(async (tx) => {
     const existing = await findJobByRef(tx, refNo, true);
@@ -155,14 +164,8 @@ export async function saveJobInput<R = undefined>(
       }
       to = moved.value;
       jobId = existing.id;
-      await tx.execute(
-        sql`UPDATE jobs SET status = ${to}, distribution_center_id = ${centerId}, task_date = ${taskDate},
-              all_orders = ${input.allOrders === true}, orders_chosen_at = now(),
-              parameters = ${JSON.stringify(input.jobParameterDto)}::jsonb, result = NULL, result_key = NULL, result_params = NULL, failure_reason = NULL
-            WHERE id = ${jobId}`,
-      );
-      await tx.execute(sql`DELETE FROM job_orders WHERE job_id = ${jobId}`);
-      await tx.execute(sql`DELETE FROM job_vehicles WHERE job_id = ${jobId}`);
+      await replanJob(tx, jobId, { status: to, ...saved });
+      await clearJobOrdersAndVehicles(tx, jobId);
     } else {
       const created = transitionJob(null, { type: 'create', queue: input.queue });
       if (!created.ok)
@@ -171,41 +174,27 @@ export async function saveJobInput<R = undefined>(
           answer: fail(409, created.error.messageKey, { params: { ...created.error.params } }),
         };
       to = created.value;
-      const [row] = await rows<{ id: number }>(
+      jobId = await insertJob(tx, { refNo, status: to, ...saved, createdBy: user.id });
+    }
+    if (orders.length > 0)
+      await insertJobOrders(
         tx,
-        sql`INSERT INTO jobs (ref_no, distribution_center_id, status, task_date, all_orders, parameters, created_by)
-            VALUES (${refNo}, ${centerId}, ${to}, ${taskDate}, ${input.allOrders === true}, ${JSON.stringify(input.jobParameterDto)}::jsonb, ${user.id})
-            RETURNING id`,
+        jobId,
+        orders.map((o) => o.id),
       );
-      jobId = (row as { id: number }).id;
-    }
-    if (orders.length > 0) {
-      await tx.execute(
-        sql`INSERT INTO job_orders (job_id, order_id) VALUES ${sql.join(
-          orders.map((o) => sql`(${jobId}, ${o.id})`),
-          sql`, `,
-        )}`,
-      );
-    }
     if (vehicles.length > 0) {
-      const values = input.vehicleRefNoList.map((refNoOfVehicle, position) => {
-        const configuration = input.vehicleConfigurations.find((c) => c.vehicleRefNo === refNoOfVehicle);
-        return sql`(${jobId}, ${vehicleId.get(refNoOfVehicle)}, ${position}, ${configuration?.shiftStart ?? null}::time,
-          ${configuration?.shiftEnd ?? null}::time, ${configuration ? JSON.stringify(configuration.departureLocation) : null}::jsonb,
-          ${configuration ? JSON.stringify(configuration.arrivalLocation) : null}::jsonb)`;
-      });
-      await tx.execute(
-        sql`INSERT INTO job_vehicles (job_id, vehicle_id, position, shift_start, shift_end, departure_location, arrival_location)
-            VALUES ${sql.join(values, sql`, `)}`,
-      );
+      const rowsOfVehicles = input.vehicleRefNoList.map((refNoOfVehicle) => ({
+        vehicleId: vehicleId.get(refNoOfVehicle),
+        configuration: input.vehicleConfigurations.find((c) => c.vehicleRefNo === refNoOfVehicle),
+      }));
+      await insertJobVehicles(tx, jobId, rowsOfVehicles);
     }
     if (input.vehicleDrivers.length > 0) {
-      const values = input.vehicleDrivers.map(
-        (d) => sql`(${jobId}, ${vehicleId.get(d.vehicleRefNo)}, ${driverId.get(d.driverRefNo)})`,
-      );
-      await tx.execute(
-        sql`INSERT INTO job_vehicle_drivers (job_id, vehicle_id, driver_id) VALUES ${sql.join(values, sql`, `)}`,
-      );
+      const pairs = input.vehicleDrivers.map((d) => ({
+        vehicleId: vehicleId.get(d.vehicleRefNo),
+        driverId: driverId.get(d.driverRefNo),
+      }));
+      await insertJobVehicleDrivers(tx, jobId, pairs);
     }
     if (to === 'QUEUED') await queue.enqueue(tx, jobId);
     const job = await findJobByRef(tx, refNo);

@@ -1,6 +1,6 @@
 import { liveStatuses, solvedStatuses, solvingStatuses, unsolvedStatuses } from '@rota/core/daily-plan';
 import { first, rows, sql, type Orm } from '../db/database.js';
-import { textList } from '../daily-plan/sql-lists.js';
+import { textList } from '../daily-plan/sql-lists.repository.js';
 import { inCenterSet, type CenterSet } from '../master-data/resource-scope.js';
 
 export interface MasterDataTotals {
