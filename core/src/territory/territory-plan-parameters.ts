@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  fieldSpecToSchema,
+  toFieldDefinitions,
+  type FieldSpec,
+  type Translate,
+} from '../admin/field-spec.js';
 import type { FieldDefinition } from '../shared/forms/field-definition.schema.js';
 
 /** Why the periodic planner left required visits out (the optimizer's reasons). */
@@ -66,22 +72,89 @@ export const territoryPlanUpdateSchema = z.object({
 export type TerritoryPlanUpdate = z.infer<typeof territoryPlanUpdateSchema>;
 export const TERRITORY_PLAN_UPDATE_EVENT = 'ReceiveTerritoryPlanUpdate';
 
-/** An empty form value counts as not given. */
-const blankToNull = (v: unknown) => (v === '' ? null : v);
+/** The Parameters tab of the territory plan dialog, declared once (labels are i18n keys). */
+export const territoryPlanParameterSpecs: readonly FieldSpec[] = [
+  {
+    name: 'vehicleCount',
+    label: 'territory.plan.param.vehicleCount',
+    type: 'number',
+    integer: true,
+    range: { min: 1, max: 500 },
+    uiPosition: { columnIndex: 0, rawIndex: 0, order: 1 },
+  },
+  {
+    name: 'workingDays',
+    label: 'territory.plan.param.workingDays',
+    type: 'daysOfWeek',
+    defaultValue: '0,1,2,3,4',
+    required: 'territory.invalidDays',
+    uiPosition: { columnIndex: 0, rawIndex: 1, order: 2 },
+  },
+  {
+    name: 'dayStart',
+    label: 'territory.plan.param.dayStart',
+    type: 'time',
+    defaultValue: '08:00',
+    uiPosition: { columnIndex: 0, rawIndex: 2, order: 3 },
+  },
+  {
+    name: 'dayEnd',
+    label: 'territory.plan.param.dayEnd',
+    type: 'time',
+    defaultValue: '18:00',
+    uiPosition: { columnIndex: 0, rawIndex: 3, order: 4 },
+  },
+  {
+    name: 'speedKmh',
+    label: 'territory.plan.param.speedKmh',
+    type: 'decimalNumber',
+    unit: 'km/h',
+    defaultValue: 30,
+    range: { min: 1, max: 200 },
+    uiPosition: { columnIndex: 0, rawIndex: 4, order: 5 },
+  },
+];
+
+const specNamed = (name: string): FieldSpec => {
+  const spec = territoryPlanParameterSpecs.find((s) => s.name === name);
+  if (!spec) throw new Error(`No territory plan parameter ${name}`);
+  return spec;
+};
+
+/** An empty form value counts as not given; a number typed as text counts as that number. */
+const formNumber = (v: unknown) =>
+  v === '' ? null : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v;
+
+/** A numeric parameter checked by its declaration; absent or emptied, its default (or none). */
+function numberParameter(name: string) {
+  const spec = specNamed(name);
+  const fallback = typeof spec.defaultValue === 'number' ? spec.defaultValue : null;
+  return z
+    .preprocess(formNumber, fieldSpecToSchema(spec))
+    .transform((v) =>
+      typeof v === 'number' ? v : v === undefined && fallback === null ? undefined : fallback,
+    );
+}
 
 const time = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'territory.plan.param.invalidTime')
   .transform((v) => Number(v.slice(0, 2)) * 3600 + Number(v.slice(3, 5)) * 60);
+/** A time of day in seconds; absent or emptied, its declared default. */
+const timeParameter = (name: string) => {
+  const fallback = time.parse(specNamed(name).defaultValue);
+  return z.preprocess((v) => (v === '' ? null : v), time.nullish()).transform((v) => v ?? fallback);
+};
 
 /**
  * The Parameters tab of the territory plan dialog: how many vehicles (one territory each; none:
  * every vehicle of the depot's center), the working days, the working day's start and end, and
- * the average road speed. Days are numbers 0 = Monday to 6 = Sunday, joined by commas.
+ * the average road speed. Days are numbers 0 = Monday to 6 = Sunday, joined by commas. Ranges and
+ * defaults come from `territoryPlanParameterSpecs`.
  */
 export const territoryPlanParametersInputSchema = z
   .object({
-    vehicleCount: z.preprocess(blankToNull, z.coerce.number().int().min(1).max(500).nullish()),
+    vehicleCount: numberParameter('vehicleCount') as z.ZodType<number | null | undefined>,
     workingDays: z
       .union([z.string(), z.array(z.coerce.number())])
       .nullish()
@@ -95,54 +168,19 @@ export const territoryPlanParametersInputSchema = z
         }
         return days as (0 | 1 | 2 | 3 | 4 | 5 | 6)[];
       }),
-    dayStart: z.preprocess(blankToNull, time.nullish()).transform((v) => v ?? 8 * 3600),
-    dayEnd: z.preprocess(blankToNull, time.nullish()).transform((v) => v ?? 18 * 3600),
-    speedKmh: z
-      .preprocess(blankToNull, z.coerce.number().min(1).max(200).nullish())
-      .transform((v) => v ?? 30),
+    dayStart: timeParameter('dayStart'),
+    dayEnd: timeParameter('dayEnd'),
+    speedKmh: numberParameter('speedKmh') as z.ZodType<number>,
   })
   .refine((p) => p.dayEnd > p.dayStart, { message: 'territory.plan.param.endAfterStart', path: ['dayEnd'] });
 export type TerritoryPlanParameters = z.infer<typeof territoryPlanParametersInputSchema>;
 
-/** GET territory-planning-job-parameter/input-field-options. */
-export const territoryPlanParameterFields: readonly FieldDefinition[] = [
-  {
-    name: 'vehicleCount',
-    displayName: 'territory.plan.param.vehicleCount',
-    type: 'number',
-    min: 1,
-    max: 500,
-    uiPosition: { order: 1 },
-  },
-  {
-    name: 'workingDays',
-    displayName: 'territory.plan.param.workingDays',
-    type: 'daysOfWeek',
-    defaultValue: '0,1,2,3,4',
-    validations: [{ type: 'Required', errorMessage: 'territory.invalidDays' }],
-    uiPosition: { order: 2 },
-  },
-  {
-    name: 'dayStart',
-    displayName: 'territory.plan.param.dayStart',
-    type: 'time',
-    defaultValue: '08:00',
-    uiPosition: { order: 3 },
-  },
-  {
-    name: 'dayEnd',
-    displayName: 'territory.plan.param.dayEnd',
-    type: 'time',
-    defaultValue: '18:00',
-    uiPosition: { order: 4 },
-  },
-  {
-    name: 'speedKmh',
-    displayName: 'territory.plan.param.speedKmh',
-    type: 'number',
-    defaultValue: 30,
-    min: 1,
-    max: 200,
-    uiPosition: { order: 5 },
-  },
-];
+/** GET territory-planning-job-parameter/input-field-options, in the reader's language. */
+export function territoryPlanParameterDefinitions(t: Translate): FieldDefinition[] {
+  return toFieldDefinitions(territoryPlanParameterSpecs, t);
+}
+
+/** The definitions with their texts as i18n keys. */
+export const territoryPlanParameterFields: readonly FieldDefinition[] = territoryPlanParameterDefinitions(
+  (key) => key,
+);

@@ -1,6 +1,6 @@
 import {
   territoryApi,
-  territoryPlanParameterFields,
+  territoryPlanParameterDefinitions,
   territoryPlanParametersInputSchema,
   validateTerritoryPlan,
   type TerritoryPlanRequest,
@@ -139,7 +139,7 @@ export const territoryPlanRoutes: readonly RouteDefinition[] = [
     tags,
     response: territoryApi.territoryPlanFieldOptions.response,
     async handler({ t }) {
-      return ok(territoryPlanParameterFields.map((f) => ({ ...f, displayName: t(f.displayName ?? f.name) })));
+      return ok(territoryPlanParameterDefinitions(t));
     },
   }),
   defineRoute<TerritoryPlanRequest>({
@@ -158,7 +158,10 @@ export const territoryPlanRoutes: readonly RouteDefinition[] = [
         return invalid(
           parameters.error.issues.map((i) => ({
             field: ['jobParameterDto', ...i.path.map(String)].join('.'),
-            message: i.message.includes('.') ? i.message : 'server.invalidValue',
+            // The declaration's own words, with the range it names.
+            message: i.message.includes('.')
+              ? t(i.message, 'params' in i ? (i.params as Record<string, number>) : undefined)
+              : 'server.invalidValue',
           })),
         );
       const orm = platform.db.orm;
