@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginTokenSchema, smsVerificationStepSchema, PERMISSION_KEYS } from '@rota/core/auth';
 import { sql } from '../db/database.js';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../testing/test-app.js';
-import { createTokenService } from './tokens.js';
+import { createTokenService } from '../platform/tokens.js';
 import { restoreDemoPassword } from '../testing/demo-password.js';
 
 /** The latest outbox message to a recipient, through the demo outbox as an Admin reads it. */

@@ -16,7 +16,7 @@ import { sessionRoutes } from './session.routes.js';
 import { loginTokenFor } from './sign-in.js';
 import { smsSignInStep } from './sms-sign-in.js';
 import { throttled } from './throttled.js';
-import { accountThrottleKey } from './throttle.js';
+import { accountThrottleKey } from '../platform/throttle.js';
 import { CODE_LENGTH, checkCode, issueCode, signInCodeDestination } from './verification-codes.js';
 
 export { RESET_TOKEN_VALIDITY_MINUTES } from './password.routes.js';

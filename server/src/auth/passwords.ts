@@ -49,9 +49,3 @@ export function newNumericCode(length = 6): string {
 export function newRecoveryKey(): string {
   return crypto.randomBytes(32).toString('base64');
 }
-
-export function safeEqual(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && crypto.timingSafeEqual(x, y);
-}

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { first, sql, type Orm } from '../db/database.js';
 import type { Platform } from '../platform/context.js';
-import { safeEqual, sha256 } from './passwords.js';
+import { safeEqual, UUID } from '../platform/tokens.js';
+import { sha256 } from './passwords.js';
 
 /**
  * Sign-in sessions (table `auth_sessions`). A sign-in opens one; its short access tokens carry
@@ -34,8 +35,6 @@ export async function openSession(platform: Platform, userId: number): Promise<O
   );
   return { sessionId, refreshToken: `${sessionId}.${secret}`, expiresAt };
 }
-
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function parseRefreshToken(token: string): { sessionId: string; secret: string } | null {
   const [sessionId, secret, extra] = token.split('.');

@@ -3,7 +3,8 @@ import { first, sql } from '../db/database.js';
 import type { Platform } from '../platform/context.js';
 import { translate, type ServerLanguage } from '../platform/i18n.js';
 import type { UserRecord } from '../admin/user.repository.js';
-import { newNumericCode, safeEqual, sha256 } from './passwords.js';
+import { safeEqual } from '../platform/tokens.js';
+import { newNumericCode, sha256 } from './passwords.js';
 
 export const CODE_VALIDITY_SECONDS = 180;
 export const CODE_LENGTH = 6;

@@ -1,10 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { bearerToken } from '../auth/tokens.js';
-import { safeEqual } from '../auth/passwords.js';
-import { UUID } from '../auth/sessions.js';
-import { findTokenUser, tokenUserStatement } from '../auth/token-user.repository.js';
+import { findTokenUser, tokenUserStatement } from './token-user.repository.js';
 import { fail, type Answer } from './answer.js';
 import type { AuthUser, Platform } from './context.js';
+import { bearerToken, safeEqual, UUID } from './tokens.js';
 
 /** The kind of kept answer a token's user is. */
 const TOKEN_USER = {};

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
-import type { SignInThrottle } from '../auth/throttle.js';
-import type { TokenService } from '../auth/tokens.js';
 import type { Outbox } from '../outbox/outbox.js';
 import type { KeptAnswers } from '../db/kept-answers.js';
+import type { SignInThrottle } from './throttle.js';
+import type { TokenService } from './tokens.js';
 
 /** What every route handler may use: the configuration and the server's ports. */
 export interface Platform {

@@ -7,7 +7,7 @@ import {
 } from '@rota/core';
 import { first, rows, sql } from '../db/database.js';
 import { runtimeOf } from '../daily-plan/job-runtime.js';
-import { hubEventAuthorizer } from '../platform/hub-access.js';
+import { hubEventAuthorizer } from '../security/hub-access.js';
 import { expectServed } from '../testing/contract.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 

@@ -8,7 +8,7 @@ import { ensureResourceIndexes } from '../master-data/resource-indexes.js';
 import { openTestDatabase } from '../db/test-database.js';
 import { DEMO_PASSWORD, seedDemoUsers } from '../seed/platform-seed.js';
 import type { RouteDefinition } from '../platform/define-route.js';
-import { createSignInThrottle, type ThrottleLimits } from '../auth/throttle.js';
+import { createSignInThrottle, type ThrottleLimits } from '../platform/throttle.js';
 import { stopDailyPlan } from '../daily-plan/index.js';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';

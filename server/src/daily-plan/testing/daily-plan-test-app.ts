@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { anyEnvelopeSchema, type Envelope } from '@rota/core';
 import { buildApp } from '../../app.js';
-import { createSignInThrottle } from '../../auth/throttle.js';
+import { createSignInThrottle } from '../../platform/throttle.js';
 import { loadConfig, type ServerConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { openTestDatabase } from '../../db/test-database.js';

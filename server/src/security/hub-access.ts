@@ -14,9 +14,9 @@ import {
   visibilityFrom,
   type CenterVisibility,
 } from '../master-data/resource-scope.js';
-import type { AuthUser, Platform } from './context.js';
-import type { Claim } from './define-route.js';
-import { centersOfSubject, keyOfAudience, type SubjectCenters } from './hub-subjects.js';
+import type { AuthUser, Platform } from '../platform/context.js';
+import type { Claim } from '../platform/define-route.js';
+import { centersOfSubject, keyOfAudience, type SubjectCenters } from '../platform/hub-subjects.js';
 
 /**
  * Who may listen to what on the hubs: the rules of the REST routes that show the same things.

@@ -87,6 +87,16 @@ export function createTokenService(
   };
 }
 
+/** The form of a session id (`sid`): a UUID. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Compares two secrets (a security stamp, a token's hash, a code) in constant time. */
+export function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && crypto.timingSafeEqual(x, y);
+}
+
 /** The bearer token of a request, if it carries one. */
 export function bearerToken(header: string | undefined): string | undefined {
   if (!header) return undefined;
