@@ -6,11 +6,14 @@ import { describe, expect, it } from 'vitest';
 import {
   checkFile,
   checkRepository,
+  checkServerLayers,
   checkTestImports,
   checkUiHttpClient,
   importsOf,
   isTestCode,
   rawHttpClientAllowance,
+  serverFoundationAllowance,
+  serverFoundations,
 } from './dependency-rules.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -146,6 +149,98 @@ describe('dependency rules', () => {
       if (!fs.existsSync(full)) return true;
       const source = fs.readFileSync(full, 'utf8');
       return checkUiHttpClient('ui-web/src/probe.ts', source).length === 0;
+    });
+    expect(stale).toEqual([]);
+  });
+
+  it.each([
+    ['server/src/platform/authenticate.ts', "import { bearerToken } from '../auth/tokens.js';"],
+    ['server/src/platform/define-route.ts', "import type { User } from '../admin/users.js';"],
+    [
+      'server/src/platform/hub-access.ts',
+      "import { visibleCenters } from '../master-data/resource-scope.js';",
+    ],
+    ['server/src/platform/x.ts', "const { jobs } = await import('../daily-plan/jobs.js');"],
+    ['server/src/platform/x.ts', "export { x } from '../tracking/x.js';"],
+    ['server/src/platform/x.ts', "import { buildApp } from '../app.js';"],
+    ['server/src/db/database.ts', "import type { AuthUser } from '../platform/context.js';"],
+    ['server/src/db/schema/x.ts', "import { uploads } from '../../uploads/upload.repository.js';"],
+    ['server/src/db/x.ts', "import { outbox } from '../outbox/outbox.js';"],
+    ['server/src/db/test-database.ts', "import { solve } from '../solver/solve.js';"],
+    ['server/src/realtime/hub-server.ts', "import { authenticate } from '../platform/authenticate.js';"],
+    ['server/src/outbox/outbox.ts', "import { findUser } from '../admin/user.repository.js';"],
+    ['server/src/outbox/outbox.ts', "import { ok } from '../platform/answer.js';"],
+    ['server/src/platform/context.ts', "import { outboxRoutes } from '../outbox/outbox.routes.js';"],
+  ])('reject in the server foundations: %s %s', (file, line) => {
+    expect(checkServerLayers(file, line)).toHaveLength(1);
+  });
+
+  it('let features import the foundations, and the foundations what lies below them', () => {
+    const allowed: [string, string][] = [
+      ['server/src/platform/define-route.ts', "import { fail } from './answer.js';"],
+      ['server/src/platform/context.ts', "import type { Database } from '../db/database.js';"],
+      ['server/src/platform/context.ts', "import type { ServerConfig } from '../config.js';"],
+      ['server/src/platform/context.ts', "import type { Outbox } from '../outbox/outbox.js';"],
+      ['server/src/platform/hub-subjects.ts', "import type { GroupKey } from '../realtime/index.js';"],
+      ['server/src/platform/x.ts', "import { z } from 'zod';"],
+      ['server/src/db/database.ts', "import { processSettings } from '../config.js';"],
+      ['server/src/db/schema/x.ts', "import { rows } from '../database.js';"],
+      [
+        'server/src/db/test-database.ts',
+        "import { ensureResourceIndexes } from '../master-data/resource-indexes.js';",
+      ],
+      ['server/src/outbox/outbox.ts', "import { rows } from '../db/database.js';"],
+      ['server/src/outbox/outbox.routes.ts', "import { defineRoute } from '../platform/define-route.js';"],
+      ['server/src/admin/users.routes.ts', "import { defineRoute } from '../platform/define-route.js';"],
+      [
+        'server/src/admin/users.routes.ts',
+        "import { visibleCenters } from '../master-data/resource-scope.js';",
+      ],
+      ['server/src/auth/sessions.ts', "import { first } from '../db/database.js';"],
+      ['server/src/app.ts', "import { authUserOf } from './security/hub-access.js';"],
+    ];
+    for (const [file, line] of allowed) expect(checkServerLayers(file, line)).toEqual([]);
+  });
+
+  it('fail the repository check when the platform imports a feature, not when its tests do', () => {
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'rota-rules-'));
+    fs.mkdirSync(path.join(copy, 'server/src/platform'), { recursive: true });
+    fs.writeFileSync(
+      path.join(copy, 'server/src/platform/authenticate.ts'),
+      "import { findTokenUser } from '../auth/token-user.repository.js';\n",
+    );
+    fs.writeFileSync(
+      path.join(copy, 'server/src/platform/access.test.ts'),
+      "import { expectedAccess } from '../security/access-policy.js';\n",
+    );
+    try {
+      expect(checkRepository(copy)).toEqual([
+        {
+          file: path.join('server', 'src', 'platform', 'authenticate.ts'),
+          specifier: '../auth/token-user.repository.js',
+          reason: 'server platform may not import auth/token-user.repository',
+        },
+      ]);
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
+  it('name foundations that exist, and keep the allowance to files that still need it', () => {
+    const named = Object.entries(serverFoundations).flatMap(([entry, allowed]) => [entry, ...allowed]);
+    const missing = named.filter((entry) => {
+      const full = path.join(root, 'server/src', entry);
+      return !fs.existsSync(full) && !fs.existsSync(`${full}.ts`);
+    });
+    expect(missing).toEqual([]);
+    const stale = Object.entries(serverFoundationAllowance).filter(([file, feature]) => {
+      const full = path.join(root, file);
+      if (!fs.existsSync(full)) return true;
+      const source = fs.readFileSync(full, 'utf8');
+      return !importsOf(source).some((specifier) => {
+        const target = path.posix.join(path.posix.dirname(file), specifier);
+        return specifier.startsWith('.') && target.startsWith(`server/src/${feature}/`);
+      });
     });
     expect(stale).toEqual([]);
   });

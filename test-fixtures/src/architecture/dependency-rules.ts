@@ -150,6 +150,62 @@ export function checkUiHttpClient(file: string, source: string): Violation[] {
     : [];
 }
 
+/**
+ * Inside the server, the foundations and what each may import of the server's own modules
+ * (relative imports of production code; a foundation always imports itself). Entries are paths
+ * under server/src without their extension: a folder, or one module. The database (`db`) imports
+ * only the configuration module (`config`); the two ports the platform hands to every route, the
+ * outbox (`outbox/outbox`, over the database) and the realtime hubs (`realtime`), nothing else of
+ * the server; the platform (routes, authentication, i18n, probes) the configuration, the database
+ * and those ports. Every other folder of server/src is a feature (admin, auth, daily-plan,
+ * master-data, tracking, territory, uploads, solver, ...) and the files beside them the
+ * composition root (app.ts, main.ts, routes.ts): they may import the foundations, which import
+ * none of them.
+ */
+export const serverFoundations: Readonly<Record<string, readonly string[]>> = {
+  db: ['config'],
+  'outbox/outbox': ['db'],
+  realtime: [],
+  platform: ['config', 'db', 'outbox/outbox', 'realtime'],
+};
+
+/**
+ * Foundation files that still import a feature, with the one feature each may import until it
+ * is turned around; the list only shrinks.
+ */
+export const serverFoundationAllowance: Readonly<Record<string, string>> = {
+  // The tests' database template is built with the indexes that master-data derives.
+  'server/src/db/test-database.ts': 'master-data',
+};
+
+const serverSource = 'server/src/';
+
+/** A module's path under server/src without its extension, e.g. `platform/context`. */
+const serverModule = (pathInSource: string) => pathInSource.replace(/\.(ts|tsx|js|mjs)$/, '');
+
+/** Is the module the entry (a folder or a module) or inside it? */
+const within = (module: string, entry: string) => module === entry || module.startsWith(`${entry}/`);
+
+/** A server foundation file importing a feature or the composition root. */
+export function checkServerLayers(file: string, source: string): Violation[] {
+  const normalised = file.split(path.sep).join('/');
+  if (!normalised.startsWith(serverSource)) return [];
+  const from = serverModule(normalised.slice(serverSource.length));
+  const foundation = Object.keys(serverFoundations).find((entry) => within(from, entry));
+  if (foundation === undefined) return [];
+  const allowed = [foundation, ...(serverFoundations[foundation] ?? [])];
+  const tolerated = serverFoundationAllowance[normalised];
+  return importsOf(source).flatMap((specifier) => {
+    if (!specifier.startsWith('.')) return [];
+    const target = path.posix.join(path.posix.dirname(normalised), specifier);
+    if (!target.startsWith(serverSource)) return [];
+    const to = serverModule(target.slice(serverSource.length));
+    if (allowed.some((entry) => within(to, entry))) return [];
+    if (tolerated !== undefined && within(to, tolerated)) return [];
+    return [{ file, specifier, reason: `server ${foundation} may not import ${to}` }];
+  });
+}
+
 function sourceFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -170,6 +226,7 @@ export function checkRepository(root: string): Violation[] {
         ...checkFile(pkg, relative, source),
         ...checkTestImports(relative, source),
         ...checkUiHttpClient(relative, source),
+        ...checkServerLayers(relative, source),
       ];
     }),
   );
