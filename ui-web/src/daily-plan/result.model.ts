@@ -1,24 +1,9 @@
-import {
-  displaySpan,
-  parsePolygon,
-  ROUTE_PALETTE,
-  safeColour,
-  timelineWindow,
-  type TimeSpan,
-  type TimelineItemKind,
-} from '@rota/core';
-import type { RouteLocation, RouteResult } from '@rota/core/daily-plan';
+import { displaySpan, parsePolygon, timelineWindow, type TimeSpan, type TimelineItemKind } from '@rota/core';
+import { vehicleColourOf, type RouteLocation, type RouteResult } from '@rota/core/daily-plan';
 import type { MapMarker, MapPolygon, MapPolyline } from '../map/map-model.js';
 
-/** The colour of one vehicle's route: its own colour, else the palette by position. */
-export function vehicleColourOf(
-  route: Pick<RouteResult, 'vehicleWithAssignedLocations'>,
-  index: number,
-): string {
-  const vehicle = route.vehicleWithAssignedLocations[index];
-  const own = vehicle?.locations.find((l) => l.vehicleColor)?.vehicleColor;
-  return safeColour(own ?? ROUTE_PALETTE[index % ROUTE_PALETTE.length] ?? null);
-}
+// The colour rule is core's (the exports colour their vehicles by it too); the page's callers reach it here.
+export { vehicleColourOf } from '@rota/core/daily-plan';
 
 export function stopId(stop: Pick<RouteLocation, 'routeLocationId'>): string {
   return `stop-${stop.routeLocationId}`;

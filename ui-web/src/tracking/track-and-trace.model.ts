@@ -8,8 +8,7 @@ import {
   type TrackingGeofence,
   type TrackingTiming,
 } from '@rota/core/tracking';
-import type { RouteResult } from '@rota/core/daily-plan';
-import { vehicleColourOf } from '../daily-plan/result.model.js';
+import { vehicleColourOf, type RouteResult } from '@rota/core/daily-plan';
 import { ROUTE_COLOUR, type MapMarker, type MapPolygon, type MapPolyline } from '../map/map-model.js';
 
 /** What the page shows of one vehicle beyond the server's track data. */
