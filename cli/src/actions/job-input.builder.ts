@@ -5,6 +5,7 @@ import {
   jobParameterDtoSchema,
   objectivePrioritySchema,
   validateJobParameters,
+  validateParameterRanges,
   type JobInput,
   type JobParameterDto,
   type VehicleDriverPair,
@@ -91,7 +92,7 @@ function invalidParameters(
  * jobParameterDto from the file, then the flags; the vehicle-count bounds default to the
  * selection. Checked by the rules the job modal and POST jobs apply (core's declarations).
  */
-export function buildParameters(options: CreateJobOptions, vehicleCount: number): JobParameterDto {
+export function buildParameters(options: CreateJobOptions, vehicleCount: number | null): JobParameterDto {
   const fromFile = readParameters(options.params);
   const flags = readParameterFlags(options);
   if (options.objective !== undefined) {
@@ -103,8 +104,10 @@ export function buildParameters(options: CreateJobOptions, vehicleCount: number)
       );
     flags['objectivePriorities'] = parsed.data;
   }
-  const merged = { minNumberOfVehicles: 0, maxNumberOfVehicles: vehicleCount, ...fromFile, ...flags };
-  const issues = validateJobParameters(merged, vehicleCount);
+  const merged = { minNumberOfVehicles: 0, maxNumberOfVehicles: vehicleCount ?? 0, ...fromFile, ...flags };
+  // Before the selection is known, all but the vehicle-count bounds (which it bounds).
+  const issues =
+    vehicleCount === null ? validateParameterRanges(merged) : validateJobParameters(merged, vehicleCount);
   if (issues.length > 0) throw invalidParameters(issues);
   const parsed = jobParameterDtoSchema.safeParse(merged);
   if (!parsed.success)
@@ -129,7 +132,7 @@ export function checkCreateOptions(options: CreateJobOptions, login: LoginToken)
   if (options.queue && (!wantOrders || !wantVehicles)) throw usageError(t('cli.selectionMissing'));
   dateOption('--date', options.date);
   // The flags alone, before the selection is known (its size bounds the vehicle counts later).
-  buildParameters(options, Number.MAX_SAFE_INTEGER);
+  buildParameters(options, null);
   return center;
 }
 

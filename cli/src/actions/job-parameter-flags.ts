@@ -67,7 +67,11 @@ export function readParameterFlags(options: Readonly<Record<string, unknown>>): 
     if (text === undefined) continue;
     const typed = String(text).trim();
     const number = typed === '' ? null : Number(typed);
-    const issue = parameterIssues(flag.spec, Number.isNaN(number) ? typed : number)[0];
+    // The vehicle-count bounds are checked with the selection (buildParameters), as on the server.
+    const spec = selectionBoundParameters.includes(flag.spec.name as never)
+      ? { ...flag.spec, range: {}, integer: false }
+      : flag.spec;
+    const issue = parameterIssues(spec, Number.isNaN(number) ? typed : number)[0];
     if (issue)
       throw usageError(
         t('cli.optionInvalid', { option: flag.option, detail: t(issue.messageKey, issue.params ?? {}) }),

@@ -2,7 +2,6 @@
 export const jobParameterTexts = {
   en: {
     'dailyPlan.numberExpected': 'Value must be a number.',
-    'dailyPlan.valueAboveAtMost': 'Value must be greater than {{min}} and at most {{max}}.',
     'dailyPlan.wholeNumber': 'Value must be a whole number.',
     'dailyPlan.minVehiclesAboveMax': 'Must not be greater than Max Number Of Vehicles.',
     'dailyPlan.minRouteDurationAboveMax': 'Must not be greater than Max Route Duration.',
@@ -41,7 +40,6 @@ export const jobParameterTexts = {
   },
   tr: {
     'dailyPlan.numberExpected': 'Değer bir sayı olmalıdır.',
-    'dailyPlan.valueAboveAtMost': 'Değer {{min}} değerinden büyük ve en fazla {{max}} olmalıdır.',
     'dailyPlan.wholeNumber': 'Değer bir tam sayı olmalıdır.',
     'dailyPlan.minVehiclesAboveMax': 'En Fazla Araç Sayısından büyük olamaz.',
     'dailyPlan.minRouteDurationAboveMax': 'En Uzun Rota Süresinden büyük olamaz.',

@@ -1,61 +1,19 @@
 import { z } from 'zod';
+import { objectivePriorityValues } from './job-parameter-names.js';
 import { validateParameterRanges } from './job-parameters.rules.js';
 
-/** Objective priority choices, in the order the form lists them. */
-export const objectivePriorityValues = [
-  'None',
-  'Lateness',
-  'Vehicle Usage',
-  'Distance Duration',
-  'Clustering',
-  'Maximum',
-] as const;
+export {
+  algorithmParameterNames,
+  objectivePriorityValues,
+  operationalParameterNames,
+  parameterSeparatorsAfter,
+  hasSeparatorAfter,
+  type AlgorithmParameterName,
+  type JobParameterName,
+  type OperationalParameterName,
+} from './job-parameter-names.js';
 export const objectivePrioritySchema = z.enum(objectivePriorityValues);
 export type ObjectivePriority = z.infer<typeof objectivePrioritySchema>;
-
-/** Algorithm group, in the spec's order. */
-export const algorithmParameterNames = [
-  'maximumRuntimeInMinutes',
-  'objectivePriorities',
-  'balanceRoutes',
-  'minRouteDurationInHours',
-  'maxRouteDurationInHours',
-  'minNumberOfVehicles',
-  'maxNumberOfVehicles',
-  'isIgnoreServiceTimeWindowConstraints',
-  'isIgnoreVehicleCapacityConstraints',
-  'isIgnoreVehicleCapabilityConstraints',
-] as const;
-
-/** Operational group, in the spec's order. */
-export const operationalParameterNames = [
-  'isMultiTrip',
-  'maximumNumberOfTrips',
-  'timeSpentInDc',
-  'trafficSeverityRate',
-  'vehicleCapacityUtilizationRate',
-  'maximumInTransitDurationInMinutes',
-  'synchronizedArrivalToDepot',
-  'serviceDurationFunction',
-  'isReturnToTheDepot',
-  'startFromTheMostDistantLocation',
-  'useEuclideanDistances',
-] as const;
-
-export type AlgorithmParameterName = (typeof algorithmParameterNames)[number];
-export type OperationalParameterName = (typeof operationalParameterNames)[number];
-export type JobParameterName = AlgorithmParameterName | OperationalParameterName;
-
-/** The parameter modal draws a separator after these 1-based item positions. */
-export const parameterSeparatorsAfter = {
-  algorithm: [1, 2, 3, 7, 10],
-  operational: [3, 5, 8, 11],
-} as const;
-
-/** Whether a separator follows the item at 1-based `position` of a group. */
-export function hasSeparatorAfter(group: keyof typeof parameterSeparatorsAfter, position: number): boolean {
-  return (parameterSeparatorsAfter[group] as readonly number[]).includes(position);
-}
 
 /**
  * jobParameterDto. The form is driven by the server's definitions, so every parameter except the
@@ -107,6 +65,3 @@ export type JobParameterDto = z.infer<typeof jobParameterDtoSchema>;
 /** GET job-parameter/{jobRefNo}. */
 export const jobParametersResponseSchema = jobParameterDtoSchema;
 export type JobParametersResponse = JobParameterDto;
-
-/** Defaults the form starts from when the server definitions give none. */
-export const defaultMultiTrip = { maximumNumberOfTrips: 1, timeSpentInDc: 0 } as const;

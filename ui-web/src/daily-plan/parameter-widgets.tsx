@@ -3,11 +3,12 @@ import type { Widget, WidgetProps } from '../form/widgets.js';
 import { addPriority, movePriority, removePriority } from './job-modal.model.js';
 
 /**
- * A job parameter's number: a plain number input (whole numbers step 1, others any step), empty
+ * A job parameter's number: a plain number input (whole numbers, as the declaration says, step 1;
+ * others any step), empty
  * as null, so core's parameter rules see every value the planner types, out of range or not.
  */
 function ParameterNumber({ id, field, value, onChange, onBlur, disabled, invalid }: WidgetProps) {
-  const whole = field.type === 'number';
+  const whole = (field.validations ?? []).some((rule) => rule.type === 'WholeNumber');
   return (
     <input
       id={id}
