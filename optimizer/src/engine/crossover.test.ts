@@ -4,7 +4,7 @@ import type { Plan } from '../model/index.js';
 import { solve } from '../solve.js';
 import { routeExchange, routeExchangeApplies } from './crossover.js';
 import { compileProblem } from './instance.js';
-import { createRecreateContext } from './recreate.js';
+import { createRecreateContext } from './recreate-context.js';
 import { createRng } from './rng.js';
 import { simulateRoute } from './simulate.js';
 import type { Sol } from './solution.js';

@@ -1,4 +1,4 @@
-import type { RecreateContext } from './recreate.js';
+import type { RecreateContext } from './recreate-context.js';
 import { recreate } from './recreate.js';
 import type { Route } from './route.js';
 import { newRoute, refreshRoute } from './route.js';

@@ -7,13 +7,10 @@ import { withObjective } from '../instances/solve-instance.js';
 import { SISR_BLINK, small, weakSolution } from './small-problems.fixtures.js';
 import type { Instance } from './instance.js';
 import { compileProblem } from './instance.js';
-import {
-  createRecreateContext,
-  firstReachable,
-  insertOrder,
-  recreate,
-  type RecreateContext,
-} from './recreate.js';
+import { createRecreateContext, type RecreateContext } from './recreate-context.js';
+import { insertOrder } from './insert-order.js';
+import { firstReachable } from './position-scan.js';
+import { recreate } from './recreate.js';
 import { ruinStrings } from './ruin.js';
 import { mustPlace as mustPlaceOf } from './plan-measures.js';
 import { createRng } from './rng.js';

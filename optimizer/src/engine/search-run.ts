@@ -1,7 +1,7 @@
 import type { SharedSolution, SolveOptions, Tuning } from '../model/index.js';
 import type { Instance } from './instance.js';
-import type { RecreateContext } from './recreate.js';
-import { createRecreateContext } from './recreate.js';
+import type { RecreateContext } from './recreate-context.js';
+import { createRecreateContext } from './recreate-context.js';
 import type { Rng } from './rng.js';
 import { createRng } from './rng.js';
 import type { RuinParams } from './ruin.js';

@@ -1,5 +1,5 @@
 import type { Instance } from './instance.js';
-import type { RecreateContext } from './recreate.js';
+import type { RecreateContext } from './recreate-context.js';
 import type { Route } from './route.js';
 import { refreshRoute } from './route.js';
 import { simulateRoute } from './simulate.js';
