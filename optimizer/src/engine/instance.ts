@@ -1,9 +1,10 @@
 import type { Objective, Problem } from '../model/index.js';
-import { legCrossesPolygon } from './geometry.js';
 import type { SimWork } from './simulate.js';
 import { createSimWork, simulateRoute } from './simulate.js';
 import { at } from './indexing.js';
-import { LOCAL_SEARCH_NEIGHBOURS, nearestBy, timeWindowNeighbours } from './neighbours.js';
+import { compileCompatibility, compileFleet } from './instance-fleet.js';
+import { compileArcCosts, compileLegs, compileNeighbours } from './instance-legs.js';
+import { compileOrders, orderSizes } from './instance-orders.js';
 
 /** The problem compiled into typed arrays for the hot loops. Immutable during a solve. */
 export interface Instance {
@@ -142,12 +143,6 @@ function objectiveWeights(priorities: readonly Objective[]): Weights {
   };
 }
 
-function hasAll(have: readonly string[] | undefined, need: readonly string[] | undefined): boolean {
-  if (!need || need.length === 0) return true;
-  const set = new Set(have ?? []);
-  return need.every((s) => set.has(s));
-}
-
 /**
  * Checks that the problem's arrays are as long as its sizes say (the engine reads them by index
  * and takes an entry past the end for a bug, not a 0): both matrices `size * size` entries, an
@@ -178,6 +173,71 @@ export function checkShape(problem: Problem): void {
   }
 }
 
+/** Every route-level flag and limit of the job parameters. */
+function compileRules(
+  problem: Problem,
+): Pick<
+  Instance,
+  | 'exact'
+  | 'hardTw'
+  | 'hardCap'
+  | 'maxTrips'
+  | 'reloadTime'
+  | 'maxDuration'
+  | 'minDuration'
+  | 'maxInTransit'
+  | 'maxVehicles'
+  | 'minVehicles'
+> {
+  const p = problem.parameters ?? {};
+  const V = problem.vehicles.length;
+  const maxTrips = Math.max(1, p.maximumNumberOfTrips ?? 1);
+  const exact =
+    !!p.ignoreTimeWindows ||
+    !!p.ignoreCapacity ||
+    maxTrips > 1 ||
+    p.maxRouteDuration !== undefined ||
+    p.minRouteDuration !== undefined ||
+    p.maximumInTransitDuration !== undefined;
+  return {
+    exact,
+    hardTw: !p.ignoreTimeWindows,
+    hardCap: !p.ignoreCapacity,
+    maxTrips,
+    reloadTime: p.timeSpentInDc ?? 0,
+    maxDuration: p.maxRouteDuration ?? Infinity,
+    minDuration: p.minRouteDuration ?? 0,
+    maxInTransit: p.maximumInTransitDuration ?? Infinity,
+    maxVehicles: Math.min(V, p.maxVehicles ?? V),
+    minVehicles: p.minVehicles ?? 0,
+  };
+}
+
+/** The objective's weights, the longest route charged at the distance level too when routes are balanced. */
+function compileWeights(problem: Problem): Weights {
+  const p = problem.parameters ?? {};
+  const ranked = objectiveWeights(p.objectivePriorities ?? []);
+  // Balanced routes: the longest route is charged at the distance-duration level as well.
+  return p.balanceRoutes ? { ...ranked, maximum: ranked.maximum + (ranked.cost || ranked.top) } : ranked;
+}
+
+/** Marks the orders some vehicle can serve on a route of its own (`Instance.servable`). */
+function markServable(inst: Instance): void {
+  const { n, nVehicles: V, compat, vType } = inst;
+  // One vehicle of each type is enough: vehicles of a type differ in nothing a lone order sees.
+  const firstOfType = new Int32Array(inst.nTypes).fill(-1);
+  for (let k = V - 1; k >= 0; k--) firstOfType[at(vType, k)] = k;
+  for (let i = 0; i < n; i++) {
+    for (const k of firstOfType) {
+      if (compat[i * V + k] === 1 && simulateRoute(inst, k, [i], 1).feasible) {
+        inst.servable[i] = 1;
+        break;
+      }
+    }
+  }
+}
+
+/** The problem compiled into an `Instance` (its shape checked first, see `checkShape`). */
 export function compileProblem(problem: Problem): Instance {
   checkShape(problem);
   const p = problem.parameters ?? {};
@@ -189,299 +249,44 @@ export function compileProblem(problem: Problem): Instance {
     (v) => v.startLocation === undefined || v.endLocation === undefined,
   );
   const L = size + (needsVirtual ? 1 : 0);
-  const traffic = 1 + (p.trafficSeverityRate ?? 0) / 100;
-  const dist = new Float64Array(L * L);
-  const time = new Float64Array(L * L);
-  for (let i = 0; i < size; i++) {
-    for (let j = 0; j < size; j++) {
-      // `checkShape` has checked both matrices' lengths.
-      dist[i * L + j] = Number(problem.matrices.distance[i * size + j] as number);
-      time[i * L + j] = Number(problem.matrices.duration[i * size + j] as number) * traffic;
-    }
-  }
-  const virtual = needsVirtual ? size : -1;
-  const ranked = objectiveWeights(p.objectivePriorities ?? []);
-  // Balanced routes: the longest route is charged at the distance-duration level as well.
-  const weights = p.balanceRoutes
-    ? { ...ranked, maximum: ranked.maximum + (ranked.cost || ranked.top) }
-    : ranked;
+  const legs = compileLegs(problem, L);
+  const weights = compileWeights(problem);
   const units = problem.units ?? { distancePerKm: 1000, timePerHour: 3600 };
-
-  const orderLoc = new Int32Array(n);
-  const service = new Float64Array(n);
-  const del = new Float64Array(n * D);
-  const pick = new Float64Array(n * D);
-  const sizeArr = new Float64Array(n);
-  const optional = new Uint8Array(n);
-  const isPickup = new Uint8Array(n);
-  const skipCost = new Float64Array(n);
-  const twCount = problem.orders.reduce((s, o) => s + Math.max(1, o.timeWindows?.length ?? 0), 0);
-  const twOff = new Int32Array(n + 1);
-  const twOpen = new Float64Array(twCount);
-  const twClose = new Float64Array(twCount);
-  let tw = 0;
-  problem.orders.forEach((o, i) => {
-    orderLoc[i] = o.location;
-    service[i] = o.serviceDuration;
-    const target = o.type === 'PICKUP' ? pick : del;
-    for (let d = 0; d < D; d++) target[i * D + d] = at(o.amounts, d);
-    optional[i] = o.optional ? 1 : 0;
-    isPickup[i] = o.type === 'PICKUP' ? 1 : 0;
-    skipCost[i] = (o.skipPenalty ?? 1e6) * weights.top;
-    twOff[i] = tw;
-    const windows =
-      o.timeWindows && o.timeWindows.length > 0 ? o.timeWindows : [{ start: -Infinity, end: Infinity }];
-    for (const w of windows) {
-      twOpen[tw] = w.start;
-      twClose[tw] = w.end;
-      tw++;
-    }
-  });
-  twOff[n] = tw;
-
-  const rate = (p.vehicleCapacityUtilizationRate ?? 100) / 100;
-  const vStart = new Int32Array(V);
-  const vEnd = new Int32Array(V);
-  const vOpenEnd = new Uint8Array(V);
-  const shiftStart = new Float64Array(V);
-  const shiftEnd = new Float64Array(V);
-  const cap = new Float64Array(V * D);
-  const vFixed = new Float64Array(V);
-  const vCostDist = new Float64Array(V);
-  const vCostTime = new Float64Array(V);
-  const vClass = new Int32Array(V);
-  const vType = new Int32Array(V);
-  const classKeys = new Map<string, number>();
-  const typeKeys = new Map<string, number>();
-  problem.vehicles.forEach((v, k) => {
-    vStart[k] = v.startLocation ?? virtual;
-    vEnd[k] = v.endLocation ?? virtual;
-    vOpenEnd[k] = v.endLocation === undefined ? 1 : 0;
-    shiftStart[k] = v.shift.start;
-    shiftEnd[k] = v.shift.end;
-    for (let d = 0; d < D; d++) cap[k * D + d] = at(v.capacity, d) * rate;
-    vFixed[k] = weights.cost * (v.fixedCost ?? 0) + weights.vehicle;
-    vCostDist[k] = (weights.cost * (v.costPerKm ?? 1)) / units.distancePerKm;
-    vCostTime[k] = (weights.cost * (v.costPerHour ?? 0)) / units.timePerHour;
-    const classKey = `${vCostDist[k]}|${vCostTime[k]}`;
-    let classKeyIndex = classKeys.get(classKey);
-    if (classKeyIndex === undefined) {
-      classKeyIndex = classKeys.size;
-      classKeys.set(classKey, classKeyIndex);
-    }
-    vClass[k] = classKeyIndex;
-    const typeKey = JSON.stringify([
-      v.startLocation,
-      v.endLocation,
-      v.shift,
-      v.capacity,
-      v.fixedCost,
-      v.costPerHour,
-      v.costPerKm,
-      [...(v.skills ?? [])].sort(),
-      v.territory,
-    ]);
-    let typeKeyIndex = typeKeys.get(typeKey);
-    if (typeKeyIndex === undefined) {
-      typeKeyIndex = typeKeys.size;
-      typeKeys.set(typeKey, typeKeyIndex);
-    }
-    vType[k] = typeKeyIndex;
-  });
-
-  let crossing: Uint8Array | null = null;
-  const areas = problem.avoidAreas ?? [];
-  const coords = problem.coordinates;
-  if (areas.length > 0 && coords) {
-    crossing = new Uint8Array(L * L);
-    for (let i = 0; i < size; i++) {
-      const a = coords[i];
-      if (!a) continue;
-      for (let j = 0; j < size; j++) {
-        const b = coords[j];
-        if (i === j || !b) continue;
-        if (areas.some((area) => legCrossesPolygon(a, b, area.polygon))) crossing[i * L + j] = 1;
-      }
-    }
-  }
-  const arcCost: Float64Array[] = [];
-  for (const key of classKeys.keys()) {
-    const [cd, ct] = key.split('|').map(Number) as [number, number];
-    const m = new Float64Array(L * L);
-    for (let x = 0; x < L * L; x++) {
-      m[x] =
-        cd * (dist[x] as number) + ct * (time[x] as number) + (crossing?.[x] ? weights.avoidCrossing : 0);
-    }
-    arcCost.push(m);
-  }
-  const symmetricCost = Uint8Array.from(arcCost, (m) => {
-    for (let i = 0; i < L; i++) for (let j = i + 1; j < L; j++) if (m[i * L + j] !== m[j * L + i]) return 0;
-    return 1;
-  });
-
-  const compat = new Uint8Array(n * V);
-  const skillMismatch = new Uint8Array(n * V);
-  const territoryMismatch = new Uint8Array(n * V);
-  const notAllowed = new Uint8Array(n * V);
-  let softPen: Float64Array | null = null;
-  const territoryRule = new Map((problem.territories ?? []).map((t) => [t.id, t.separation]));
-  const territoryHasVehicle = new Set(
-    problem.vehicles.map((v) => v.territory).filter((t) => t !== undefined),
-  );
-  problem.orders.forEach((o, i) => {
-    problem.vehicles.forEach((v, k) => {
-      let ok = true;
-      let pen = 0;
-      if (!hasAll(v.skills, o.requiredSkills)) {
-        skillMismatch[i * V + k] = 1;
-        if (p.ignoreCapabilities) pen += weights.skillViolation;
-        else ok = false;
-      }
-      if (o.allowedVehicles && !o.allowedVehicles.includes(v.id)) {
-        notAllowed[i * V + k] = 1;
-        ok = false;
-      }
-      const rule = o.territory ? territoryRule.get(o.territory) : undefined;
-      if (rule && o.territory && territoryHasVehicle.has(o.territory) && v.territory !== o.territory) {
-        territoryMismatch[i * V + k] = 1;
-        if (rule === 'HARD') ok = false;
-        else pen += weights.softTerritory;
-      }
-      compat[i * V + k] = ok ? 1 : 0;
-      if (pen > 0) {
-        softPen ??= new Float64Array(n * V);
-        softPen[i * V + k] = pen;
-      }
-    });
-  });
-
-  for (let d = 0; d < D; d++) {
-    let c = 0;
-    for (let k = 0; k < V; k++) c = Math.max(c, at(cap, k * D + d));
-    for (let i = 0; i < n; i++) {
-      sizeArr[i] = at(sizeArr, i) + (c > 0 ? (at(del, i * D + d) + at(pick, i * D + d)) / c : 0);
-    }
-  }
-
-  const K = Math.min(n - 1, 100);
-  const ref = arcCost[0] ?? dist;
-  // n² keys and n sorts of n; the indices are in range by construction.
-  const neighbours = nearestBy(n, K, (i, j) => {
-    const li = orderLoc[i] as number;
-    const lj = orderLoc[j] as number;
-    return Math.min(ref[li * L + lj] as number, ref[lj * L + li] as number);
-  });
-  const lsK = Math.min(K, LOCAL_SEARCH_NEIGHBOURS);
-  const windowed =
-    !p.ignoreTimeWindows && (twOpen.some((x) => x !== -Infinity) || twClose.some((x) => x !== Infinity));
-  let lsNeighbours: Int32Array;
-  if (windowed) {
-    // An order's window for the correlation: its earliest opening to its latest closing.
-    const open = new Float64Array(n);
-    const close = new Float64Array(n);
-    for (let i = 0; i < n; i++) {
-      let lo = Infinity;
-      let hi = -Infinity;
-      for (let w = at(twOff, i); w < at(twOff, i + 1); w++) {
-        lo = Math.min(lo, at(twOpen, w));
-        hi = Math.max(hi, at(twClose, w));
-      }
-      open[i] = lo;
-      close[i] = hi;
-    }
-    lsNeighbours = timeWindowNeighbours({ n, nLoc: L, orderLoc, cost: ref, time, service, open, close }, lsK);
-  } else {
-    lsNeighbours = new Int32Array(n * lsK);
-    for (let i = 0; i < n; i++)
-      for (let k = 0; k < lsK; k++) lsNeighbours[i * lsK + k] = at(neighbours, i * K + k);
-  }
-
-  const maxTrips = Math.max(1, p.maximumNumberOfTrips ?? 1);
-  const exact =
-    !!p.ignoreTimeWindows ||
-    !!p.ignoreCapacity ||
-    maxTrips > 1 ||
-    p.maxRouteDuration !== undefined ||
-    p.minRouteDuration !== undefined ||
-    p.maximumInTransitDuration !== undefined;
+  const orders = compileOrders(problem, weights);
+  const { classKeys, ...fleet } = compileFleet(problem, weights, needsVirtual ? size : -1);
+  const costs = compileArcCosts(problem, L, legs, classKeys, weights);
+  const compatibility = compileCompatibility(problem, weights);
+  const rules = compileRules(problem);
+  const { twOpen, twClose } = orders;
   const inst: Instance = {
     problem,
     n,
     nVehicles: V,
     nLoc: L,
     dims: D,
-    dist,
-    time,
-    arcCost,
-    symmetricCost,
-    crossing,
-    orderLoc,
-    service,
-    del,
-    pick,
-    isPickup,
-    size: sizeArr,
-    twOff,
-    twOpen,
-    twClose,
-    optional,
-    skipCost,
-    vStart,
-    vEnd,
-    vOpenEnd,
-    shiftStart,
-    shiftEnd,
-    cap,
-    vFixed,
-    vCostDist,
-    vCostTime,
-    vClass,
-    vType,
-    nTypes: typeKeys.size,
-    compat,
-    allCompat: compat.every((x) => x === 1),
-    softPen,
-    skillMismatch,
-    notAllowed,
-    territoryMismatch,
+    ...legs,
+    ...costs,
+    ...orders,
+    size: orderSizes(n, D, V, orders, fleet.cap),
+    ...fleet,
+    ...compatibility,
+    allCompat: compatibility.compat.every((x) => x === 1),
     servable: new Uint8Array(n),
-    neighbours,
-    nNeighbours: K,
-    lsNeighbours,
-    nLsNeighbours: lsK,
-    exact,
-    lean: !exact && crossing === null && softPen === null,
-    deliveriesOnly: pick.every((x) => x === 0) && del.every((x) => x >= 0),
-    hardTw: !p.ignoreTimeWindows,
+    ...compileNeighbours(problem, { nLoc: L, ...legs, ...costs, ...orders }),
+    ...rules,
+    lean: !rules.exact && costs.crossing === null && compatibility.softPen === null,
+    deliveriesOnly: orders.pick.every((x) => x === 0) && orders.del.every((x) => x >= 0),
     timed:
       !p.ignoreTimeWindows &&
       !(
         twOpen.every((x) => x === -Infinity) &&
         twClose.every((x) => x === Infinity) &&
-        shiftEnd.every((x) => x === Infinity)
+        fleet.shiftEnd.every((x) => x === Infinity)
       ),
-    hardCap: !p.ignoreCapacity,
-    maxTrips,
-    reloadTime: p.timeSpentInDc ?? 0,
-    maxDuration: p.maxRouteDuration ?? Infinity,
-    minDuration: p.minRouteDuration ?? 0,
-    maxInTransit: p.maximumInTransitDuration ?? Infinity,
-    maxVehicles: Math.min(V, p.maxVehicles ?? V),
-    minVehicles: p.minVehicles ?? 0,
     weights,
     clusterWeight: weights.clustering / units.distancePerKm,
     work: createSimWork(D),
   };
-  // One vehicle of each type is enough: vehicles of a type differ in nothing a lone order sees.
-  const firstOfType = new Int32Array(typeKeys.size).fill(-1);
-  for (let k = V - 1; k >= 0; k--) firstOfType[at(vType, k)] = k;
-  for (let i = 0; i < n; i++) {
-    for (const k of firstOfType) {
-      if (compat[i * V + k] === 1 && simulateRoute(inst, k, [i], 1).feasible) {
-        inst.servable[i] = 1;
-        break;
-      }
-    }
-  }
+  markServable(inst);
   return inst;
 }
