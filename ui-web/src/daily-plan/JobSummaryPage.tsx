@@ -1,13 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { ColDef } from 'ag-grid-community';
+import { createApiGateway } from '@rota/adapters-http';
 import { formatDistance } from '@rota/core';
+import { dailyPlanApi, vehicleColoursByPlate } from '@rota/core/daily-plan';
 import { storedLanguage } from '../i18n/index.js';
 import { GridPage, type GridRow } from '../grid/GridPage.js';
 import { useServices } from '../composition/services-context.js';
 import { registerDailyPlanTexts } from './daily-plan.messages.js';
-import type { ExportContext } from '../grid/export.js';
+import type { ExportContext, ExportFill } from '../grid/export.js';
 import { showDuration, showDateTime } from '../i18n/format.js';
 import './daily-plan.css';
 
@@ -47,9 +49,17 @@ const durationFields = new Set([
   'durationFromPrevious',
 ]);
 
-/** A column of the summary grids: route times, durations and distances shown as people read them, exported typed. */
-function summaryColumn(field: string, header: string): ColDef<GridRow> & { context?: ExportContext } {
+/**
+ * A column of the summary grids: route times, durations and distances shown as people read them,
+ * exported typed; the plate exported in its vehicle's colour.
+ */
+function summaryColumn(
+  field: string,
+  header: string,
+  plateFill: ExportFill | undefined,
+): ColDef<GridRow> & { context?: ExportContext } {
   const base = { field, headerName: header };
+  if (field === 'plate' && plateFill) return { ...base, minWidth: 110, context: { exportFill: plateFill } };
   if (timeFields.has(field))
     return {
       ...base,
@@ -78,16 +88,26 @@ function summaryColumn(field: string, header: string): ColDef<GridRow> & { conte
 export function JobSummaryPage() {
   const { t } = useTranslation();
   const { jobRefNo = '' } = useParams();
-  const { dailyPlan: gateway } = useServices();
+  const { dailyPlan: gateway, http } = useServices();
   const [tab, setTab] = useState<'summary' | 'detail'>('summary');
   const [summary, setSummary] = useState<GridRow[] | null>(null);
   const [detail, setDetail] = useState<GridRow[] | null>(null);
+  const [plateColours, setPlateColours] = useState<ReadonlyMap<string, string> | null>(null);
+  // The route result only colours the export: a job without one exports plain, without a warning.
+  const routes = useMemo(() => createApiGateway(http, dailyPlanApi, { notifyErrors: false }), [http]);
   useEffect(() => {
     void gateway.jobSummary(jobRefNo).then((a) => setSummary(a.ok ? ((a.data ?? []) as GridRow[]) : []));
     void gateway.jobDetail(jobRefNo).then((a) => setDetail(a.ok ? ((a.data ?? []) as GridRow[]) : []));
-  }, [gateway, jobRefNo]);
+    // Each plate in its vehicle's colour on the result page.
+    void routes
+      .routeResult({ params: { jobRefNo } })
+      .then((a) => setPlateColours(a.ok ? vehicleColoursByPlate(a.data) : null));
+  }, [gateway, routes, jobRefNo]);
+  const plateFill: ExportFill | undefined = plateColours
+    ? (value) => plateColours.get(String(value))
+    : undefined;
   const columns = (fields: string[]) =>
-    fields.map((field) => summaryColumn(field, t(`dailyPlanUi.column.${field}`)));
+    fields.map((field) => summaryColumn(field, t(`dailyPlanUi.column.${field}`), plateFill));
   const title = `${t(tab === 'summary' ? 'dailyPlan.summary.tab.summary' : 'dailyPlan.summary.tab.detail')} ${jobRefNo}`;
   const rows = tab === 'summary' ? summary : detail;
   return (

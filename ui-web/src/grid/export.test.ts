@@ -116,3 +116,67 @@ describe('typed grid export', () => {
     expect(row?.getCell(5).value).toBe('«x»');
   });
 });
+
+describe('grid export fills', () => {
+  const colours = new Map([
+    ['34 A 1', '#000075'],
+    ['34 A 2', '#ffe119'],
+  ]);
+  const gridColumns = [
+    {
+      field: 'plate',
+      headerName: 'Plate',
+      context: { exportFill: (value: unknown) => colours.get(String(value)) },
+    },
+    { field: 'locationName', headerName: 'Location Name' },
+  ];
+  const rows = [
+    { plate: '34 A 1', locationName: 'Depot' },
+    { plate: '34 A 2', locationName: 'Shop' },
+    { plate: '34 A 9', locationName: 'Market' },
+  ];
+
+  async function sheetOf(blob: Blob) {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await blob.arrayBuffer());
+    const sheet = workbook.getWorksheet('Job Detail');
+    if (!sheet) throw new Error('no sheet');
+    return sheet;
+  }
+
+  it('fills each cell of a filled column in its colour, with text readable on it, in the .xlsx', async () => {
+    const cols = exportColumns(gridColumns, (unit) => unit);
+    const sheet = await sheetOf(await toXlsx('Job Detail', cols, exportRowsOf(cols, rows)));
+    expect(sheet.getCell('A2').fill).toEqual({
+      type: 'pattern',
+      pattern: 'solid',
+      fgColor: { argb: 'FF000075' },
+    });
+    expect(sheet.getCell('A2').font?.color).toEqual({ argb: 'FFFFFFFF' });
+    expect(sheet.getCell('A3').fill).toEqual({
+      type: 'pattern',
+      pattern: 'solid',
+      fgColor: { argb: 'FFFFE119' },
+    });
+    expect(sheet.getCell('A3').font?.color).toEqual({ argb: 'FF000000' });
+    expect(sheet.getCell('A2').value).toBe('34 A 1');
+  });
+
+  it('leaves a cell without a colour, other columns and the header row plain', async () => {
+    const cols = exportColumns(gridColumns, (unit) => unit);
+    const sheet = await sheetOf(await toXlsx('Job Detail', cols, exportRowsOf(cols, rows)));
+    for (const address of ['A1', 'A4', 'B2', 'B3', 'B4']) {
+      const fill = sheet.getCell(address).fill as { pattern?: string } | undefined;
+      expect(fill?.pattern ?? 'none', address).toBe('none');
+    }
+  });
+
+  it('writes the same CSV with or without fills', () => {
+    const filled = exportColumns(gridColumns, (unit) => unit);
+    const plain = exportColumns(
+      gridColumns.map(({ field, headerName }) => ({ field, headerName })),
+      (unit) => unit,
+    );
+    expect(toCsv(filled, exportRowsOf(filled, rows))).toBe(toCsv(plain, exportRowsOf(plain, rows)));
+  });
+});

@@ -1,15 +1,26 @@
 /** Grid export: CSV by core's rules, .xlsx with exceljs (loaded only when asked for). */
 import type { ColDef, ValueFormatterFunc } from 'ag-grid-community';
-import { exportHeader, writeExportWorkbook, type ExportColumn, type ExportKind } from '@rota/core';
+import {
+  exportHeader,
+  writeExportWorkbook,
+  type ExportCellFill,
+  type ExportColumn,
+  type ExportKind,
+} from '@rota/core';
 
 export { toCsv, type ExportColumn, type ExportKind } from '@rota/core';
 
+/** A cell's fill colour (#rgb or #rrggbb) by its value as written; nothing leaves it plain. */
+export type ExportFill = (value: unknown) => string | null | undefined;
+
 /**
  * What a grid column may say about its export: a kind converts its value into the unit the header
- * names; 'value' writes the raw value typed (a timestamp as a date) instead of the display text.
+ * names; 'value' writes the raw value typed (a timestamp as a date) instead of the display text;
+ * `exportFill` colours its cells in the .xlsx (a CSV has no colours).
  */
 export interface ExportContext {
   exportAs?: ExportKind | 'value';
+  exportFill?: ExportFill;
 }
 
 type GridColumn<Row> = ColDef<Row> & { context?: ExportContext };
@@ -17,6 +28,8 @@ type GridColumn<Row> = ColDef<Row> & { context?: ExportContext };
 export interface GridExportColumn extends ExportColumn {
   /** The grid's display text, for columns without a typed value. */
   format?: ValueFormatterFunc | string | undefined;
+  /** The .xlsx fill of its cells. */
+  fill?: ExportFill;
 }
 
 /**
@@ -31,7 +44,12 @@ export function exportColumns<Row>(
   return columns
     .filter((c) => c.field)
     .map((c): GridExportColumn => {
-      const base: ExportColumn = { field: String(c.field), header: c.headerName ?? String(c.field) };
+      const fill = c.context?.exportFill;
+      const base: GridExportColumn = {
+        field: String(c.field),
+        header: c.headerName ?? String(c.field),
+        ...(fill ? { fill } : {}),
+      };
       const kind = c.context?.exportAs;
       if (kind === 'value') return base;
       if (kind) return { ...base, kind, header: exportHeader({ ...base, kind }, unitLabel) };
@@ -56,14 +74,30 @@ export function exportRowsOf<Row extends Record<string, unknown>>(
   );
 }
 
-/** The .xlsx file of a grid export, written by core's one export module (exceljs loaded only when asked for). */
+/** The columns' fills as core's export writer takes them; none when no column is filled. */
+function cellFillOf(columns: readonly GridExportColumn[]): ExportCellFill | undefined {
+  const fills = new Map(columns.flatMap((c) => (c.fill ? [[c.field, c.fill] as const] : [])));
+  if (fills.size === 0) return undefined;
+  return (row, column) => fills.get(column.field)?.(row[column.field]);
+}
+
+/**
+ * The .xlsx file of a grid export, written by core's one export module (exceljs loaded only when
+ * asked for); the cells of columns with a fill in their colour.
+ */
 export async function toXlsx(
   sheetName: string,
-  columns: readonly ExportColumn[],
+  columns: readonly GridExportColumn[],
   rows: readonly Record<string, unknown>[],
 ): Promise<Blob> {
   const { default: ExcelJS } = await import('exceljs');
-  const buffer = await writeExportWorkbook(new ExcelJS.Workbook(), sheetName, columns, rows);
+  const buffer = await writeExportWorkbook(
+    new ExcelJS.Workbook(),
+    sheetName,
+    columns,
+    rows,
+    cellFillOf(columns),
+  );
   return new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 }
 
