@@ -46,6 +46,14 @@ test('the job modal checks the reference, center, parameters and vehicle configu
   // Orders and vehicles.
   await dialog.getByRole('tab', { name: 'Orders' }).click();
   await dialog.getByLabel('Order date').fill('');
+  // The order date's calendar closes on Escape; the job dialog stays open.
+  await dialog.getByRole('button', { name: 'Open calendar' }).click();
+  const calendar = page.getByRole('dialog', { name: 'Order date' });
+  await expect(calendar.locator('.rdp-weekday').first()).toHaveText(/^Mo/);
+  await page.keyboard.press('Escape');
+  await expect(calendar).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Order date')).toHaveValue('');
   const orderBoxes = dialog
     .getByRole('region', { name: 'Orders' })
     .getByRole('checkbox', { name: /toggle row selection/i });

@@ -40,11 +40,14 @@ async function settled(page: Page): Promise<void> {
   await page.waitForTimeout(500);
 }
 
-/** The page's visible text and titles. */
+/** The page's visible text and titles, and the days its date fields show. */
 async function shownText(page: Page): Promise<string> {
   return page.evaluate(() => {
     const titles = Array.from(document.querySelectorAll('[title]')).map((el) => el.getAttribute('title'));
-    return [document.body.innerText, ...titles].join('\n');
+    const fields = Array.from(document.querySelectorAll<HTMLInputElement>('input[data-date-field]')).map(
+      (el) => el.value,
+    );
+    return [document.body.innerText, ...titles, ...fields].join('\n');
   });
 }
 
@@ -89,5 +92,60 @@ for (const language of ['en', 'tr'] as const) {
       if (path === '/daily-plan') expect(days.length, 'the plan queued shows its dates').toBeGreaterThan(0);
     }
     expect(seen.length).toBeGreaterThan(0);
+  });
+}
+
+/** The calendar's words in each language: its first weekday (Monday) and a month. */
+const CALENDAR = {
+  en: { monday: /^Mo/, july: 'July', pick: 'Open calendar', start: 'Start date' },
+  tr: { monday: /^Pt|^Pzt/, july: 'Temmuz', pick: 'Takvimi aç', start: 'Başlangıç tarihi' },
+} as const;
+
+for (const language of ['en', 'tr'] as const) {
+  test(`a date field reads and writes DD-MM-YYYY, with a calendar in the language (${language})`, async ({
+    page,
+  }) => {
+    const words = CALENDAR[language];
+    await signIn(page, { language });
+    await page.goto('/reporting/vehicle-trip-report');
+    const start = page.getByLabel(words.start);
+    // Typed by keyboard: the hyphens come by themselves.
+    await start.click();
+    await start.pressSequentially('12072026');
+    await expect(start).toHaveValue('12-07-2026');
+    // A day pasted as the API writes it reads day first once the field is left.
+    await start.fill('2026-07-14');
+    await start.blur();
+    await expect(start).toHaveValue('14-07-2026');
+    expect(await page.locator('input[type=date], input[type=datetime-local]').count()).toBe(0);
+
+    // The calendar: opened from the keyboard, weeks from Monday, names in the language.
+    await start.focus();
+    await start.press('Alt+ArrowDown');
+    const calendar = page.getByRole('dialog');
+    await expect(calendar).toBeVisible();
+    await expect(calendar.locator('.rdp-weekday').first()).toHaveText(words.monday);
+    await expect(calendar.locator('.rdp-caption_label').first()).toContainText(words.july);
+    await expect(calendar.locator('.rdp-selected')).toHaveText('14');
+    await page.screenshot({ path: `reports/screens/date-field-calendar-${language}.png` });
+    // Arrow keys move by day, Enter picks: the day after the chosen one.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(calendar).toHaveCount(0);
+    await expect(start).toHaveValue('15-07-2026');
+    await expect(start).toBeFocused();
+    // Escape closes the calendar and leaves the day as it was.
+    await page.getByRole('button', { name: words.pick }).first().click();
+    await expect(calendar).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(calendar).toHaveCount(0);
+    await expect(start).toHaveValue('15-07-2026');
+    // A day that is no day is refused, and said so, and the field can be emptied.
+    await start.fill('31-02-2026');
+    await start.blur();
+    await expect(start).toHaveAttribute('aria-invalid', 'true');
+    await start.fill('');
+    await start.blur();
+    await expect(start).not.toHaveAttribute('aria-invalid', 'true');
   });
 }

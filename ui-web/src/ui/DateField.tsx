@@ -22,6 +22,8 @@ export interface DateInputProps {
   /** The field's name for assistive technology, where no <label> points at the input. */
   'aria-label'?: string | undefined;
   'aria-describedby'?: string | undefined;
+  /** The calendar's name: the field's label ("Choose a date" when absent). */
+  calendarLabel?: string | undefined;
 }
 
 /** What the written text gives the caller: its day when readable and within the bounds, else ''. */
@@ -87,7 +89,7 @@ export function DateInput(props: DateInputProps) {
     write(showDayText(chosen));
     close(true);
   };
-  const label = props['aria-label'] ?? t('dateField.chooseDate');
+  const label = props.calendarLabel ?? props['aria-label'] ?? t('dateField.chooseDate');
 
   return (
     <span className={`date-input${invalid || shownProblem ? ' date-input-invalid' : ''}`}>
@@ -175,7 +177,7 @@ export function DateInput(props: DateInputProps) {
   );
 }
 
-export interface DateFieldProps extends Omit<DateInputProps, 'id' | 'aria-label'> {
+export interface DateFieldProps extends Omit<DateInputProps, 'id' | 'aria-label' | 'calendarLabel'> {
   label: string;
   /** A message under the field (the caller's check). */
   error?: string | null | undefined;
@@ -199,6 +201,7 @@ export function DateField({ label, error, className, ...input }: DateFieldProps)
       <DateInput
         {...input}
         id={id}
+        calendarLabel={label}
         invalid={input.invalid || Boolean(error)}
         aria-describedby={error ? `${id}-error` : undefined}
       />

@@ -96,7 +96,8 @@ export function DayCalendar({
       className="day-calendar"
       role="dialog"
       aria-label={label}
-      style={place ? { top: place.top, left: place.left } : { visibility: 'hidden' }}
+      // Not yet placed: see-through rather than hidden, so the chosen day can take the focus.
+      style={place ? { top: place.top, left: place.left } : { top: 0, left: 0, opacity: 0 }}
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return;
         // The calendar closes, not the dialog the field is in.
