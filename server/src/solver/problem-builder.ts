@@ -20,7 +20,8 @@ import {
   type TravelModel,
 } from './travel-matrix.js';
 import { intersectWindows, windowsOnDay } from './time-windows.js';
-import { loadProblemData, weekdayOf, type ConfiguredPlace } from './problem-data.js';
+import { weekdayOf, type ConfiguredPlace } from './problem-data.js';
+import { loadProblemData } from './problem-data.repository.js';
 
 export { weekdayOf } from './problem-data.js';
 

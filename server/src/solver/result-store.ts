@@ -1,7 +1,16 @@
 import { encodePolyline, type LatLng } from '@rota/core';
 import type { Plan, PlannedRoute, PlannedStop, ViolationKind } from '@rota/optimizer';
-import { rows, sql, type Orm } from '../db/database.js';
+import type { Orm } from '../db/database.js';
 import type { ProblemContext } from './problem-builder.js';
+import {
+  insertRouteStopOrders,
+  insertRouteStops,
+  insertRouteVehicle,
+  insertRouteVersion,
+  insertUnassignedOrders,
+  nextRouteVersion,
+  type RouteStopRow,
+} from './route-version.repository.js';
 
 export type PlanOutcome = 'SUCCESS' | 'INFEASIBLE';
 
@@ -192,21 +201,18 @@ export async function storePlan(
   options: StoreOptions,
 ): Promise<{ routeId: number; version: number }> {
   const at = (seconds: number) => new Date(context.dayStartMs + seconds * 1000).toISOString();
-  const [versionRow] = await rows<{ next: number }>(
-    tx,
-    sql`SELECT coalesce(max(version), 0) + 1 AS next FROM job_routes WHERE job_id = ${context.jobId}`,
-  );
-  const version = versionRow?.next ?? 1;
-  const [route] = await rows<{ id: number }>(
-    tx,
-    sql`INSERT INTO job_routes (job_id, version, source_route_id, status, is_feasible, total_distance, total_duration,
-          total_waiting, total_cost, iterations, travel_model, violations)
-        VALUES (${context.jobId}, ${version}, ${options.sourceRouteId}, ${options.outcome}, ${options.outcome === 'SUCCESS'},
-          ${plan.totals.distance}, ${plan.totals.duration}, ${plan.totals.waiting}, ${plan.totals.cost}, ${plan.iterations},
-          ${JSON.stringify({ ...context.model, ...context.basis })}::jsonb, ${JSON.stringify(plan.violations)}::jsonb)
-        RETURNING id`,
-  );
-  const routeId = (route as { id: number }).id;
+  const version = await nextRouteVersion(tx, context.jobId);
+  const routeId = await insertRouteVersion(tx, {
+    jobId: context.jobId,
+    version,
+    sourceRouteId: options.sourceRouteId,
+    status: options.outcome,
+    isFeasible: options.outcome === 'SUCCESS',
+    totals: plan.totals,
+    iterations: plan.iterations,
+    travelModel: { ...context.model, ...context.basis },
+    violations: plan.violations,
+  });
   let colour = 0;
   for (const planned of plan.routes) {
     colour += 1;
@@ -234,48 +240,57 @@ export async function storePlan(
     }
     const capacity = context.capacities[planned.vehicleId] ?? [];
     const used = (d: number) => ((capacity[d] ?? 0) > 0 ? (planned.capacityUsed[d] ?? 0) : null);
-    const [vehicleRow] = await rows<{ id: number }>(
-      tx,
-      sql`INSERT INTO route_vehicles (route_id, vehicle_id, colour_index, departure, end_time, distance, duration, waiting,
-            service, cost, trips, weight_capacity_used, volume_capacity_used, insurance_capacity_used, polyline)
-          VALUES (${routeId}, ${Number(planned.vehicleId)}, ${colour}, ${at(planned.departure)}, ${at(planned.end)},
-            ${planned.distance}, ${planned.duration}, ${planned.waiting}, ${planned.service}, ${planned.cost}, ${planned.trips},
-            ${used(0)}, ${used(1)}, ${used(2)}, ${encodePolyline(routePoints.length > 0 ? routePoints : points.map((p) => ({ lat: p.lat, lng: p.lng })))})
-          RETURNING id`,
-    );
-    const routeVehicleId = (vehicleRow as { id: number }).id;
-    const values = stops.map((s, i) => {
+    const routeVehicleId = await insertRouteVehicle(tx, {
+      routeId,
+      vehicleId: Number(planned.vehicleId),
+      colour,
+      departure: at(planned.departure),
+      end: at(planned.end),
+      distance: planned.distance,
+      duration: planned.duration,
+      waiting: planned.waiting,
+      service: planned.service,
+      cost: planned.cost,
+      trips: planned.trips,
+      used: [used(0), used(1), used(2)],
+      polyline: encodePolyline(
+        routePoints.length > 0 ? routePoints : points.map((p) => ({ lat: p.lat, lng: p.lng })),
+      ),
+    });
+    const stopRows = stops.map((s, i): RouteStopRow => {
       const place = context.places[s.place] as (typeof context.places)[number];
       const shape = legPoints[i];
       const leg = shape ? encodePolyline(shape.map((p) => ({ lat: p.lat, lng: p.lng }))) : null;
-      return sql`(${routeVehicleId}, ${s.visitOrder}, ${s.type}, ${place.locationId}, ${place.refNo}, ${place.name},
-        ${place.lat}, ${place.lng}, ${at(s.arrival)}, ${s.waiting}, ${at(s.serviceStart)}, ${at(s.serviceEnd)},
-        ${JSON.stringify(s.load)}::jsonb, ${s.distanceFromPrevious}, ${s.durationFromPrevious}, ${s.trip}, ${leg})`;
+      return {
+        visitOrder: s.visitOrder,
+        type: s.type,
+        locationId: place.locationId,
+        refNo: place.refNo,
+        name: place.name,
+        lat: place.lat,
+        lng: place.lng,
+        arrival: at(s.arrival),
+        waiting: s.waiting,
+        serviceStart: at(s.serviceStart),
+        serviceEnd: at(s.serviceEnd),
+        load: s.load,
+        distanceFromPrevious: s.distanceFromPrevious,
+        durationFromPrevious: s.durationFromPrevious,
+        trip: s.trip,
+        polyline: leg,
+      };
     });
-    const inserted = await rows<{ id: number; visit_order: number }>(
-      tx,
-      sql`INSERT INTO route_stops (route_vehicle_id, visit_order, type, location_id, location_ref_no, location_name,
-            latitude, longitude, arrival, waiting, service_start, service_end, load, distance_from_previous,
-            duration_from_previous, trip, polyline)
-          VALUES ${sql.join(values, sql`, `)} RETURNING id, visit_order`,
-    );
+    const inserted = await insertRouteStops(tx, routeVehicleId, stopRows);
     const idOf = new Map(inserted.map((r) => [r.visit_order, r.id]));
     const links = stops.flatMap((s) =>
-      s.orderIds.map((orderId, i) => sql`(${idOf.get(s.visitOrder)}, ${Number(orderId)}, ${i + 1})`),
+      s.orderIds.map((orderId, i) => ({
+        stopId: idOf.get(s.visitOrder),
+        orderId: Number(orderId),
+        sequence: i + 1,
+      })),
     );
-    if (links.length > 0) {
-      await tx.execute(
-        sql`INSERT INTO route_stop_orders (route_stop_id, order_id, sequence) VALUES ${sql.join(links, sql`, `)}`,
-      );
-    }
+    if (links.length > 0) await insertRouteStopOrders(tx, links);
   }
-  if (plan.unassigned.length > 0) {
-    const values = plan.unassigned.map(
-      (u) => sql`(${routeId}, ${Number(u.orderId)}, ${u.reason}, ${u.dimension ?? null})`,
-    );
-    await tx.execute(
-      sql`INSERT INTO route_unassigned_orders (route_id, order_id, reason, dimension) VALUES ${sql.join(values, sql`, `)}`,
-    );
-  }
+  if (plan.unassigned.length > 0) await insertUnassignedOrders(tx, routeId, plan.unassigned);
   return { routeId, version };
 }

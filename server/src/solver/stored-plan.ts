@@ -1,24 +1,7 @@
-import type { Plan, PlannedRoute, PlannedStop, UnassignedReason } from '@rota/optimizer';
-import { rows, sql, type Orm } from '../db/database.js';
+import type { Plan, PlannedRoute, PlannedStop } from '@rota/optimizer';
+import type { Orm } from '../db/database.js';
 import type { BuiltProblem } from './problem-builder.js';
-
-interface StopRow {
-  route_vehicle_id: number;
-  vehicle_id: number;
-  visit_order: number;
-  type: 'start' | 'depot' | 'visit';
-  location_id: number | null;
-  latitude: number;
-  longitude: number;
-  arrival: unknown;
-  waiting: number;
-  service_start: unknown;
-  service_end: unknown;
-  distance_from_previous: number;
-  duration_from_previous: number;
-  trip: number;
-  order_ids: number[] | null;
-}
+import { readStoredRouteVersion, type StoredStopRow as StopRow } from './route-version.repository.js';
 
 /**
  * Reads a stored route version back as the optimizer's Plan over the job's problem, so that an
@@ -38,33 +21,7 @@ export async function loadStoredPlan(orm: Orm, routeId: number, built: BuiltProb
       throw new Error(`stored stop at ${s.latitude},${s.longitude} is not a place of the problem`);
     return index;
   };
-  const vehicles = await rows<{
-    id: number;
-    vehicle_id: number;
-    departure: unknown;
-    end_time: unknown;
-    distance: number;
-    duration: number;
-    waiting: number;
-    service: number;
-    cost: number;
-    trips: number;
-  }>(
-    orm,
-    sql`SELECT id, vehicle_id, departure, end_time, distance, duration, waiting, service, cost, trips FROM route_vehicles WHERE route_id = ${routeId} ORDER BY colour_index`,
-  );
-  const stops = await rows<StopRow>(
-    orm,
-    sql`SELECT s.route_vehicle_id, rv.vehicle_id, s.visit_order, s.type, s.location_id, s.latitude, s.longitude, s.arrival, s.waiting,
-          s.service_start, s.service_end, s.distance_from_previous, s.duration_from_previous, s.trip,
-          (SELECT array_agg(so.order_id ORDER BY so.sequence) FROM route_stop_orders so WHERE so.route_stop_id = s.id) AS order_ids
-        FROM route_stops s JOIN route_vehicles rv ON rv.id = s.route_vehicle_id WHERE rv.route_id = ${routeId}
-        ORDER BY s.route_vehicle_id, s.visit_order`,
-  );
-  const unassigned = await rows<{ order_id: number; reason: UnassignedReason; dimension: string | null }>(
-    orm,
-    sql`SELECT order_id, reason, dimension FROM route_unassigned_orders WHERE route_id = ${routeId} ORDER BY order_id`,
-  );
+  const { vehicles, stops, unassigned } = await readStoredRouteVersion(orm, routeId);
   const orders = new Map(problem.orders.map((o) => [o.id, o]));
   const routes: PlannedRoute[] = vehicles.map((v) => {
     const own = stops.filter((s) => s.route_vehicle_id === v.id);
