@@ -1,43 +1,37 @@
-import type { JobParameterDto, JobParameterName } from './job-parameters.schema.js';
+import { fieldValueIssues, type FieldSpec } from '../admin/field-spec.js';
+import {
+  jobParameterLabelKey,
+  jobParameterSpecs,
+  selectionBoundParameters,
+  type JobParameterSpec,
+} from './job-parameters.fields.js';
 import { validateMultiTrip, validateVehicleCount, vehicleCountBounds } from './job.validation.js';
 import { fieldIssue, type FieldIssue } from './result.js';
 
-/**
- * A numeric parameter's range: `min` inclusive, or `above` exclusive; `max` inclusive. Absent
- * (undefined), a parameter takes its default; emptied (null), a required one is refused and an
- * optional one sets no such limit.
- */
-interface NumberRule {
-  readonly required?: boolean;
+/** A numeric parameter's bounds (inclusive) and whether it takes whole numbers only. */
+export interface ParameterRange {
   readonly min?: number;
-  readonly above?: number;
-  readonly max: number;
-  readonly integer?: boolean;
+  readonly max?: number;
+  readonly integer: boolean;
+  readonly required: boolean;
 }
 
-/** Ranges of the numeric job parameters (units as spec 01 section 3 gives them). */
-export const jobParameterRanges: Readonly<Partial<Record<JobParameterName, NumberRule>>> = {
-  /** Minutes; any positive fraction (a few seconds) up to an hour. */
-  maximumRuntimeInMinutes: { required: true, above: 0, max: 60 },
-  /** Hours of one day. */
-  minRouteDurationInHours: { min: 0, max: 24 },
-  maxRouteDurationInHours: { above: 0, max: 24 },
-  /** Percent. */
-  trafficSeverityRate: { min: 0, max: 100 },
-  /** Percent; a vehicle filled to 0 % could carry nothing. */
-  vehicleCapacityUtilizationRate: { min: 1, max: 100 },
-  /** Minutes of one day; 0 would forbid any travel. */
-  maximumInTransitDurationInMinutes: { above: 0, max: 1440 },
-  synchronizedArrivalToDepot: { min: 0, max: 1440 },
-};
+/** The numeric job parameters' ranges, read from their declarations (the selection bounds apart). */
+export const jobParameterRanges: Readonly<Record<string, ParameterRange>> = Object.fromEntries(
+  jobParameterSpecs
+    .filter((spec) => spec.range && !selectionBoundParameters.includes(spec.name as never))
+    .map((spec) => [
+      spec.name,
+      {
+        ...spec.range,
+        integer: spec.integer === true,
+        required: spec.required !== undefined && spec.required !== false,
+      },
+    ]),
+);
 
 export const latitudeRange = { min: -90, max: 90 } as const;
 export const longitudeRange = { min: -180, max: 180 } as const;
-
-/** The i18n key of a job parameter's label (the form's and the server's messages name it). */
-export function jobParameterLabelKey(name: string): string {
-  return `dailyPlan.parameter.${name}`;
-}
 
 /** The i18n key of an option of a job parameter's list (objectives, service duration function). */
 export function jobParameterOptionKey(name: string, option: string): string {
@@ -46,35 +40,40 @@ export function jobParameterOptionKey(name: string, option: string): string {
     : `dailyPlan.option.${name}.${option}`;
 }
 
-function checkNumber(field: string, value: unknown, rule: NumberRule): FieldIssue[] {
-  if (value === undefined) return [];
-  if (value === null || value === '')
-    return rule.required ? [fieldIssue(field, 'dailyPlan.requiredField')] : [];
-  if (typeof value !== 'number' || !Number.isFinite(value))
-    return [fieldIssue(field, 'dailyPlan.numberExpected')];
-  if (rule.above !== undefined && !(value > rule.above))
-    return [fieldIssue(field, 'dailyPlan.valueAboveAtMost', { min: rule.above, max: rule.max })];
-  if ((rule.min !== undefined && value < rule.min) || value > rule.max)
-    return [fieldIssue(field, 'dailyPlan.valueBetween', { min: rule.min ?? rule.above ?? 0, max: rule.max })];
-  if (rule.integer && !Number.isInteger(value)) return [fieldIssue(field, 'dailyPlan.wholeNumber')];
-  return [];
-}
-
 const numberOf = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 
 /**
- * Problems a parameter has on its own: the ranges above and the route durations (min not above
- * max). The jobParameterDto schema applies them, so no route stores a parameter out of range.
+ * The problems of one parameter by its declaration. Absent (undefined), a parameter takes its
+ * default; emptied (null), a required one is refused and an optional one sets no such limit.
  */
-export function validateParameterRanges(values: Readonly<Record<string, unknown>>): FieldIssue[] {
+export function parameterIssues(spec: FieldSpec, value: unknown, field = spec.name): FieldIssue[] {
+  if (value === undefined) return [];
+  return fieldValueIssues(spec, value).map((issue) => fieldIssue(field, issue.message, issue.params));
+}
+
+/** Checked on their own: all but the selection bounds and the conditional (multi-trip) counts. */
+const checkedAlone = (spec: JobParameterSpec) =>
+  !selectionBoundParameters.includes(spec.name as never) && !spec.conditions?.length;
+
+/** The parameters checked on their own, and the route durations (min not above max). */
+function ownIssues(values: Readonly<Record<string, unknown>>): FieldIssue[] {
   const issues: FieldIssue[] = [];
-  for (const [field, rule] of Object.entries(jobParameterRanges))
-    issues.push(...checkNumber(field, values[field], rule));
+  for (const spec of jobParameterSpecs)
+    if (checkedAlone(spec)) issues.push(...parameterIssues(spec, values[spec.name]));
   const minHours = numberOf(values['minRouteDurationInHours']);
   const maxHours = numberOf(values['maxRouteDurationInHours']);
   if (minHours !== null && maxHours !== null && minHours > maxHours)
     issues.push(fieldIssue('minRouteDurationInHours', 'dailyPlan.minRouteDurationAboveMax'));
   return issues;
+}
+
+/**
+ * Problems a parameter has without the vehicle selection: each by its declaration, the route
+ * durations and multi-trip. The jobParameterDto schema applies them, so no route stores a
+ * parameter out of range.
+ */
+export function validateParameterRanges(values: Readonly<Record<string, unknown>>): FieldIssue[] {
+  return [...ownIssues(values), ...validateMultiTrip(values)];
 }
 
 /**
@@ -87,15 +86,28 @@ export function validateJobParameters(
   selectedVehicleCount: number,
   defaultMinVehicles?: number | null,
 ): FieldIssue[] {
-  const issues = validateParameterRanges(values);
+  return [
+    ...ownIssues(values),
+    ...validateVehicleCounts(values, selectedVehicleCount, defaultMinVehicles),
+    ...validateMultiTrip(values),
+  ];
+}
+
+/** The vehicle-count bounds against the selected vehicles, and min not above max. */
+export function validateVehicleCounts(
+  values: Readonly<Record<string, unknown>>,
+  selectedVehicleCount: number,
+  defaultMinVehicles?: number | null,
+): FieldIssue[] {
   const bounds = vehicleCountBounds(selectedVehicleCount, defaultMinVehicles);
   const minVehicles = numberOf(values['minNumberOfVehicles']);
   const maxVehicles = numberOf(values['maxNumberOfVehicles']);
-  issues.push(...validateVehicleCount('minNumberOfVehicles', minVehicles, bounds));
-  issues.push(...validateVehicleCount('maxNumberOfVehicles', maxVehicles, bounds));
+  const issues = [
+    ...validateVehicleCount('minNumberOfVehicles', minVehicles, bounds),
+    ...validateVehicleCount('maxNumberOfVehicles', maxVehicles, bounds),
+  ];
   if (minVehicles !== null && maxVehicles !== null && maxVehicles > 0 && minVehicles > maxVehicles)
     issues.push(fieldIssue('minNumberOfVehicles', 'dailyPlan.minVehiclesAboveMax'));
-  issues.push(...validateMultiTrip(values as Partial<JobParameterDto>));
   return issues;
 }
 
@@ -105,10 +117,17 @@ export function validateCoordinates(
   place: { readonly latitude?: unknown; readonly longitude?: unknown } | null | undefined,
 ): FieldIssue[] {
   if (!place) return [];
-  return [
-    ...checkNumber(`${prefix}.latitude`, place.latitude, { required: true, ...latitudeRange }),
-    ...checkNumber(`${prefix}.longitude`, place.longitude, { required: true, ...longitudeRange }),
-  ];
+  const coordinate = (name: string, range: { min: number; max: number }): FieldSpec => ({
+    name: `${prefix}.${name}`,
+    label: `dailyPlan.field.${name}`,
+    type: 'coordinate',
+    required: 'dailyPlan.requiredField',
+    range,
+    messages: { range: 'dailyPlan.valueBetween', invalidType: 'dailyPlan.numberExpected' },
+  });
+  const latitude = coordinate('latitude', latitudeRange);
+  const longitude = coordinate('longitude', longitudeRange);
+  return [...parameterIssues(latitude, place.latitude), ...parameterIssues(longitude, place.longitude)];
 }
 
 type Translate = (key: string, params?: Record<string, string | number>) => string;

@@ -31,8 +31,8 @@ export const jobParameterDtoSchema = z
     minRouteDurationInHours: z.number().nullable().optional(),
     /** Hours. */
     maxRouteDurationInHours: z.number().nullable().optional(),
-    minNumberOfVehicles: z.number(),
-    maxNumberOfVehicles: z.number(),
+    minNumberOfVehicles: z.number({ error: 'dailyPlan.requiredField' }),
+    maxNumberOfVehicles: z.number({ error: 'dailyPlan.requiredField' }),
     isIgnoreServiceTimeWindowConstraints: z.boolean().optional(),
     isIgnoreVehicleCapacityConstraints: z.boolean().optional(),
     isIgnoreVehicleCapabilityConstraints: z.boolean().optional(),
