@@ -78,6 +78,29 @@ export async function planSummary(orm: Orm, visibility: CenterVisibility) {
   return row ?? { jobCount: 0, successCount: 0, failedCount: 0, locationCount: 0, runTime: 0 };
 }
 
+/** A solving plan's progress (percent) and run time so far (seconds); nothing once it has ended. */
+export async function setSolvingProgress(
+  orm: Orm,
+  id: number,
+  percent: number,
+  runTime: number,
+): Promise<void> {
+  await orm.execute(
+    sql`UPDATE territory_plans SET progress = ${percent},
+        run_time = ${runTime}
+      WHERE id = ${id} AND status = 'SOLVING'`,
+  );
+}
+
+/** When the plan's run began (as the database gives it), or null when it has not. */
+export async function planStartedAt(orm: Orm, id: number): Promise<string | null> {
+  const found = await rows<{ startedAt: string | null }>(
+    orm,
+    sql`SELECT started_at AS "startedAt" FROM territory_plans WHERE id = ${id}`,
+  );
+  return found[0]?.startedAt ?? null;
+}
+
 /** Moves a plan from one status to another; false when it was no longer in `from`. */
 export async function setPlanStatus(
   orm: Orm,

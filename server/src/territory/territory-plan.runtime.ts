@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   TERRITORY_PLAN_UPDATE_EVENT,
   territoryPlanParametersInputSchema,
@@ -7,14 +6,16 @@ import {
   type TerritoryPlanUpdate,
 } from '@rota/core';
 import type { PeriodicPlan, PeriodicProblem, Weekday } from '@rota/optimizer';
-import { rows, type Orm } from '../db/database.js';
+import type { Orm } from '../db/database.js';
 import { translate } from '../platform/i18n.js';
 import type { HubPublisher } from '../realtime/index.js';
 import { defineQueueKind, type QueueKindContext } from '../solver/queue-kinds.js';
 import {
   planById,
   planInput,
+  planStartedAt,
   setPlanStatus,
+  setSolvingProgress,
   type PlanInput,
   type PlanRow,
 } from './territory-plan.repository.js';
@@ -155,12 +156,12 @@ function territoryPlanHandlers(context: QueueKindContext) {
                 onProgress: (progress) => {
                   if (progress.percent <= lastPercent || progress.percent >= 100) return;
                   lastPercent = progress.percent;
-                  void db.orm
-                    .execute(
-                      sql`UPDATE territory_plans SET progress = ${progress.percent},
-                      run_time = ${(Date.now() - startedAt.getTime()) / 1000}
-                    WHERE id = ${id} AND status = 'SOLVING'`,
-                    )
+                  void setSolvingProgress(
+                    db.orm,
+                    id,
+                    progress.percent,
+                    (Date.now() - startedAt.getTime()) / 1000,
+                  )
                     .then(async () => publishPlan(publisher, await reload(id)))
                     .catch(() => undefined);
                 },
@@ -189,11 +190,8 @@ function territoryPlanHandlers(context: QueueKindContext) {
       }
     },
     async interrupted(id: number) {
-      const found = await rows<{ startedAt: string | null }>(
-        db.orm,
-        sql`SELECT started_at AS "startedAt" FROM territory_plans WHERE id = ${id}`,
-      );
-      const startedAt = found[0]?.startedAt ? new Date(found[0].startedAt) : new Date();
+      const started = await planStartedAt(db.orm, id);
+      const startedAt = started ? new Date(started) : new Date();
       await fail(id, startedAt, english('territory.plan.server.interrupted'));
     },
   };

@@ -1,61 +1,25 @@
-import { sql } from 'drizzle-orm';
 import type { TerritoryPlanResult } from '@rota/core';
 import type { PeriodicPlan } from '@rota/optimizer';
-import { rows, type Orm } from '../db/database.js';
+import type { Orm } from '../db/database.js';
 import type { PlanInput } from './territory-plan.repository.js';
-
-/** A territory an earlier run of the same plan made: a run replaces these, and only these. */
-interface ReplacedTerritory {
-  id: number;
-  name: string;
-  no: number | null;
-  locationCount: number;
-}
-
-/** A territory the run does not replace that holds some of the plan's locations. */
-interface HolderRow {
-  locationId: number;
-  id: number;
-  name: string;
-  locationCount: number;
-}
+import {
+  clearTerritoryLocations,
+  deleteTerritories,
+  holders,
+  insertPlanTerritory,
+  insertTerritoryLocations,
+  redrawTerritory,
+  replacedTerritories,
+  takenTerritoryNames,
+  type HolderRow,
+} from './territory-plan-store.repository.js';
 
 export type StoredTerritories = Pick<
   TerritoryPlanResult,
   'territoryIds' | 'created' | 'changed' | 'removed' | 'kept'
 >;
 
-const idList = (ids: readonly number[]) => `{${ids.join(',')}}`;
 const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
-
-/** The plan's own territories from an earlier run: its reference as tag, type Periodic, its center. */
-function replacedTerritories(orm: Orm, input: PlanInput): Promise<ReplacedTerritory[]> {
-  return rows(
-    orm,
-    sql`SELECT t.id, t.name, t.no,
-          (SELECT count(*)::int FROM territory_locations tl WHERE tl.territory_id = t.id) AS "locationCount"
-        FROM territories t
-        WHERE t.tag = ${input.jobRefNo} AND t.territory_type = 'Periodic'
-          AND t.distribution_center_id IS NOT DISTINCT FROM ${input.center}
-        ORDER BY t.no NULLS LAST, t.id`,
-  );
-}
-
-/** Which of the locations territories other than the replaced ones hold. */
-function holders(
-  orm: Orm,
-  locationIds: readonly number[],
-  replaced: readonly number[],
-): Promise<HolderRow[]> {
-  return rows(
-    orm,
-    sql`SELECT tl.location_id AS "locationId", t.id, t.name,
-          (SELECT count(*)::int FROM territory_locations x WHERE x.territory_id = t.id) AS "locationCount"
-        FROM territory_locations tl JOIN territories t ON t.id = tl.territory_id
-        WHERE tl.location_id = ANY(${idList(locationIds)}::int[]) AND NOT (t.id = ANY(${idList(replaced)}::int[]))
-        ORDER BY t.name, t.id`,
-  );
-}
 
 /**
  * The plan's input without the locations that territories it does not replace hold: those stay
@@ -138,18 +102,8 @@ export async function storePlanTerritories(
   );
   const heldIds = new Set(held.map((h) => h.locationId));
   const idOf = new Map(input.locations.map((l) => [l.refNo, l.id]));
-  const taken = new Set(
-    (
-      await rows<{ name: string }>(
-        tx,
-        sql`SELECT name FROM territories WHERE distribution_center_id IS NOT DISTINCT FROM ${input.center}
-            AND NOT (id = ANY(${idList(replacedIds)}::int[]))`,
-      )
-    ).map((r) => r.name),
-  );
-  await tx.execute(
-    sql`DELETE FROM territory_locations WHERE territory_id = ANY(${idList(replacedIds)}::int[])`,
-  );
+  const taken = new Set(await takenTerritoryNames(tx, input.center, replacedIds));
+  await clearTerritoryLocations(tx, replacedIds);
 
   const out: StoredTerritories = {
     territoryIds: [],
@@ -169,6 +123,7 @@ export async function storePlanTerritories(
     const name = freeName(`${input.jobRefNo} ${no}`, taken);
     taken.add(name);
     const fields = {
+      name,
       polygon: JSON.stringify(territory.polygon.map((p) => ({ lat: round6(p.lat), lng: round6(p.lng) }))),
       lat: round6(territory.centroid.lat),
       lng: round6(territory.centroid.lng),
@@ -180,12 +135,7 @@ export async function storePlanTerritories(
     if (earlier) {
       reused.add(earlier.id);
       id = earlier.id;
-      await tx.execute(
-        sql`UPDATE territories SET name = ${name}, polygon = ${fields.polygon}::jsonb, latitude = ${fields.lat},
-              longitude = ${fields.lng}, default_vehicle_id = (SELECT id FROM vehicles WHERE ref_no = ${fields.vehicleRef}),
-              days_of_week = ${fields.days}::smallint[], updated_at = now()
-            WHERE id = ${id}`,
-      );
+      await redrawTerritory(tx, id, fields);
       out.changed.push({
         id,
         name,
@@ -193,27 +143,18 @@ export async function storePlanTerritories(
         previousLocationCount: earlier.locationCount,
       });
     } else {
-      const [created] = await rows<{ id: number }>(
-        tx,
-        sql`INSERT INTO territories (name, no, distribution_center_id, polygon, latitude, longitude, default_vehicle_id,
-              days_of_week, tag, separation_type, territory_type)
-            VALUES (${name}, ${no}, ${input.center}, ${fields.polygon}::jsonb, ${fields.lat}, ${fields.lng},
-              (SELECT id FROM vehicles WHERE ref_no = ${fields.vehicleRef}),
-              ${fields.days}::smallint[], ${input.jobRefNo}, 'Hard', 'Periodic')
-            RETURNING id`,
-      );
-      id = created!.id;
+      id = await insertPlanTerritory(tx, input, no, fields);
       out.created.push({ id, name, locationCount: order.length });
     }
     out.territoryIds.push(id);
-    await tx.execute(
-      sql`INSERT INTO territory_locations (territory_id, location_id, visit_order)
-          SELECT ${id}, x.id, x.n FROM unnest(${idList(order)}::int[]) WITH ORDINALITY AS x(id, n)`,
-    );
+    await insertTerritoryLocations(tx, id, order);
   }
   const unused = replaced.filter((r) => !reused.has(r.id));
   if (unused.length > 0)
-    await tx.execute(sql`DELETE FROM territories WHERE id = ANY(${idList(unused.map((r) => r.id))}::int[])`);
+    await deleteTerritories(
+      tx,
+      unused.map((r) => r.id),
+    );
   out.removed = unused.map((r) => ({ id: r.id, name: r.name }));
   return out;
 }
