@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { CSV_BOM } from '@rota/core';
-import { exportColumns, exportRowsOf, toCsv, toXlsx } from './export.js';
+import type { ColDef } from 'ag-grid-community';
+import { exportColumns, exportRowsOf, toCsv, toXlsx, type ExportContext } from './export.js';
 
 const columns = [
   { field: 'refNo', header: 'Ref No' },
@@ -122,15 +123,16 @@ describe('grid export fills', () => {
     ['34 A 1', '#000075'],
     ['34 A 2', '#ffe119'],
   ]);
-  const gridColumns = [
+  type Stop = Record<string, unknown>;
+  const gridColumns: (ColDef<Stop> & { context?: ExportContext })[] = [
     {
       field: 'plate',
       headerName: 'Plate',
-      context: { exportFill: (value: unknown) => colours.get(String(value)) },
+      context: { exportFill: (value) => colours.get(String(value)) },
     },
     { field: 'locationName', headerName: 'Location Name' },
   ];
-  const rows = [
+  const rows: Stop[] = [
     { plate: '34 A 1', locationName: 'Depot' },
     { plate: '34 A 2', locationName: 'Shop' },
     { plate: '34 A 9', locationName: 'Market' },
@@ -145,7 +147,7 @@ describe('grid export fills', () => {
   }
 
   it('fills each cell of a filled column in its colour, with text readable on it, in the .xlsx', async () => {
-    const cols = exportColumns(gridColumns, (unit) => unit);
+    const cols = exportColumns<Stop>(gridColumns, (unit) => unit);
     const sheet = await sheetOf(await toXlsx('Job Detail', cols, exportRowsOf(cols, rows)));
     expect(sheet.getCell('A2').fill).toEqual({
       type: 'pattern',
@@ -163,7 +165,7 @@ describe('grid export fills', () => {
   });
 
   it('leaves a cell without a colour, other columns and the header row plain', async () => {
-    const cols = exportColumns(gridColumns, (unit) => unit);
+    const cols = exportColumns<Stop>(gridColumns, (unit) => unit);
     const sheet = await sheetOf(await toXlsx('Job Detail', cols, exportRowsOf(cols, rows)));
     for (const address of ['A1', 'A4', 'B2', 'B3', 'B4']) {
       const fill = sheet.getCell(address).fill as { pattern?: string } | undefined;
@@ -172,9 +174,12 @@ describe('grid export fills', () => {
   });
 
   it('writes the same CSV with or without fills', () => {
-    const filled = exportColumns(gridColumns, (unit) => unit);
-    const plain = exportColumns(
-      gridColumns.map(({ field, headerName }) => ({ field, headerName })),
+    const filled = exportColumns<Stop>(gridColumns, (unit) => unit);
+    const plain = exportColumns<Stop>(
+      [
+        { field: 'plate', headerName: 'Plate' },
+        { field: 'locationName', headerName: 'Location Name' },
+      ],
       (unit) => unit,
     );
     expect(toCsv(filled, exportRowsOf(filled, rows))).toBe(toCsv(plain, exportRowsOf(plain, rows)));
