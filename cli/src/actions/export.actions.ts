@@ -136,19 +136,22 @@ export async function exportGrid(ctx: CommandContext, name: string, options: Exp
   const filters = filtersOf(source, options.filter ?? []);
   checkRequired(source, filters);
   const login = ctx.login();
-  const read = await source.read({
+  const reader = {
     api: ctx.api(),
     http: ctx.http(),
     filters,
     ...(options.job === undefined ? {} : { job: options.job }),
-  });
+  };
+  const read = await source.read(reader);
   if (!read.ok) throw failureError(ctx.server, read.failure);
   const keys = columnKeysFor(source, folderOf(login.roles), read.rows);
   const columns = headerColumns(keys);
   const rows = exportRows(keys, read.rows);
   const title = t(source.titleKey);
   const content =
-    format === 'csv' ? toCsv(columns, rows, options.bom === true) : await toXlsx(title, columns, rows);
+    format === 'csv'
+      ? toCsv(columns, rows, options.bom === true)
+      : await toXlsx(title, columns, rows, await source.cellFill?.(reader));
   const file = outTarget(options.out, exportFileName(title, new Date(), format));
   // A file named with --out is the user's to replace; it is said, never done silently.
   if (options.out !== undefined && file !== STDOUT && fs.existsSync(file))

@@ -11,11 +11,13 @@ import {
   MAX_PAGE_SIZE,
   UPLOAD_RESOURCES,
   filterFields,
+  type ExportCellFill,
   type MasterDataResource,
   type ResourceConfig,
   type TemplateFolder,
 } from '@rota/core';
 import { userSchema } from '@rota/core/admin';
+import { vehicleColoursByPlate } from '@rota/core/daily-plan';
 import { registryColumns, templateColumns, type CellType, type ExportColumnKey } from './export-columns.js';
 import {
   JOB_COLUMNS,
@@ -61,6 +63,8 @@ export interface ExportSource {
   /** Required filters that are days (YYYY-MM-DD), the first not after the second. */
   readonly dayRange?: readonly [string, string];
   read(reader: ExportReader): Promise<AllRows>;
+  /** The colours of the .xlsx's cells (a CSV has none); read only for an .xlsx. */
+  cellFill?(reader: ExportReader): Promise<ExportCellFill | undefined>;
 }
 
 type Row = Record<string, unknown>;
@@ -83,6 +87,17 @@ async function readJobs({ api }: ExportReader): Promise<AllRows> {
     rows.push(...page.rows);
     if (page.rows.length < MAX_PAGE_SIZE) return { ok: true, rows };
   }
+}
+
+/**
+ * Job Summary and Job Detail: each Plate cell in its vehicle's colour on the job's result page
+ * (core's rule over the job's route result); a job without a route result exports plain.
+ */
+async function plateFill({ api, job }: ExportReader): Promise<ExportCellFill | undefined> {
+  const result = await api.dailyPlan.routeResult({ params: { jobRefNo: job ?? '' } });
+  if (!result.ok) return undefined;
+  const colours = vehicleColoursByPlate(result.data);
+  return (row, column) => (column.field === 'plate' ? colours.get(String(row['plate'])) : undefined);
 }
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -125,6 +140,7 @@ export const EXPORT_SOURCES: readonly ExportSource[] = [
     columns: JOB_SUMMARY_COLUMNS,
     read: async ({ api, job }) =>
       rowsOf(await api.dailyPlan.jobSummary({ query: { jobRefNo: job ?? '' } }), (d) => d),
+    cellFill: plateFill,
   },
   {
     name: 'job-detail',
@@ -133,6 +149,7 @@ export const EXPORT_SOURCES: readonly ExportSource[] = [
     columns: JOB_DETAIL_COLUMNS,
     read: async ({ api, job }) =>
       rowsOf(await api.dailyPlan.jobDetail({ query: { jobRefNo: job ?? '' } }), (d) => d),
+    cellFill: plateFill,
   },
   {
     name: 'users',

@@ -1,4 +1,10 @@
-import { CSV_BOM, csvCellText, writeExportWorkbook, type ExportColumn } from '@rota/core';
+import {
+  CSV_BOM,
+  csvCellText,
+  writeExportWorkbook,
+  type ExportCellFill,
+  type ExportColumn,
+} from '@rota/core';
 
 export { columnsOf, type ExportColumn } from '@rota/core';
 
@@ -21,9 +27,17 @@ export function toCsv(columns: readonly ExportColumn[], rows: readonly Row[], bo
   return `${bom ? CSV_BOM : ''}${lines.join('\n')}\n`;
 }
 
-/** The .xlsx file of an export, written by core's one export module (the web UI writes the same sheet). */
-export async function toXlsx(sheetName: string, columns: readonly ExportColumn[], rows: readonly Row[]) {
+/**
+ * The .xlsx file of an export, written by core's one export module (the web UI writes the same
+ * sheet); cells `fill` colours are filled in their colour.
+ */
+export async function toXlsx(
+  sheetName: string,
+  columns: readonly ExportColumn[],
+  rows: readonly Row[],
+  fill?: ExportCellFill,
+) {
   // exceljs takes a moment to load: only exports to .xlsx pay for it.
   const { default: ExcelJS } = await import('exceljs');
-  return Buffer.from(await writeExportWorkbook(new ExcelJS.Workbook(), sheetName, columns, rows));
+  return Buffer.from(await writeExportWorkbook(new ExcelJS.Workbook(), sheetName, columns, rows, fill));
 }
