@@ -166,8 +166,7 @@ async function admit(
   request: FastifyRequest,
 ): Promise<{ ok: true; invoke: Invocation } | { ok: false; answer: Answer }> {
   if (route.access === 'public') {
-    const handler = route.handler;
-    return { ok: true, invoke: (context) => handler({ ...context, user: null }) };
+    return { ok: true, invoke: (context) => route.handler({ ...context, user: null }) };
   }
   const auth = await authenticate(platform, request);
   if (!auth.ok) return auth;
@@ -176,8 +175,7 @@ async function admit(
   const claim = claimOfRoute(route.access);
   if (roles && !user.roles.some((role) => roles.includes(role))) return { ok: false, answer: forbidden };
   if (claim && !user.claims.includes(claim)) return { ok: false, answer: forbidden };
-  const handler = route.handler;
-  return { ok: true, invoke: (context) => handler({ ...context, user }) };
+  return { ok: true, invoke: (context) => route.handler({ ...context, user }) };
 }
 
 /** The handler's answer; a value the database refused as data (SQLSTATE 22xxx) answers 400. */
