@@ -1,8 +1,17 @@
-import { sql } from 'drizzle-orm';
 import type { WorkflowAction } from '@rota/core';
-import { first, rows, type Orm } from '../../db/database.js';
+import type { Orm } from '../../db/database.js';
 import type { RepoFailure } from '../resource.repository.js';
-import { intArray, makeDefault, nameTaken, resolveActions, writeActions } from './workflow.repository.js';
+import {
+  deleteWorkflowRows,
+  insertWorkflow,
+  lockWorkflow,
+  lockWorkflows,
+  makeDefault,
+  nameTaken,
+  renameWorkflow,
+  resolveActions,
+  writeActions,
+} from './workflow.repository.js';
 
 /** The writes of the Workflows screen, each inside the caller's transaction; refusals as values. */
 export const workflowNotFound = (id: number): RepoFailure => ({
@@ -11,9 +20,6 @@ export const workflowNotFound = (id: number): RepoFailure => ({
   messageKey: 'masterData.resource.notFound',
   params: { key: String(id) },
 });
-
-const locked = async (orm: Orm, id: number) =>
-  (await first<{ id: number }>(orm, sql`SELECT id FROM workflows WHERE id = ${id} FOR UPDATE`)) !== undefined;
 
 /**
  * Creates (`id` null) or replaces a workflow: the name must be free and every operation type and
@@ -24,7 +30,7 @@ export async function saveWorkflow(
   body: { name: string; workflowActions: WorkflowAction[] },
   id: number | null,
 ): Promise<{ ok: true; id: number } | RepoFailure> {
-  if (id !== null && !(await locked(orm, id))) return workflowNotFound(id);
+  if (id !== null && !(await lockWorkflow(orm, id))) return workflowNotFound(id);
   const resolved = await resolveActions(orm, body.workflowActions);
   const validation = resolved.ok ? [] : [...resolved.validation];
   if (await nameTaken(orm, body.name, id))
@@ -34,14 +40,9 @@ export async function saveWorkflow(
   let saved = id;
   if (saved === null) {
     // The first workflow becomes the default: there is always one once any exists.
-    const row = await first<{ id: number }>(
-      orm,
-      sql`INSERT INTO workflows (name, is_default)
-          VALUES (${body.name}, NOT EXISTS (SELECT 1 FROM workflows WHERE is_default)) RETURNING id`,
-    );
-    saved = (row as { id: number }).id;
+    saved = await insertWorkflow(orm, body.name);
   } else {
-    await orm.execute(sql`UPDATE workflows SET name = ${body.name} WHERE id = ${saved}`);
+    await renameWorkflow(orm, saved, body.name);
   }
   await writeActions(orm, saved, resolved.actions);
   return { ok: true, id: saved };
@@ -49,10 +50,7 @@ export async function saveWorkflow(
 
 /** Deletes workflows with their lists; refused, deleting nothing, for a missing or the default one. */
 export async function deleteWorkflows(orm: Orm, ids: readonly number[]): Promise<RepoFailure | null> {
-  const found = await rows<{ id: number; name: string; isDefault: boolean }>(
-    orm,
-    sql`SELECT id, name, is_default AS "isDefault" FROM workflows WHERE id = ANY(${intArray(ids)}) FOR UPDATE`,
-  );
+  const found = await lockWorkflows(orm, ids);
   const missing = ids.find((id) => !found.some((w) => w.id === id));
   if (missing !== undefined) return workflowNotFound(missing);
   const fallback = found.find((w) => w.isDefault);
@@ -63,13 +61,13 @@ export async function deleteWorkflows(orm: Orm, ids: readonly number[]): Promise
       messageKey: 'masterData.workflow.defaultNotDeleted',
       params: { name: fallback.name },
     };
-  await orm.execute(sql`DELETE FROM workflows WHERE id = ANY(${intArray(ids)})`);
+  await deleteWorkflowRows(orm, ids);
   return null;
 }
 
 /** Set Default: this workflow becomes the one default. */
 export async function setDefaultWorkflow(orm: Orm, id: number): Promise<RepoFailure | null> {
-  if (!(await locked(orm, id))) return workflowNotFound(id);
+  if (!(await lockWorkflow(orm, id))) return workflowNotFound(id);
   await makeDefault(orm, id);
   return null;
 }

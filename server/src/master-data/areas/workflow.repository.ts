@@ -174,3 +174,41 @@ export async function makeDefault(orm: Orm, id: number): Promise<void> {
   await orm.execute(sql`UPDATE workflows SET is_default = false WHERE is_default AND id <> ${id}`);
   await orm.execute(sql`UPDATE workflows SET is_default = true WHERE id = ${id} AND NOT is_default`);
 }
+
+/** Locks the workflow for the writing transaction; false when there is none of that id. */
+export async function lockWorkflow(orm: Orm, id: number): Promise<boolean> {
+  return (
+    (await first<{ id: number }>(orm, sql`SELECT id FROM workflows WHERE id = ${id} FOR UPDATE`)) !==
+    undefined
+  );
+}
+
+/** A new workflow; the first one becomes the default (there is always one once any exists). */
+export async function insertWorkflow(orm: Orm, name: string): Promise<number> {
+  const row = await first<{ id: number }>(
+    orm,
+    sql`INSERT INTO workflows (name, is_default)
+        VALUES (${name}, NOT EXISTS (SELECT 1 FROM workflows WHERE is_default)) RETURNING id`,
+  );
+  return (row as { id: number }).id;
+}
+
+export async function renameWorkflow(orm: Orm, id: number, name: string): Promise<void> {
+  await orm.execute(sql`UPDATE workflows SET name = ${name} WHERE id = ${id}`);
+}
+
+/** Locks the workflows of these ids (those that exist) for the writing transaction. */
+export function lockWorkflows(
+  orm: Orm,
+  ids: readonly number[],
+): Promise<{ id: number; name: string; isDefault: boolean }[]> {
+  return rows<{ id: number; name: string; isDefault: boolean }>(
+    orm,
+    sql`SELECT id, name, is_default AS "isDefault" FROM workflows WHERE id = ANY(${intArray(ids)}) FOR UPDATE`,
+  );
+}
+
+/** Deletes the workflows with their lists. */
+export async function deleteWorkflowRows(orm: Orm, ids: readonly number[]): Promise<void> {
+  await orm.execute(sql`DELETE FROM workflows WHERE id = ANY(${intArray(ids)})`);
+}
