@@ -62,7 +62,6 @@ const EXCEPTIONS: Readonly<Record<string, string>> = {
   'routing/pgrouting-engine.ts': 'still to move into a repository',
   'routing/roads-import.ts': 'still to move into a repository',
   'scale-out/startup-lock.ts': 'still to move into a repository',
-  'storage/database-file-store.ts': 'still to move into a repository',
   'tracking/driver-route-publish.ts': 'still to move into a repository',
 };
 

@@ -1,5 +1,6 @@
-import { first, sql, type Orm } from '../db/database.js';
+import type { Orm } from '../db/database.js';
 import { checkContentType, checkFileKey, type FileStore } from './file-store.js';
+import { deleteStoredFile, findStoredFile, upsertStoredFile } from './stored-file.repository.js';
 
 /** Files in the application's own database (`stored_files`, migration 0024): the default. */
 export function createDatabaseFileStore(orm: Orm): FileStore {
@@ -9,19 +10,11 @@ export function createDatabaseFileStore(orm: Orm): FileStore {
       checkFileKey(key);
       checkContentType(contentType);
       const hex = Buffer.from(content.buffer, content.byteOffset, content.byteLength).toString('hex');
-      await orm.execute(
-        sql`INSERT INTO stored_files (key, content_type, content, byte_size)
-            VALUES (${key}, ${contentType}, decode(${hex}, 'hex'), ${content.byteLength})
-            ON CONFLICT (key) DO UPDATE SET content_type = EXCLUDED.content_type, content = EXCLUDED.content,
-              byte_size = EXCLUDED.byte_size, updated_at = now()`,
-      );
+      await upsertStoredFile(orm, { key, contentType, hex, byteSize: content.byteLength });
     },
     async get(key) {
       checkFileKey(key);
-      const row = await first<{ content_type: string; content: string; byte_size: number }>(
-        orm,
-        sql`SELECT content_type, encode(content, 'hex') AS content, byte_size FROM stored_files WHERE key = ${key}`,
-      );
+      const row = await findStoredFile(orm, key);
       if (!row) return undefined;
       return {
         content: new Uint8Array(Buffer.from(row.content, 'hex')),
@@ -31,7 +24,7 @@ export function createDatabaseFileStore(orm: Orm): FileStore {
     },
     async delete(key) {
       checkFileKey(key);
-      await orm.execute(sql`DELETE FROM stored_files WHERE key = ${key}`);
+      await deleteStoredFile(orm, key);
     },
   };
 }
