@@ -54,7 +54,6 @@ const EXCEPTIONS: Readonly<Record<string, string>> = {
   'auth/verification-codes.ts': 'auth folder: reworked apart',
   'dashboard/live-figures.ts': 'still to move into a repository',
   'master-data/resource-answers.ts': 'still to move into a repository',
-  'outbox/outbox.ts': 'still to move into a repository',
   'platform/hub-subjects.ts': 'platform folder: reworked apart',
   'platform/metrics.ts': 'platform folder: reworked apart',
   'platform/readiness.ts': 'platform folder: reworked apart',

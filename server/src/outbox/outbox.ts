@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { rows, sql, type Database } from '../db/database.js';
+import type { Database } from '../db/database.js';
+import { insertOutboxMessage, latestOutboxMessages, setOutboxStatus } from './outbox.repository.js';
 
 export interface OutboxMessage {
   channel: 'email' | 'sms';
@@ -37,18 +38,10 @@ export function createOutbox(
 ): Outbox {
   const pending = new Set<Promise<void>>();
   const setStatus = (id: number, status: string, error: string | null) =>
-    db.orm.execute(
-      sql`UPDATE outbox_messages SET status = ${status}, error = ${error}, sent_at = CASE WHEN ${status} = 'failed' THEN NULL ELSE now() END WHERE id = ${id}`,
-    );
+    setOutboxStatus(db.orm, id, status, error);
   return {
     async send(message) {
-      const [row] = await rows<{ id: number }>(
-        db.orm,
-        sql`INSERT INTO outbox_messages (channel, recipient, subject, body)
-            VALUES (${message.channel}, ${message.recipient}, ${message.subject ?? null}, ${message.body})
-            RETURNING id`,
-      );
-      const id = Number((row as { id: number }).id);
+      const id = await insertOutboxMessage(db.orm, message);
       const transport = transports.find((t) => t.channel === message.channel);
       if (!transport) {
         log.info(
@@ -80,11 +73,7 @@ export function createOutbox(
       return id;
     },
     async list(limit = 100) {
-      const list = await rows<StoredOutboxMessage>(
-        db.orm,
-        sql`SELECT id, channel, recipient, subject, body, status, error, created_at AS "createdAt", sent_at AS "sentAt"
-            FROM outbox_messages ORDER BY id DESC LIMIT ${limit}`,
-      );
+      const list = await latestOutboxMessages(db.orm, limit);
       return list.map((m) => ({
         ...m,
         id: Number(m.id),
