@@ -1,10 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { ColDef } from 'ag-grid-community';
-import { createApiGateway } from '@rota/adapters-http';
 import { formatDistance } from '@rota/core';
-import { dailyPlanApi, vehicleColoursByPlate } from '@rota/core/daily-plan';
+import { vehicleColoursByPlate } from '@rota/core/daily-plan';
 import { storedLanguage } from '../i18n/index.js';
 import { GridPage, type GridRow } from '../grid/GridPage.js';
 import { useServices } from '../composition/services-context.js';
@@ -88,21 +87,23 @@ function summaryColumn(
 export function JobSummaryPage() {
   const { t } = useTranslation();
   const { jobRefNo = '' } = useParams();
-  const { dailyPlan: gateway, http } = useServices();
+  const { dailyPlan: gateway } = useServices();
   const [tab, setTab] = useState<'summary' | 'detail'>('summary');
   const [summary, setSummary] = useState<GridRow[] | null>(null);
   const [detail, setDetail] = useState<GridRow[] | null>(null);
   const [plateColours, setPlateColours] = useState<ReadonlyMap<string, string> | null>(null);
-  // The route result only colours the export: a job without one exports plain, without a warning.
-  const routes = useMemo(() => createApiGateway(http, dailyPlanApi, { notifyErrors: false }), [http]);
   useEffect(() => {
     void gateway.jobSummary(jobRefNo).then((a) => setSummary(a.ok ? ((a.data ?? []) as GridRow[]) : []));
     void gateway.jobDetail(jobRefNo).then((a) => setDetail(a.ok ? ((a.data ?? []) as GridRow[]) : []));
-    // Each plate in its vehicle's colour on the result page.
-    void routes
-      .routeResult({ params: { jobRefNo } })
+  }, [gateway, jobRefNo]);
+  // Each plate in its vehicle's colour on the result page; a job with rows has a route result.
+  const hasRows = (summary?.length ?? 0) > 0;
+  useEffect(() => {
+    if (!hasRows) return;
+    void gateway
+      .routeResult(jobRefNo)
       .then((a) => setPlateColours(a.ok ? vehicleColoursByPlate(a.data) : null));
-  }, [gateway, routes, jobRefNo]);
+  }, [gateway, jobRefNo, hasRows]);
   const plateFill: ExportFill | undefined = plateColours
     ? (value) => plateColours.get(String(value))
     : undefined;
