@@ -12,7 +12,7 @@ import { at } from './engine/indexing.js';
 import { checkShape } from './engine/instance.js';
 
 /** Orders (of the original problem) each visit of the solved problem stands for. */
-export type VisitMembers = ReadonlyMap<string, readonly Order[]>;
+type VisitMembers = ReadonlyMap<string, readonly Order[]>;
 
 const sameVisitKey = (o: Order): string =>
   JSON.stringify([

@@ -18,7 +18,7 @@ import { at } from '../engine/indexing.js';
  * be without moving the return (as a planner would dispatch it).
  */
 
-export type CheckKind =
+type CheckKind =
   | 'UNKNOWN_VEHICLE'
   | 'VEHICLE_REUSED'
   | 'FLEET_LIMIT'
@@ -34,7 +34,7 @@ export type CheckKind =
   | 'TRIPS'
   | 'IN_TRANSIT';
 
-export interface CheckError {
+interface CheckError {
   readonly kind: CheckKind;
   readonly vehicleId?: string;
   readonly orderId?: string;

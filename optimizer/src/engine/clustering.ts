@@ -23,7 +23,7 @@ export function spreadCost(inst: Instance, k: number, pairs: number): number {
 }
 
 /** Sum of the distances from order c to the orders of seq, leaving out c itself and `skip`. */
-export function distanceTo(inst: Instance, seq: readonly number[], c: number, skip = -1): number {
+function distanceTo(inst: Instance, seq: readonly number[], c: number, skip = -1): number {
   let s = 0;
   for (let x = 0; x < seq.length; x++) {
     const o = seq[x] as number;

@@ -66,7 +66,7 @@ export function offer(sc: InsertionScratch, delta: number, r: number, k: number)
 }
 
 /** Order c's data for the position checks (set once per order by `beginOrder`). */
-export interface OrderAtHand {
+interface OrderAtHand {
   c: number;
   loc: number;
   service: number;

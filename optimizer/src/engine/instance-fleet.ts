@@ -2,7 +2,7 @@ import type { Problem, Vehicle } from '../model/index.js';
 import { at } from './indexing.js';
 import type { Instance, Weights } from './instance.js';
 
-export type CompiledFleet = Pick<
+type CompiledFleet = Pick<
   Instance,
   | 'vStart'
   | 'vEnd'
@@ -106,7 +106,7 @@ function hasAll(have: readonly string[] | undefined, need: readonly string[] | u
   return need.every((s) => set.has(s));
 }
 
-export type Compatibility = Pick<
+type Compatibility = Pick<
   Instance,
   'compat' | 'skillMismatch' | 'territoryMismatch' | 'notAllowed' | 'softPen'
 >;

@@ -2,7 +2,7 @@ import type { Problem } from '../model/index.js';
 import { at } from './indexing.js';
 import type { Instance, Weights } from './instance.js';
 
-export type CompiledOrders = Pick<
+type CompiledOrders = Pick<
   Instance,
   | 'orderLoc'
   | 'service'

@@ -62,7 +62,7 @@ export function cloneRoute(r: Route): Route {
 }
 
 /** Latest arrival at order o given the latest service start `ls`; -Infinity when none. */
-export function latestArrival(inst: Instance, o: number, ls: number): number {
+function latestArrival(inst: Instance, o: number, ls: number): number {
   const { twOff, twOpen, twClose } = inst;
   for (let w = (twOff[o + 1] as number) - 1; w >= (twOff[o] as number); w--) {
     if ((twOpen[w] as number) <= ls) return Math.min(twClose[w] as number, ls);

@@ -12,8 +12,6 @@ import { finalPolish } from './polish.js';
 import type { Runner, SearchResult } from './search-run.js';
 import { createRunner, progress, report, shareOf, usePricing } from './search-run.js';
 
-export type { SearchResult } from './search-run.js';
-
 /**
  * One pass of the search from `start` to the end of the budget (or of the round): fleet
  * minimisation when vehicle usage ranks first, the spread when Clustering outranks distance,

@@ -11,7 +11,7 @@ export const Fail = {
 } as const;
 export type Fail = (typeof Fail)[keyof typeof Fail];
 
-export interface SimResult {
+interface SimResult {
   feasible: boolean;
   fail: Fail;
   failDim: number;

@@ -11,7 +11,7 @@ export interface ParsedInstance {
 }
 
 /** A customer the plan leaves out, with the constraint that blocks it (as `UnassignedOrder`). */
-export interface UnassignedCustomer {
+interface UnassignedCustomer {
   readonly customer: number;
   readonly reason: UnassignedReason;
   /** The capacity dimension, for CAPACITY. */

@@ -68,7 +68,7 @@ export interface AvoidArea {
   readonly polygon: readonly Point[];
 }
 
-export interface TerritoryRule {
+interface TerritoryRule {
   readonly id: string;
   readonly separation: 'HARD' | 'SOFT';
 }

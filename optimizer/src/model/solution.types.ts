@@ -76,7 +76,7 @@ export interface PlannedRoute {
   readonly capacityUsed: readonly number[];
 }
 
-export interface PlanTotals {
+interface PlanTotals {
   readonly vehicles: number;
   readonly distance: number;
   readonly duration: number;

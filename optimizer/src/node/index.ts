@@ -3,5 +3,5 @@
  * plans and for `rota solve` and `rota bench`. The one part of the optimizer that uses Node.
  */
 export { runInThreads } from './run-in-threads.js';
-export type { ThreadFailure, ThreadOutcome, ThreadRunOptions } from './run-in-threads.js';
-export type { ThreadInstanceOptions, ThreadSolveOptions, ThreadTask } from './thread-task.js';
+export type { ThreadFailure } from './run-in-threads.js';
+export type { ThreadInstanceOptions } from './thread-task.js';

@@ -8,7 +8,7 @@ import type { ProgressOf, ResultOf, ThreadData, ThreadMessage, ThreadTask } from
 /** Seeds of parallel searches: search i starts from seed + i * SEED_STRIDE (distinct streams). */
 const SEED_STRIDE = 7919;
 
-export interface ThreadRunOptions<P> {
+interface ThreadRunOptions<P> {
   /** Parallel searches sharing their best plans (solves only; a week's plan runs one); default 1. */
   readonly threads?: number;
   /** Progress of the first search: it picks up the shared best within moments. */
@@ -36,7 +36,7 @@ export type ThreadFailure =
   | { readonly kind: 'timed-out' }
   | { readonly kind: 'aborted' };
 
-export type ThreadOutcome<R> =
+type ThreadOutcome<R> =
   { readonly ok: true; readonly result: R } | { readonly ok: false; readonly failure: ThreadFailure };
 
 /** The shared best-plan buffer for the task's problem (a week's plan runs alone). */

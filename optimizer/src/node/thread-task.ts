@@ -3,7 +3,7 @@ import type { Plan, Problem, Progress, SolveOptions } from '../model/index.js';
 import type { PeriodicPlan, PeriodicProblem, PeriodicProgress } from '../periodic/index.js';
 
 /** The options a solve thread is given: data only, as functions do not cross to a thread. */
-export type ThreadSolveOptions = Pick<
+type ThreadSolveOptions = Pick<
   SolveOptions,
   'seed' | 'timeLimitMs' | 'maxIterations' | 'stopWhenConverged' | 'tuning'
 >;

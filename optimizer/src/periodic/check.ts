@@ -1,6 +1,6 @@
 import type { PeriodicPlan, PeriodicProblem, Weekday } from './types.js';
 
-export interface PeriodicViolation {
+interface PeriodicViolation {
   readonly locationId?: string;
   readonly message: string;
 }

@@ -3,19 +3,11 @@ import type { LatLng } from './types.js';
 const EARTH_RADIUS_KM = 6371.0088;
 const RAD = Math.PI / 180;
 
-/** Great-circle distance in kilometres. */
-export function haversineKm(a: LatLng, b: LatLng): number {
-  const dLat = (b.lat - a.lat) * RAD;
-  const dLng = (b.lng - a.lng) * RAD;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * RAD) * Math.cos(b.lat * RAD) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
 /**
  * Local plane around an origin (equirectangular, kilometres): exact enough for a region of a few
  * hundred kilometres, and cheap in the planner's inner loops.
  */
-export interface Plane {
+interface Plane {
   toX(point: LatLng): number;
   toY(point: LatLng): number;
   toLatLng(x: number, y: number): LatLng;

@@ -13,7 +13,7 @@ import type {
   Weekday,
 } from './types.js';
 
-export const DEFAULT_WORKING_DAYS: readonly Weekday[] = [0, 1, 2, 3, 4];
+const DEFAULT_WORKING_DAYS: readonly Weekday[] = [0, 1, 2, 3, 4];
 const HOUR = 3600;
 
 interface Prepared {

@@ -35,7 +35,7 @@ export class Network {
   }
 }
 
-export interface Schedule {
+interface Schedule {
   readonly ok: boolean;
   readonly arrival: Float64Array;
   readonly start: Float64Array;
@@ -160,7 +160,7 @@ export function buildRoute(
 }
 
 /** 2-opt and single-stop relocation, first improvement, kept only when the route stays feasible. */
-export function improveRoute(net: Network, nodes: number[], day: Weekday, maxPasses = 20): void {
+function improveRoute(net: Network, nodes: number[], day: Weekday, maxPasses = 20): void {
   const at = (j: number) => (j < 0 || j >= nodes.length ? -1 : nodes[j]!);
   for (let pass = 0; pass < maxPasses; pass++) {
     let improved = false;

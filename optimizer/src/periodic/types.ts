@@ -1,10 +1,8 @@
 /** Days of the week, Monday = 0 to Sunday = 6 (the order the spec keeps days of week in). */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
-export const WEEKDAYS: readonly Weekday[] = [0, 1, 2, 3, 4, 5, 6];
-
 /** A service window on one weekday: service starts between start and end (seconds from midnight). */
-export interface DayWindow {
+interface DayWindow {
   readonly start: number;
   readonly end: number;
 }
@@ -29,7 +27,7 @@ export interface PeriodicLocation extends LatLng {
   readonly serviceDuration: number;
 }
 
-export interface PeriodicVehicle {
+interface PeriodicVehicle {
   readonly id: string;
   /** Largest total demand of one day's route; none means unlimited. */
   readonly capacity?: number;
@@ -68,7 +66,7 @@ export interface UnplacedVisits {
   readonly reason: UnplacedReason;
 }
 
-export interface PeriodicStop {
+interface PeriodicStop {
   readonly locationId: string;
   /** Seconds from midnight. */
   readonly arrival: number;
@@ -105,7 +103,7 @@ export interface PlannedTerritory {
   readonly weeklyWorkload: number;
 }
 
-export interface PeriodicStats {
+interface PeriodicStats {
   readonly requiredVisits: number;
   /** Required visits that some plan could place (frequency capped by usable allowed days). */
   readonly feasibleVisits: number;
