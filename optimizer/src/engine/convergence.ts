@@ -15,7 +15,7 @@ import { at } from './indexing.js';
  * `CONVERGED_GAIN` of the legs' cost. The time limit stays the ceiling: a round that reaches it
  * ends the search as before. Rounds count iterations; with an iteration budget and no clock the
  * plan depends on the seed alone, while under a time limit the annealing schedule also follows
- * the clock (search.ts `progress`).
+ * the clock (search-run.ts `progress`).
  */
 /**
  * 2,000 per order, later rounds a quarter of the search so far. One long first annealing does

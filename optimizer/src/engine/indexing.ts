@@ -2,7 +2,7 @@
  * Entry i of an array of the instance or a route; an index outside it is a bug, not a 0. It is
  * read with lists and typed arrays of several kinds, so V8's read in it is polymorphic and slower
  * than a direct one: a loop that runs for every position priced checks its bounds once and reads
- * the array itself (`firstReachable` in recreate.ts, optimizer/BENCHMARKS.md).
+ * the array itself (`firstReachable` in position-scan.ts, optimizer/BENCHMARKS.md).
  */
 export function at(values: ArrayLike<number>, i: number): number {
   const x = values[i];

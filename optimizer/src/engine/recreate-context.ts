@@ -8,7 +8,7 @@ import type { InsertionScratch } from './insertion-scratch.js';
 import { createInsertionScratch } from './insertion-scratch.js';
 
 export interface RecreateContext {
-  /** The instance the search prices with in its current phase (see search.ts `usePricing`). */
+  /** The instance the search prices with in its current phase (see search-run.ts `usePricing`). */
   inst: Instance;
   readonly rng: Rng;
   /** Vehicles of each type, and one empty route per vehicle type to price new routes. */

@@ -185,7 +185,7 @@ export interface Tuning {
   readonly localSearch: boolean;
   /**
    * Improve the distance with a population of plans, recombined and each annealed briefly,
-   * instead of one long annealing, where it applies (search.ts `populationApplies`).
+   * instead of one long annealing, where it applies (evolution.ts `populationApplies`).
    */
   readonly population: boolean;
   /** The most orders the population applies to; above them the single annealing runs. */

@@ -8,7 +8,7 @@ import { evaluateRelocateAt } from './relocate.operator.js';
  * neighbours, so they miss these places whenever the route's first or last stop is not among
  * them: on CVRPLIB X's central depots the order on the way from the depot to a far first stop.
  * The first improving move is answered (null: none). It prices every route, so the local search
- * tries it only in the final polish of a search (search.ts, `finalPolish`).
+ * tries it only in the final polish of a search (polish.ts, `finalPolish`).
  */
 export function evaluateRouteEndRelocate(st: LocalSearchState, u: number): Move | null {
   const ru = placeOf(st, u).route;
