@@ -39,7 +39,6 @@ export * from './use-cases/load-replan-input.js';
 export * from './use-cases/save-location-change.js';
 export * from './use-cases/reoptimize-route.js';
 export * from './use-cases/watch-reoptimization.js';
-export * from './use-cases/watch-job-statuses.js';
 export * from './use-cases/assign-drivers.js';
 export * from './use-cases/approve-job.js';
 export * from './use-cases/watch-new-orders.js';

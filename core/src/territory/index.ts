@@ -9,7 +9,6 @@ export * from './territory.validation.js';
 export * from './messages.js';
 export * from './ports.js';
 export * from './use-cases/submit-territory-plan.js';
-export * from './use-cases/save-territory.js';
 export * from './use-cases/save-visit-orders.js';
 export * from './use-cases/transfer-territory.js';
 export * from './territory.api.js';

@@ -1,11 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { domainFail, domainOk } from '../daily-plan/result.js';
-import type { OrderProof } from './order-tracking.schema.js';
-import type { OrderTrackingGateway } from './ports.js';
 import { routeOfPeriod } from './sensor.rules.js';
 import { displayPlate, vehiclePopupLabels } from './track-and-trace.rules.js';
-import { loadOrderProof } from './use-cases/load-order-proof.js';
 
 describe('popup, plate and sensor route', () => {
   it('labels the map popup by vehicle status', () => {
@@ -39,46 +35,5 @@ describe('popup, plate and sensor route', () => {
         }
       }),
     );
-  });
-});
-
-describe('order proof', () => {
-  const proof: OrderProof = {
-    plannedArrivalTime: null,
-    serviceDuration: 5,
-    locationType: null,
-    locationName: 'Shop',
-    driverName: 'Ali',
-    vehiclePlate: 'P',
-    notes: null,
-    scannedBarcodes: null,
-    signatureContactInfo: null,
-    files: [
-      { fileType: 'Photo', pathName: 'p', fileName: 'a.jpg', fileUrl: '/f/a.jpg' },
-      { fileType: 'Signature', pathName: 'p', fileName: 'b.png', fileUrl: '/f/b.png' },
-    ],
-    serviceWindows: [],
-    etaDisplayName: null,
-    etaStatus: null,
-  };
-  const orderTracking = { getProof: async () => domainOk(proof) } as unknown as OrderTrackingGateway;
-
-  it('fetches every file, and clears them all when one fails', async () => {
-    const ok = await loadOrderProof(
-      { orderTracking, files: { fetchFile: async (url: string) => domainOk(`bytes of ${url}`) } },
-      { orderRefNo: 'O', jobRefNo: 'J' },
-    );
-    expect(ok.ok && ok.value.files.map((f) => f.content)).toEqual(['bytes of /f/a.jpg', 'bytes of /f/b.png']);
-    const failing = await loadOrderProof(
-      {
-        orderTracking,
-        files: {
-          fetchFile: async (url: string) => (url.endsWith('b.png') ? domainFail('HTTP', 'x') : domainOk(url)),
-        },
-      },
-      { orderRefNo: 'O', jobRefNo: 'J' },
-    );
-    expect(failing.ok && failing.value.files).toEqual([]);
-    expect(failing.ok && failing.value.proof.driverName).toBe('Ali');
   });
 });

@@ -5,13 +5,13 @@ import type { ResourceListQuery } from '@rota/adapters-http';
 import {
   ADD_WARNING_CODE,
   CENTER_REQUIRED_KEY,
-  addOutcome,
-  deleteOutcome,
+  addResources,
+  deleteResources,
   formRefusal,
   keyOfRow,
   MASTER_DATA_RESOURCES,
   toSubmitValues,
-  updateOutcome,
+  updateResource,
   withRequiredCenter,
   type CrudOutcome,
   type FormValues,
@@ -162,12 +162,16 @@ export function ResourceGrid(props: ResourceGridProps) {
     const updatable = Object.fromEntries(
       Object.entries(body).filter(([name]) => fields.find((f) => f.name === name)?.updatable !== false),
     );
-    const answer =
-      mode === 'add' ? await gateway.create([body]) : await gateway.update(key as ResourceKey, updatable);
-    const outcome = mode === 'add' ? addOutcome(answer, item) : updateOutcome(answer, item);
-    if (outcome.ok || answer.body?.code === ADD_WARNING_CODE) return void show(outcome, close);
+    const { answer, ...outcome } =
+      mode === 'add'
+        ? await addResources({ gateway }, [body], item)
+        : await updateResource(
+            { gateway },
+            { selectedKeys: [key as ResourceKey], item: updatable, itemName: item },
+          );
+    if (outcome.ok || answer?.body?.code === ADD_WARNING_CODE) return void show(outcome, close);
     const refusal = formRefusal(
-      answer.body,
+      answer?.body,
       fields.map((f) => f.name),
       mode === 'add' ? 'crud.addFailed' : 'crud.updateFailed',
     );
@@ -221,7 +225,7 @@ export function ResourceGrid(props: ResourceGridProps) {
       )}
       onDelete={async (selected) => {
         const keys = selected.map((row) => keyOfRow(entry, row)).filter((k): k is ResourceKey => k !== null);
-        return show(deleteOutcome(await gateway.remove(keys)));
+        return show(await deleteResources({ gateway }, keys));
       }}
     />
   );

@@ -1,7 +1,7 @@
 import { firstValueFrom, of, Subject, toArray, take } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import type { JobInput } from '../job-input.schema.js';
-import type { Job, JobOverview, JobStatusUpdate } from '../job.schema.js';
+import type { JobOverview } from '../job.schema.js';
 import type { LocationChange } from '../location-change.schema.js';
 import type { LocationChangeStore } from '../location-change.rules.js';
 import type {
@@ -24,7 +24,6 @@ import {
   saveLocationChangeOfJob,
   undoLocationChangesOfJob,
 } from './save-location-change.js';
-import { watchJobStatuses } from './watch-job-statuses.js';
 import { watchNewOrders } from './watch-new-orders.js';
 import { watchReoptimization } from './watch-reoptimization.js';
 
@@ -315,38 +314,6 @@ describe('driver assignment', () => {
   it('warns "Drivers not found." without data', async () => {
     const result = await loadDriverAssignment({ drivers: drivers().gateway }, 'J');
     expect(!result.ok && result.error.messageKey).toBe('dailyPlan.driversNotFound');
-  });
-});
-
-describe('live job statuses', () => {
-  it('merges each update into the list and carries its notice', async () => {
-    const updates = new Subject<JobStatusUpdate>();
-    const job: Job = {
-      jobRefNo: 'J',
-      status: 'QUEUED',
-      statusDisplay: 'Queued',
-      orderCount: 1,
-      vehicleCount: 1,
-      runTime: null,
-      startedAt: null,
-      endDate: null,
-      taskDate: null,
-      version: null,
-      createDate: '2026-01-01',
-      updateDate: null,
-      result: null,
-    };
-    const states = firstValueFrom(
-      watchJobStatuses({ feed: { jobStatusUpdates: () => updates } }, [job]).pipe(take(3), toArray()),
-    );
-    const base = { jobRefNo: 'J', runTime: null, endDate: null, startedAt: null, result: null };
-    updates.next({ ...base, status: 'SOLVING' });
-    updates.next({ ...base, status: 'SUCCESS', runTime: 42, message: 'Job J solved' });
-    const [first, second, third] = await states;
-    expect(first?.jobs[0]?.status).toBe('QUEUED');
-    expect(second?.jobs[0]?.statusDisplay).toBe('Solving');
-    expect(third?.jobs[0]).toMatchObject({ status: 'SUCCESS', runTime: 42 });
-    expect(third?.notice).toBe('Job J solved');
   });
 });
 

@@ -19,24 +19,29 @@ async function call<T>(run: () => Promise<HttpAnswer<T>>): Promise<HttpAnswer<T>
   }
 }
 
+/** What a save answers: the outcome to show and the server's answer (its refusal names fields). */
+export type SaveOutcome = CrudOutcome & { readonly answer: HttpAnswer<unknown> | null };
+
 /** Creates items with one POST of a list; success on 200/201 or code 0, code 6 a warning. */
 export async function addResources<T>(
   ports: { gateway: ResourceGateway<T, unknown> },
   items: readonly T[],
   itemName: string,
-): Promise<CrudOutcome> {
-  return addOutcome(await call(() => ports.gateway.create(items)), itemName);
+): Promise<SaveOutcome> {
+  const answer = await call(() => ports.gateway.create(items));
+  return { ...addOutcome(answer, itemName), answer };
 }
 
 /** Updates the one selected row: PUT {resource}/{key}. */
 export async function updateResource<T>(
   ports: { gateway: ResourceGateway<T, unknown> },
   input: { selectedKeys: readonly ResourceKey[]; item: T; itemName: string; wording?: NoSelectionWording },
-): Promise<CrudOutcome> {
+): Promise<SaveOutcome> {
   const check = checkUpdateSelection(input.selectedKeys.length, input.wording);
-  if (!check.ok) return { ok: false, notices: [notice('warning', check.error.messageKey)] };
+  if (!check.ok) return { ok: false, notices: [notice('warning', check.error.messageKey)], answer: null };
   const key = input.selectedKeys[0] as ResourceKey;
-  return updateOutcome(await call(() => ports.gateway.update(key, input.item)), input.itemName);
+  const answer = await call(() => ports.gateway.update(key, input.item));
+  return { ...updateOutcome(answer, input.itemName), answer };
 }
 
 /** Deletes the selected rows: DELETE with the list of keys. */

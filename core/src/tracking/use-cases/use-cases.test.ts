@@ -1,8 +1,7 @@
 import { firstValueFrom, NEVER, Subject, take, toArray } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { domainOk } from '../../daily-plan/result.js';
-import { emptyOrderFilterSelection } from '../order-filter.rules.js';
-import type { KpiGateway, OrderTrackingGateway, SensorGateway } from '../ports.js';
+import type { KpiGateway } from '../ports.js';
 import type {
   LocationUpdate,
   ResetRouteEvent,
@@ -10,8 +9,6 @@ import type {
   TrackData,
 } from '../track-and-trace.schema.js';
 import { generateCostReport } from './generate-cost-report.js';
-import { loadOrderTrackingGrid } from './load-order-tracking-grid.js';
-import { loadSensorHistory } from './load-sensor-history.js';
 import { watchTrackAndTrace } from './watch-track-and-trace.js';
 
 const kpiRow = {
@@ -81,23 +78,6 @@ describe('tracking use cases', () => {
     });
   });
 
-  it('loads the order grid only with a job', async () => {
-    const calls: unknown[] = [];
-    const gateway = {
-      getGrid: async (query: unknown) => {
-        calls.push(query);
-        return domainOk([]);
-      },
-    } as unknown as OrderTrackingGateway;
-    const none = await loadOrderTrackingGrid({ orderTracking: gateway }, emptyOrderFilterSelection);
-    expect(!none.ok && none.error.messageKey).toBe('tracking.chooseJob');
-    await loadOrderTrackingGrid(
-      { orderTracking: gateway },
-      { ...emptyOrderFilterSelection, job: 'J', vehicles: ['V1'] },
-    );
-    expect(calls).toEqual([{ jobRefNo: 'J', clients: [], locations: [], orders: [], vehicles: ['V1'] }]);
-  });
-
   it('generates the cost report, with the spec message when incomplete', async () => {
     const requests: unknown[] = [];
     const kpi: KpiGateway = {
@@ -125,21 +105,5 @@ describe('tracking use cases', () => {
       { vehicleRefNos: ['EMPTY'], startDate: '2026-01-01', endDate: '2026-01-31' },
     );
     expect(!empty.ok && empty.error.messageKey).toBe('tracking.dataNotFound');
-  });
-
-  it('loads the sensor history for a vehicle and range', async () => {
-    const sensors = {
-      getNotifications: async (query: unknown) => domainOk([query]),
-    } as unknown as SensorGateway;
-    const missing = await loadSensorHistory(
-      { sensors },
-      { vehicleRefNo: null, startDate: '2026-01-01', endDate: '2026-01-02' },
-    );
-    expect(missing.ok).toBe(false);
-    const ok = await loadSensorHistory(
-      { sensors },
-      { vehicleRefNo: 'V1', startDate: '2026-01-01', endDate: '2026-01-02' },
-    );
-    expect(ok).toEqual(domainOk([{ VehicleRefNo: 'V1', StartTime: '2026-01-01', EndTime: '2026-01-02' }]));
   });
 });
