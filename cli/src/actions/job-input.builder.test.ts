@@ -57,6 +57,13 @@ describe('job parameters of rota jobs create', () => {
     };
     expect(usage(() => buildParameters({ objective: 'Speed' }, 1)).message).toContain('--objective');
     expect(usage(() => buildParameters({ maxRuntime: '-1' }, 1)).message).toContain('--max-runtime');
+    // Half a minute, as the form and the server say it.
+    expect(usage(() => buildParameters({ maxRuntime: '0.5' }, 1)).message).toBe(
+      'Option --max-runtime: Value must be between 1 and 60.',
+    );
+    expect(usage(() => buildParameters({ trafficSeverityRate: 'much' }, 1)).message).toBe(
+      'Option --traffic-severity-rate: Value must be a number.',
+    );
     expect(usage(() => buildParameters({ params: path.join(dir, 'missing.json') }, 1)).message).toContain(
       'Cannot read the parameters file',
     );
