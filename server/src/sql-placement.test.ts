@@ -61,7 +61,6 @@ const EXCEPTIONS: Readonly<Record<string, string>> = {
   'routing/pgrouting-engine.ts': 'still to move into a repository',
   'routing/roads-import.ts': 'still to move into a repository',
   'scale-out/startup-lock.ts': 'still to move into a repository',
-  'tracking/driver-route-publish.ts': 'still to move into a repository',
 };
 
 describe('SQL placement', () => {

@@ -1,24 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { DriverRouteUpdate } from '@rota/core/tracking';
-import { rows, sql, type Orm } from '../db/database.js';
+import type { Orm } from '../db/database.js';
 import { createHubPublisher } from '../realtime/index.js';
+import { userIdsOfDrivers } from './driver-route.repository.js';
 import { listJobAssignments } from './tracking.repository.js';
-
-/** The Driver users of drivers (a user is a driver by username, else by e-mail, as `findDriverOfUser`). */
-async function userIdsOfDrivers(orm: Orm, driverIds: readonly number[]): Promise<number[]> {
-  if (driverIds.length === 0) return [];
-  const ids = sql.join(
-    [...new Set(driverIds)].map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const found = await rows<{ id: number }>(
-    orm,
-    sql`SELECT DISTINCT u.id FROM drivers d
-          JOIN users u ON lower(d.username) = lower(u.username) OR lower(d.email) = lower(u.email)
-         WHERE d.id IN (${ids})`,
-  );
-  return found.map((row) => Number(row.id));
-}
 
 /** The drivers of a job's approved plan now (the assigned driver, else the vehicle's default). */
 export async function driversOfLiveJob(orm: Orm, jobId: number): Promise<number[]> {

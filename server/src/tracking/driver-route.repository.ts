@@ -109,3 +109,19 @@ export async function listStopDetails(
   }
   return result;
 }
+
+/** The Driver users of drivers (a user is a driver by username, else by e-mail, as `findDriverOfUser`). */
+export async function userIdsOfDrivers(orm: Orm, driverIds: readonly number[]): Promise<number[]> {
+  if (driverIds.length === 0) return [];
+  const ids = sql.join(
+    [...new Set(driverIds)].map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const found = await rows<{ id: number }>(
+    orm,
+    sql`SELECT DISTINCT u.id FROM drivers d
+          JOIN users u ON lower(d.username) = lower(u.username) OR lower(d.email) = lower(u.email)
+         WHERE d.id IN (${ids})`,
+  );
+  return found.map((row) => Number(row.id));
+}
