@@ -333,6 +333,24 @@ export async function markRouteReoptimizing(tx: Orm, routeId: number): Promise<v
   await tx.execute(sql`UPDATE job_routes SET status = 'REOPTIMIZING' WHERE id = ${routeId}`);
 }
 
+/** Gives a version back the status it had before it was reoptimised. */
+export async function restoreRouteStatus(tx: Orm, routeId: number, status: string): Promise<void> {
+  await tx.execute(sql`UPDATE job_routes SET status = ${status} WHERE id = ${routeId}`);
+}
+
+/** The status of a reoptimised version (MODIFIED or INFEASIBLE) and how many changes made it. */
+export async function setReoptimizedRoute(
+  tx: Orm,
+  routeId: number,
+  status: string,
+  numberOfChanges: number,
+): Promise<void> {
+  await tx.execute(
+    sql`UPDATE job_routes SET status = ${status}, number_of_changes = ${numberOfChanges}
+        WHERE id = ${routeId}`,
+  );
+}
+
 /** Orders a version left unplanned, with why, by reference. */
 export function unassignedOrdersOfRoute(
   orm: Orm,

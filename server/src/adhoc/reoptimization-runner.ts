@@ -1,6 +1,6 @@
 import { transitionJob } from '@rota/core/daily-plan';
 import { planGivenRoutes, type Plan, type Problem } from '@rota/optimizer';
-import { sql, type Orm } from '../db/database.js';
+import type { Orm } from '../db/database.js';
 import { translate, type Translator } from '../platform/i18n.js';
 import {
   findJobById,
@@ -24,7 +24,9 @@ import {
   namesOf,
   ordersByRef,
   ordersOfRoute,
+  restoreRouteStatus,
   setReoptimizationState,
+  setReoptimizedRoute,
   settleJobOrders,
   type ReoptimizationRecord,
   type StoredMessage,
@@ -122,9 +124,7 @@ export function createReoptimizationRunner(context: QueueKindContext) {
         }))
       )
         return;
-      await tx.execute(
-        sql`UPDATE job_routes SET status = ${record.parentStatus} WHERE id = ${record.parentRouteId}`,
-      );
+      await restoreRouteStatus(tx, record.parentRouteId, record.parentStatus);
       const back = transitionJob('REOPTIMIZING', { type: 'reoptimized' });
       if (back.ok) await setJobStatus(tx, record.jobId, 'REOPTIMIZING', back.value);
       await settleJobOrders(tx, record.jobId, await ordersOfRequest(tx, record));
@@ -184,11 +184,13 @@ export function createReoptimizationRunner(context: QueueKindContext) {
           endPlaces,
           shapes,
         });
-        await tx.execute(
-          sql`UPDATE job_routes SET status = ${feasible ? 'MODIFIED' : 'INFEASIBLE'}, number_of_changes = ${record.numberOfChanges}
-              WHERE id = ${version.routeId}`,
+        await setReoptimizedRoute(
+          tx,
+          version.routeId,
+          feasible ? 'MODIFIED' : 'INFEASIBLE',
+          record.numberOfChanges,
         );
-        await tx.execute(sql`UPDATE job_routes SET status = ${record.parentStatus} WHERE id = ${parent.id}`);
+        await restoreRouteStatus(tx, parent.id, record.parentStatus);
         await setReoptimizationState(tx, id, 'RUNNING', feasible ? 'FEASIBLE' : 'INFEASIBLE', {
           resultRouteId: version.routeId,
           reasons,
