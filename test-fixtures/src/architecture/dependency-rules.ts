@@ -152,21 +152,24 @@ export function checkUiHttpClient(file: string, source: string): Violation[] {
 
 /**
  * Inside the server, the foundations and what each may import of the server's own modules
- * (relative imports of production code; a foundation always imports itself). Entries are paths
+ * (relative imports of production code; a foundation always imports itself). Names are paths
  * under server/src without their extension: a folder, or one module. The database (`db`) imports
  * only the configuration module (`config`); the two ports the platform hands to every route, the
- * outbox (`outbox/outbox`, over the database) and the realtime hubs (`realtime`), nothing else of
- * the server; the platform (routes, authentication, i18n, probes) the configuration, the database
- * and those ports. Every other folder of server/src is a feature (admin, auth, daily-plan,
- * master-data, tracking, territory, uploads, solver, ...) and the files beside them the
- * composition root (app.ts, main.ts, routes.ts): they may import the foundations, which import
- * none of them.
+ * outbox (over the database) and the realtime hubs, nothing else of the server; the platform
+ * (routes, authentication, i18n, probes) the configuration, the database and those ports. A
+ * foundation's `features` are modules of its folder that stand on the platform as features do
+ * (the outbox's route) and that no foundation imports. Every other folder of server/src is a
+ * feature (admin, auth, daily-plan, master-data, tracking, territory, uploads, solver, ...) and
+ * the files beside them the composition root (app.ts, main.ts, routes.ts): they may import the
+ * foundations, which import none of them.
  */
-export const serverFoundations: Readonly<Record<string, readonly string[]>> = {
-  db: ['config'],
-  'outbox/outbox': ['db'],
-  realtime: [],
-  platform: ['config', 'db', 'outbox/outbox', 'realtime'],
+export const serverFoundations: Readonly<
+  Record<string, { imports: readonly string[]; features?: readonly string[] }>
+> = {
+  db: { imports: ['config'] },
+  outbox: { imports: ['db'], features: ['outbox/outbox.routes'] },
+  realtime: { imports: [] },
+  platform: { imports: ['config', 'db', 'outbox', 'realtime'] },
 };
 
 /**
@@ -186,21 +189,25 @@ const serverModule = (pathInSource: string) => pathInSource.replace(/\.(ts|tsx|j
 /** Is the module the entry (a folder or a module) or inside it? */
 const within = (module: string, entry: string) => module === entry || module.startsWith(`${entry}/`);
 
+/** Is the module part of what the name stands for (a foundation without its feature modules)? */
+const partOf = (module: string, name: string) =>
+  within(module, name) && !(serverFoundations[name]?.features ?? []).includes(module);
+
 /** A server foundation file importing a feature or the composition root. */
 export function checkServerLayers(file: string, source: string): Violation[] {
   const normalised = file.split(path.sep).join('/');
   if (!normalised.startsWith(serverSource)) return [];
   const from = serverModule(normalised.slice(serverSource.length));
-  const foundation = Object.keys(serverFoundations).find((entry) => within(from, entry));
+  const foundation = Object.keys(serverFoundations).find((name) => partOf(from, name));
   if (foundation === undefined) return [];
-  const allowed = [foundation, ...(serverFoundations[foundation] ?? [])];
+  const allowed = [foundation, ...(serverFoundations[foundation]?.imports ?? [])];
   const tolerated = serverFoundationAllowance[normalised];
   return importsOf(source).flatMap((specifier) => {
     if (!specifier.startsWith('.')) return [];
     const target = path.posix.join(path.posix.dirname(normalised), specifier);
     if (!target.startsWith(serverSource)) return [];
     const to = serverModule(target.slice(serverSource.length));
-    if (allowed.some((entry) => within(to, entry))) return [];
+    if (allowed.some((name) => partOf(to, name))) return [];
     if (tolerated !== undefined && within(to, tolerated)) return [];
     return [{ file, specifier, reason: `server ${foundation} may not import ${to}` }];
   });
