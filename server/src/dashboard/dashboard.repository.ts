@@ -67,3 +67,17 @@ export function liveRoutes(orm: Orm, day: string, center: CenterSet): Promise<Li
         ORDER BY j.ref_no, v.plate`,
   );
 }
+
+/** The jobs of a day whose current plan went live (some centers or all), by reference. */
+export function approvedJobsOfDay(
+  orm: Orm,
+  day: string,
+  center: CenterSet,
+): Promise<{ id: number; ref_no: string }[]> {
+  return rows<{ id: number; ref_no: string }>(
+    orm,
+    sql`SELECT j.id, j.ref_no FROM jobs j JOIN job_routes r ON r.id = j.current_route_id AND r.is_approved = true
+         WHERE j.task_date = ${day}::date AND ${inCenterSet(sql`j.distribution_center_id`, center)}
+         ORDER BY j.ref_no`,
+  );
+}

@@ -1,7 +1,8 @@
 import type { Dashboard } from '@rota/core/tracking';
-import { rows, sql, type Orm } from '../db/database.js';
+import type { Orm } from '../db/database.js';
 import { loadLiveVehicles, type LiveVehicle } from '../tracking/index.js';
-import { inCenterSet, type CenterSet } from '../master-data/resource-scope.js';
+import type { CenterSet } from '../master-data/resource-scope.js';
+import { approvedJobsOfDay } from './dashboard.repository.js';
 
 /** The dashboard figures that come from what drivers reported on the day's live plans. */
 export type LiveFigures = Pick<
@@ -99,12 +100,7 @@ export async function loadLiveFigures(
   center: CenterSet,
   now: Date,
 ): Promise<LiveFigures> {
-  const jobs = await rows<{ id: number; ref_no: string }>(
-    orm,
-    sql`SELECT j.id, j.ref_no FROM jobs j JOIN job_routes r ON r.id = j.current_route_id AND r.is_approved = true
-         WHERE j.task_date = ${day}::date AND ${inCenterSet(sql`j.distribution_center_id`, center)}
-         ORDER BY j.ref_no`,
-  );
+  const jobs = await approvedJobsOfDay(orm, day, center);
   const vehicles: { jobRefNo: string; live: LiveVehicle }[] = [];
   for (const job of jobs) {
     for (const live of await loadLiveVehicles(orm, job.id, now))
