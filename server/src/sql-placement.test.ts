@@ -57,8 +57,6 @@ const EXCEPTIONS: Readonly<Record<string, string>> = {
   'platform/metrics.ts': 'platform folder: reworked apart',
   'platform/readiness.ts': 'platform folder: reworked apart',
   'realtime/pg-notify-backplane.ts': 'realtime folder: reworked apart',
-  'routing/pgrouting-engine.ts': 'still to move into a repository',
-  'routing/roads-import.ts': 'still to move into a repository',
   'scale-out/startup-lock.ts': 'still to move into a repository',
 };
 

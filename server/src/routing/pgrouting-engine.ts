@@ -1,27 +1,15 @@
 import type { LatLng } from '@rota/core';
-import { rows, sql, type Orm } from '../db/database.js';
+import type { Orm } from '../db/database.js';
 import type { TravelPoint } from '../solver/travel-matrix.js';
 import { placeLabel, RoadEngineError, roadLine, type RoadEngine, type RoadTable } from './road-engine.js';
-import { numberArray } from './travel-cache.repository.js';
+import { nearestVertices, pathCosts, pathLines, type RoadMetric } from './road-network.repository.js';
 
-/** Schema of the road network that `rota roads import` makes (osm2pgrouting's tables). */
-export const ROADS_SCHEMA = 'roads';
+export { ROADS_SCHEMA } from './road-network.repository.js';
+
 /** A place farther than this from every road of the network is off it. */
 export const MAX_SNAP_METERS = 1000;
 /** The way from a place to its road (a drive, a yard) is taken at this speed. */
 const ACCESS_SPEED_MS = 20 / 3.6;
-
-/**
- * Car edges of the network, one-way streets closed against their direction (a negative cost):
- * distance in metres, time in seconds at the road's speed of osm2pgrouting's car configuration.
- */
-const EDGES = {
-  distance: `SELECT gid AS id, source, target,
-      CASE WHEN cost < 0 THEN -1 ELSE length_m END AS cost,
-      CASE WHEN reverse_cost < 0 THEN -1 ELSE length_m END AS reverse_cost
-    FROM ${ROADS_SCHEMA}.ways`,
-  duration: `SELECT gid AS id, source, target, cost_s AS cost, reverse_cost_s AS reverse_cost FROM ${ROADS_SCHEMA}.ways`,
-};
 
 interface Snapped {
   vertex: number;
@@ -51,16 +39,7 @@ export function createPgRoutingEngine(orm: Orm): RoadEngine {
   };
 
   const snap = async (points: readonly TravelPoint[]): Promise<Snapped[]> => {
-    const found = await rows<{ i: number; vertex: string; offset: number }>(
-      orm,
-      sql`SELECT t.i::int AS i, v.id AS vertex,
-            ST_Distance(v.the_geom::geography, ST_SetSRID(ST_MakePoint(t.lng, t.lat), 4326)::geography) AS offset
-          FROM unnest(${numberArray(points.map((p) => p.lat))}::float8[], ${numberArray(points.map((p) => p.lng))}::float8[])
-            WITH ORDINALITY AS t(lat, lng, i)
-          CROSS JOIN LATERAL (
-            SELECT id, the_geom FROM ${sql.raw(ROADS_SCHEMA)}.routable_vertices
-            ORDER BY the_geom <-> ST_SetSRID(ST_MakePoint(t.lng, t.lat), 4326) LIMIT 1) v`,
-    );
+    const found = await nearestVertices(orm, points);
     const snapped = new Array<Snapped>(points.length);
     for (const row of found) snapped[row.i - 1] = { vertex: Number(row.vertex), offset: Number(row.offset) };
     const off = points.filter((_, i) => !snapped[i] || (snapped[i] as Snapped).offset > MAX_SNAP_METERS);
@@ -71,14 +50,9 @@ export function createPgRoutingEngine(orm: Orm): RoadEngine {
     return snapped;
   };
 
-  const costs = async (edges: string, from: number[], to: number[]) => {
+  const costs = async (metric: RoadMetric, from: number[], to: number[]) => {
     const answer = new Map<number, Map<number, number>>();
-    const found = await rows<{ start_vid: string; ends: string[]; costs: number[] }>(
-      orm,
-      sql`SELECT start_vid, array_agg(end_vid) AS ends, array_agg(agg_cost) AS costs
-          FROM pgr_dijkstraCost(${edges}, ${numberArray(from)}::bigint[], ${numberArray(to)}::bigint[], true)
-          GROUP BY start_vid`,
-    );
+    const found = await pathCosts(orm, metric, from, to);
     for (const row of found) {
       const ends = new Map<number, number>();
       row.ends.forEach((end, k) => ends.set(Number(end), Number(row.costs[k])));
@@ -96,8 +70,8 @@ export function createPgRoutingEngine(orm: Orm): RoadEngine {
         const targets = snapped.slice(from.length);
         const fromVertices = [...new Set(sources.map((s) => s.vertex))];
         const toVertices = [...new Set(targets.map((s) => s.vertex))];
-        const metres = await costs(EDGES.distance, fromVertices, toVertices);
-        const seconds = await costs(EDGES.duration, fromVertices, toVertices);
+        const metres = await costs('distance', fromVertices, toVertices);
+        const seconds = await costs('duration', fromVertices, toVertices);
         const distance = new Float64Array(from.length * to.length);
         const duration = new Float64Array(from.length * to.length);
         sources.forEach((s, i) =>
@@ -117,26 +91,15 @@ export function createPgRoutingEngine(orm: Orm): RoadEngine {
       if (legs.length === 0) return [];
       try {
         const snapped = await snap(points);
-        const pairs = new Set<string>();
+        const pairs = new Map<string, readonly [number, number]>();
         for (const [a, b] of legs) {
           const s = (snapped[a] as Snapped).vertex;
           const t = (snapped[b] as Snapped).vertex;
-          if (s !== t) pairs.add(`(${s}, ${t})`);
+          if (s !== t) pairs.set(`${s}>${t}`, [s, t]);
         }
         const lines = new Map<string, LatLng[]>();
         if (pairs.size > 0) {
-          const found = await rows<{ start_vid: string; end_vid: string; line: string }>(
-            orm,
-            sql`WITH path AS (
-                  SELECT * FROM pgr_dijkstra(${EDGES.distance},
-                    ${`SELECT * FROM (VALUES ${[...pairs].join(', ')}) AS t(source, target)`}, true)),
-                pieces AS (
-                  SELECT p.start_vid, p.end_vid, p.path_seq,
-                    CASE WHEN p.node = w.source THEN w.the_geom ELSE ST_Reverse(w.the_geom) END AS geom
-                  FROM path p JOIN ${sql.raw(ROADS_SCHEMA)}.ways w ON w.gid = p.edge)
-                SELECT start_vid, end_vid, ST_AsGeoJSON(ST_MakeLine(array_agg(geom ORDER BY path_seq)), 6) AS line
-                FROM pieces GROUP BY start_vid, end_vid`,
-          );
+          const found = await pathLines(orm, [...pairs.values()]);
           for (const row of found) {
             const coordinates = (JSON.parse(row.line) as { coordinates: [number, number][] }).coordinates;
             lines.set(

@@ -5,7 +5,14 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import pg from 'pg';
-import { ROADS_SCHEMA } from './pgrouting-engine.js';
+import { ROADS_SCHEMA } from './road-network.repository.js';
+import {
+  countRoadNetwork,
+  enableRoadExtensions,
+  recreateStagingSchema,
+  rollBackImport,
+  swapInStagedNetwork,
+} from './roads-import.repository.js';
 
 /** osm2pgrouting's car profile as Debian installs it. */
 export const CAR_MAPCONFIG = '/usr/share/osm2pgrouting/mapconfig_for_cars.xml';
@@ -105,14 +112,13 @@ export async function importRoads(options: RoadsImportOptions): Promise<RoadsImp
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'rota-roads-'));
   try {
     try {
-      await client.query('CREATE EXTENSION IF NOT EXISTS postgis');
-      await client.query('CREATE EXTENSION IF NOT EXISTS pgrouting');
+      await enableRoadExtensions(client);
     } catch (error) {
       throw new RoadsImportError(
         `PostGIS and pgRouting cannot be enabled in this database (${(error as Error).message}): on Debian, apt-get install postgresql-15-postgis-3 postgresql-15-pgrouting, and import as a user who may create extensions`,
       );
     }
-    await client.query(`DROP SCHEMA IF EXISTS ${STAGING} CASCADE; CREATE SCHEMA ${STAGING}`);
+    await recreateStagingSchema(client, STAGING);
     const xml = await asOsmXml(options.file, folder, log);
     log(`osm2pgrouting ${path.basename(options.file)} (${path.basename(mapconfig)})`);
     await run(
@@ -127,30 +133,8 @@ export async function importRoads(options: RoadsImportOptions): Promise<RoadsImp
       { ...process.env, ...(url.password ? { PGPASSWORD: decodeURIComponent(url.password) } : {}) },
       log,
     );
-    await client.query('BEGIN');
-    await client.query(
-      `CREATE TABLE ${STAGING}.routable_vertices AS
-         WITH parts AS (
-           SELECT component, node FROM pgr_strongComponents(
-             'SELECT gid AS id, source, target, cost, reverse_cost FROM ${STAGING}.ways')),
-         largest AS (SELECT component FROM parts GROUP BY component ORDER BY count(*) DESC LIMIT 1)
-         SELECT v.id, v.the_geom FROM ${STAGING}.ways_vertices_pgr v
-         JOIN parts p ON p.node = v.id JOIN largest l ON l.component = p.component`,
-    );
-    await client.query(`CREATE INDEX ON ${STAGING}.routable_vertices USING gist (the_geom)`);
-    await client.query(`DROP SCHEMA IF EXISTS ${ROADS_SCHEMA} CASCADE`);
-    await client.query(`ALTER SCHEMA ${STAGING} RENAME TO ${ROADS_SCHEMA}`);
-    const cache = await client.query<{ present: boolean }>(
-      `SELECT to_regclass('travel_points') IS NOT NULL AS present`,
-    );
-    if (cache.rows[0]?.present) await client.query(`DELETE FROM travel_points WHERE engine = 'pgrouting'`);
-    await client.query('COMMIT');
-    const counts = await client.query<{ ways: string; vertices: string; routable: string }>(
-      `SELECT (SELECT count(*) FROM ${ROADS_SCHEMA}.ways) AS ways,
-              (SELECT count(*) FROM ${ROADS_SCHEMA}.ways_vertices_pgr) AS vertices,
-              (SELECT count(*) FROM ${ROADS_SCHEMA}.routable_vertices) AS routable`,
-    );
-    const row = counts.rows[0];
+    await swapInStagedNetwork(client, STAGING);
+    const row = await countRoadNetwork(client);
     return {
       ways: Number(row?.ways ?? 0),
       vertices: Number(row?.vertices ?? 0),
@@ -158,7 +142,7 @@ export async function importRoads(options: RoadsImportOptions): Promise<RoadsImp
       seconds: (Date.now() - started) / 1000,
     };
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
+    await rollBackImport(client);
     throw error;
   } finally {
     await client.end().catch(() => undefined);
