@@ -57,7 +57,6 @@ const EXCEPTIONS: Readonly<Record<string, string>> = {
   'platform/metrics.ts': 'platform folder: reworked apart',
   'platform/readiness.ts': 'platform folder: reworked apart',
   'realtime/pg-notify-backplane.ts': 'realtime folder: reworked apart',
-  'scale-out/startup-lock.ts': 'still to move into a repository',
 };
 
 describe('SQL placement', () => {

@@ -1,8 +1,6 @@
 import type pg from 'pg';
 import type { Database } from '../db/database.js';
-
-/** The advisory lock key servers and workers take while they migrate and seed one database. */
-const STARTUP_LOCK = 7_240_2101;
+import { releaseStartupLock, takeStartupLock } from './startup-lock.repository.js';
 
 /**
  * Runs `work` while holding a PostgreSQL advisory lock, so servers and workers that start
@@ -14,10 +12,10 @@ export async function withStartupLock<T>(db: Database, work: () => Promise<T>): 
   const pool = (db.orm as unknown as { $client: pg.Pool }).$client;
   const holder = await pool.connect();
   try {
-    await holder.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+    await takeStartupLock(holder);
     return await work();
   } finally {
-    await holder.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+    await releaseStartupLock(holder);
     holder.release();
   }
 }
