@@ -1,22 +1,14 @@
-import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { type ListQuery } from '@rota/core';
 import { ROLES } from '@rota/core/auth';
-import { rows, type Orm } from '../db/database.js';
+import type { Orm } from '../db/database.js';
 import { markShared } from '../db/kept-answers.js';
 import { fail, ok, type Answer } from '../platform/answer.js';
 import type { AuthUser, Platform } from '../platform/context.js';
 import type { Translator } from '../platform/i18n.js';
-import { listRows, type RepoFailure, type StoredResource } from './resource-repository.js';
-import {
-  canSeeCenter,
-  centerColumnOf,
-  scopeCondition,
-  visibleCenters,
-  type CenterVisibility,
-} from './resource-scope.js';
+import { listRows, type RepoFailure, type StoredResource } from './resource.repository.js';
+import { canSeeCenter, centerColumnOf, visibleCenters, type CenterVisibility } from './resource-scope.js';
+import { readStatement, statsOf } from './resource-stats.repository.js';
 import type { WriteScope } from './resource-writes.js';
-import { ident, joins, selectList, storedExpression } from './resource-sql.js';
 
 /**
  * What the routes of a declared resource answer with: writes in one transaction (a refusal or a
@@ -106,12 +98,7 @@ export async function listAnswer(
       return { ok: true as const, data: listed.page.rows, count: listed.page.count };
     const stats = config.storage.statsField
       ? {
-          [config.storage.statsField]: await statsOf(
-            orm,
-            r,
-            visibility,
-            query.distributionCenterId ?? null,
-          ),
+          [config.storage.statsField]: await statsOf(orm, r, visibility, query.distributionCenterId ?? null),
         }
       : {};
     return {
@@ -136,17 +123,6 @@ export async function listAnswer(
   return { answer: ok(result.data), count: result.count };
 }
 
-const dialect = new PgDialect();
-
-/** What any list of the resource may read: its table, joins, scope and computed columns. */
-function readStatement(r: StoredResource): string {
-  const storage = r.config.storage;
-  return dialect.sqlToQuery(
-    sql`SELECT ${selectList(storage, r.computed)} FROM ${ident(storage.table)} t${joins(storage)}
-        WHERE ${scopeCondition(storage.scope, { all: false, centers: [1] }, 1)}`,
-  ).sql;
-}
-
 /** A list query and the centers it is read for, as one text (the same for the same list). */
 function listKey(query: ListQuery, visibility: CenterVisibility): string {
   const entries = Object.entries(query)
@@ -169,22 +145,4 @@ export function foreignCenter(
     : null;
 }
 
-export async function statsOf(
-  orm: Orm,
-  r: StoredResource,
-  visibility: CenterVisibility,
-  center: number | null,
-) {
-  const storage = r.config.storage;
-  const where = scopeCondition(storage.scope, visibility, center);
-  const column = storage.columns.find((c) => c.field === storage.statsBy);
-  const from = sql`FROM ${ident(storage.table)} t${joins(storage)}`;
-  const distribution = column
-    ? await rows<{ key: string | null; count: number }>(
-        orm,
-        sql`SELECT (${storedExpression(storage, column)})::text AS key, count(*)::int AS count ${from} WHERE ${where} GROUP BY 1 ORDER BY 2 DESC, 1`,
-      )
-    : [];
-  const total = await rows<{ n: number }>(orm, sql`SELECT count(*)::int AS n ${from} WHERE ${where}`);
-  return { count: total[0]?.n ?? 0, distribution };
-}
+export { statsOf };
