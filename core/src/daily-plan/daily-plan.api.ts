@@ -8,7 +8,7 @@ import {
   jobConfigurationVehicleSchema,
   vehicleDriversQuerySchema,
 } from './job-configuration.schema.js';
-import { jobInputBodySchema, jobInputSchema, vehicleDriverPairSchema } from './job-input.schema.js';
+import { jobInputSchema, vehicleDriverPairSchema } from './job-input.schema.js';
 import { jobParametersResponseSchema } from './job-parameters.schema.js';
 import { leftOutOrdersQuerySchema, leftOutOrdersResponseSchema } from './order-hold.rules.js';
 import {
@@ -62,7 +62,7 @@ export const dailyPlanApi = {
   submitJob: {
     method: 'POST',
     path: 'jobs/partial-job',
-    body: jobInputBodySchema,
+    body: jobInputSchema,
     response: anyAnswer,
     summary: 'Create, configure or replan a job; queue runs it',
   },

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { MAX_LIST_LENGTH, MAX_NAME_LENGTH, MAX_REF_LENGTH } from '../shared/input-limits.js';
-import { validateVehicleCounts } from './job-parameters.rules.js';
 import { jobParameterDtoSchema } from './job-parameters.schema.js';
 import { planDateSchema } from './order-hold.rules.js';
 
@@ -61,17 +60,3 @@ export const jobInputSchema = z.object({
   queue: z.boolean(),
 });
 export type JobInput = z.infer<typeof jobInputSchema>;
-
-/**
- * The body of POST jobs/partial-job: the input, its vehicle-count bounds checked against the
- * vehicles it selects (as the job modal checks them).
- */
-export const jobInputBodySchema = jobInputSchema.superRefine((input, ctx) => {
-  for (const issue of validateVehicleCounts(input.jobParameterDto, input.vehicleRefNoList.length))
-    ctx.addIssue({
-      code: 'custom',
-      path: ['jobParameterDto', issue.field],
-      message: issue.messageKey,
-      ...(issue.params ? { params: { ...issue.params } } : {}),
-    });
-});

@@ -10,9 +10,10 @@ import {
   type FieldSpec,
 } from '@rota/core';
 import {
-  jobInputBodySchema,
+  jobInputSchema,
   jobParameterSpecs,
   selectionBoundParameters,
+  validateJobParameters,
   type JobParameterSpec,
 } from '@rota/core/daily-plan';
 import { translate } from '@rota/core/i18n';
@@ -114,11 +115,17 @@ const bodyWith = (refNo: string, dto: Record<string, unknown>) => ({
   jobParameterDto: dto,
 });
 
+/**
+ * Core's answer: the job input schema (each parameter by its declaration), then core's rules of
+ * the parameters against the selected vehicles, as the job modal and POST jobs apply them.
+ */
 function coreVerdict(name: string, dto: Record<string, unknown>): Verdict {
-  const parsed = jobInputBodySchema.safeParse(bodyWith('CORE-1', dto));
+  const parsed = jobInputSchema.safeParse(bodyWith('CORE-1', dto));
   const issue = parsed.error?.issues.find((i) => i.path.join('.') === `jobParameterDto.${name}`);
   if (!parsed.success && !issue) return `other: ${parsed.error.issues.map((i) => i.message).join()}`;
-  return issue ? en(issue.message, 'params' in issue ? (issue.params as Record<string, unknown>) : {}) : null;
+  if (issue) return en(issue.message, 'params' in issue ? (issue.params as Record<string, unknown>) : {});
+  const rule = validateJobParameters(dto, vehicles.length).find((i) => i.field === name);
+  return rule ? en(rule.messageKey, rule.params) : null;
 }
 
 let refCounter = 0;

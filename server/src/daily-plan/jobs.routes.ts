@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   deleteJobsRequestSchema,
-  jobInputBodySchema,
   jobInputSchema,
   jobListResponseSchema,
   jobSchema,
@@ -118,7 +117,7 @@ export const jobsRoutes: RouteDefinition[] = [
     summary:
       'Creates a job, or replans an existing one of the same reference; queue: true queues it. allOrders takes the open orders of planDate (default today); leftOutOrders names those it left out',
     tags,
-    body: jobInputBodySchema,
+    body: jobInputSchema,
     response: jobWithLeftOutSchema,
     async handler({ body, user, platform, request, t }) {
       const runtime = runtimeOf(request.server);
