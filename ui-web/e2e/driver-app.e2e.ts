@@ -63,7 +63,7 @@ async function jobOfDriver1(page: Page, refNo: string) {
       vehicleRefNoList: [vehicle.refNo],
       vehicleDrivers: [],
       vehicleConfigurations: [],
-      jobParameterDto: { maximumRuntimeInMinutes: 0.05, minNumberOfVehicles: 0, maxNumberOfVehicles: 1 },
+      jobParameterDto: { maximumRuntimeInMinutes: 1, minNumberOfVehicles: 0, maxNumberOfVehicles: 1 },
       queue: true,
     },
   });
@@ -283,7 +283,7 @@ test("a planner moves stops of a live plan in Track & Trace; the driver's open a
       vehicleDrivers: [{ vehicleRefNo: vehicle.refNo, driverRefNo: driver.refNo }],
       vehicleConfigurations: [],
       jobParameterDto: {
-        maximumRuntimeInMinutes: 0.05,
+        maximumRuntimeInMinutes: 1,
         minNumberOfVehicles: 2,
         maxNumberOfVehicles: 2,
         balanceRoutes: true,

@@ -62,7 +62,7 @@ async function liveJobOfDriver1(page: Page, refNo: string) {
     vehicleRefNoList: [vehicle!.refNo],
     vehicleDrivers: [],
     vehicleConfigurations: [],
-    jobParameterDto: { maximumRuntimeInMinutes: 0.05, minNumberOfVehicles: 0, maxNumberOfVehicles: 1 },
+    jobParameterDto: { maximumRuntimeInMinutes: 1, minNumberOfVehicles: 0, maxNumberOfVehicles: 1 },
     queue: true,
   });
   await expect

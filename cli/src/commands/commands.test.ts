@@ -121,7 +121,7 @@ describe('rota against a running server (no terminal)', () => {
       '--all-orders',
       '--all-vehicles',
       '--max-runtime',
-      '0.05',
+      '1',
     ]);
     expect(created.stderr).toBe('');
     expect(created.code).toBe(0);
@@ -180,7 +180,7 @@ describe('rota against a running server (no terminal)', () => {
       '--params',
       params,
       '--max-runtime',
-      '0.05',
+      '1',
       '--queue',
     ]);
     expect(created.stderr).toBe('');

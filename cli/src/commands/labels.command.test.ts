@@ -45,7 +45,7 @@ describe('rota labels and the monitoring exports', () => {
       '--all-orders',
       '--all-vehicles',
       '--max-runtime',
-      '0.05',
+      '1',
     ]);
     expect(created.code, created.stderr).toBe(0);
     expect((await rota(['jobs', 'queue', 'CLI-LBL-1'])).code).toBe(0);

@@ -133,7 +133,7 @@ describe('rota beyond the sequence', () => {
       '--orders',
       orders,
       '--max-runtime',
-      '0.2',
+      '1',
       '--replace',
     ]);
     expect(replaced.code).toBe(0);
@@ -190,7 +190,7 @@ describe('rota beyond the sequence', () => {
     // The day's orders are in MORNING-1's live plan: named, they are planned again.
     const orders = await morningOrders();
     const create = ['jobs', 'create', 'SHORT-1', '--center', '1', '--orders', orders, '--all-vehicles'];
-    expect((await rota([...create, '--params', params, '--max-runtime', '0.1', '--queue'])).code).toBe(0);
+    expect((await rota([...create, '--params', params, '--max-runtime', '1', '--queue'])).code).toBe(0);
     const watched = await rota(['jobs', 'watch', 'SHORT-1', '--poll', '1', '--timeout', '120']);
     expect(watched.code).toBe(0);
     expect(watched.stderr).toMatch(/^Warning: \d+ of \d+ orders (are|is) not planned\.\n {2}\S+/);

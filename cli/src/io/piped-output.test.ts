@@ -56,7 +56,7 @@ describe('rota writing into a pipe', () => {
 
   it('writes a job’s labels zip through a pipe whole', async () => {
     const create = ['jobs', 'create', 'PIPE-1', '--center', '1', '--all-orders', '--all-vehicles'];
-    expect((await rota([...create, '--max-runtime', '0.05', '--queue'])).code).toBe(0);
+    expect((await rota([...create, '--max-runtime', '1', '--queue'])).code).toBe(0);
     const watched = await rota(['jobs', 'watch', 'PIPE-1', '--poll', '1', '--timeout', '120']);
     expect(watched.code, watched.stderr).toBe(0);
 

@@ -49,7 +49,7 @@ beforeAll(async () => {
         '--max-vehicles',
         '2',
         '--max-runtime',
-        '0.05',
+        '1',
       ],
     ],
     [['jobs', 'queue', 'SIM-1']],

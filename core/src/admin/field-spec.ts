@@ -25,8 +25,14 @@ export interface FieldSpec {
   minLength?: { value: number; message?: string };
   maxLength?: { value: number; message?: string };
   patterns?: readonly { regex: string; message: string }[];
-  /** Numbers: inclusive range ("Value must be between {min} and {max}."). */
-  range?: { min: number; max: number };
+  /** Numbers: inclusive range ("Value must be between {min} and {max}."); a bound may be open. */
+  range?: { min?: number; max?: number };
+  /** Numbers: only whole numbers. */
+  integer?: boolean;
+  /** The unit a number is in (minutes, hours, percent, km/h), for forms and option help. */
+  unit?: string;
+  /** Message keys of this field's number checks, where they differ from the generic ones. */
+  messages?: { range?: string; integer?: string; invalidType?: string };
   visibleInUI?: boolean;
   updatable?: boolean;
   /** Only sent when creating (e.g. the password of a new user). */
@@ -49,6 +55,7 @@ export const formMessageKeys = {
   range: 'admin.form.range',
   invalidOption: 'admin.form.invalidOption',
   invalidType: 'admin.form.invalidType',
+  wholeNumber: 'admin.form.wholeNumber',
   emailInvalid: 'admin.form.emailInvalid',
 } as const;
 
@@ -106,55 +113,95 @@ function isEmpty(value: unknown): boolean {
 const defaultMaxLength = (spec: FieldSpec) =>
   spec.type === 'textarea' ? MAX_POLYGON_LENGTH : MAX_TEXT_LENGTH;
 
+/** One problem of a field's value: its i18n key and the values the text names. */
+export interface FieldValueIssue {
+  message: string;
+  params?: Record<string, number>;
+}
+
+/** The bounds of a range that are set, as message values. */
+function rangeParams(range: NonNullable<FieldSpec['range']>): Record<string, number> {
+  const params: Record<string, number> = {};
+  if (range.min !== undefined) params['min'] = range.min;
+  if (range.max !== undefined) params['max'] = range.max;
+  return params;
+}
+
+function numberIssues(spec: FieldSpec, value: unknown): FieldValueIssue[] {
+  const invalidType = spec.messages?.invalidType ?? formMessageKeys.invalidType;
+  if (typeof value !== 'number' || !Number.isFinite(value)) return [{ message: invalidType }];
+  if (spec.type === 'bigInt' && !Number.isInteger(value)) return [{ message: invalidType }];
+  const range = spec.range;
+  if (
+    range &&
+    ((range.min !== undefined && value < range.min) || (range.max !== undefined && value > range.max))
+  )
+    return [{ message: spec.messages?.range ?? formMessageKeys.range, params: rangeParams(range) }];
+  if (spec.integer && !Number.isInteger(value)) {
+    const message = spec.messages?.integer ?? formMessageKeys.wholeNumber;
+    return [range ? { message, params: rangeParams(range) } : { message }];
+  }
+  return [];
+}
+
+function textIssues(spec: FieldSpec, value: unknown): FieldValueIssue[] {
+  if (typeof value !== 'string') return [{ message: formMessageKeys.invalidType }];
+  const issues: FieldValueIssue[] = [];
+  if (spec.minLength && value.length < spec.minLength.value)
+    issues.push({
+      message: spec.minLength.message ?? formMessageKeys.minLength,
+      params: { n: spec.minLength.value },
+    });
+  const maxLength = spec.maxLength ?? { value: defaultMaxLength(spec) };
+  if (value.length > maxLength.value)
+    issues.push({ message: maxLength.message ?? formMessageKeys.maxLength, params: { n: maxLength.value } });
+  if (spec.type === 'email' && !EMAIL_PATTERN.test(value))
+    issues.push({ message: formMessageKeys.emailInvalid });
+  for (const pattern of spec.patterns ?? [])
+    if (!new RegExp(pattern.regex).test(value)) issues.push({ message: pattern.message });
+  return issues;
+}
+
+/**
+ * The problems of one field's value, by the field's declaration: a missing or empty value fails
+ * only a required field; the zod schemas, the job-parameter rules and the CLI's checks all ask it.
+ */
+export function fieldValueIssues(spec: FieldSpec, value: unknown): FieldValueIssue[] {
+  if (isEmpty(value)) {
+    const required = requiredKey(spec);
+    return required ? [{ message: required }] : [];
+  }
+  if (TEXT_TYPES.includes(spec.type)) return textIssues(spec, value);
+  if (NUMBER_TYPES.includes(spec.type)) return numberIssues(spec, value);
+  if (BOOLEAN_TYPES.includes(spec.type))
+    return typeof value === 'boolean' ? [] : [{ message: formMessageKeys.invalidType }];
+  const optionKeys = spec.options?.map((o) => o.key);
+  if (CHOICE_TYPES.includes(spec.type)) {
+    if (typeof value !== 'string' && typeof value !== 'number')
+      return [{ message: formMessageKeys.invalidType }];
+    return optionKeys && !optionKeys.includes(value) ? [{ message: formMessageKeys.invalidOption }] : [];
+  }
+  if (LIST_TYPES.includes(spec.type)) {
+    if (!Array.isArray(value)) return [{ message: formMessageKeys.invalidType }];
+    const issues: FieldValueIssue[] = [];
+    if (value.length > MAX_SHORT_LIST_LENGTH)
+      issues.push({ message: formMessageKeys.maxLength, params: { n: MAX_SHORT_LIST_LENGTH } });
+    if (optionKeys && value.some((v) => !optionKeys.includes(v as string | number)))
+      issues.push({ message: formMessageKeys.invalidOption });
+    return issues;
+  }
+  return [];
+}
+
 /** The zod check of one field; a missing or empty value fails only a required field. */
 export function fieldSpecToSchema(spec: FieldSpec): z.ZodType<unknown> {
-  const required = requiredKey(spec);
-  const optionKeys = spec.options?.map((o) => o.key);
   return z.unknown().superRefine((value, ctx) => {
-    if (isEmpty(value)) {
-      if (required) ctx.addIssue({ code: 'custom', message: required });
-      return;
-    }
-    const fail = (message: string, params?: Record<string, number>) =>
-      ctx.addIssue({ code: 'custom', message, ...(params ? { params } : {}) });
-    if (TEXT_TYPES.includes(spec.type)) {
-      if (typeof value !== 'string') return fail(formMessageKeys.invalidType);
-      if (spec.minLength && value.length < spec.minLength.value) {
-        fail(spec.minLength.message ?? formMessageKeys.minLength, { n: spec.minLength.value });
-      }
-      const maxLength = spec.maxLength ?? { value: defaultMaxLength(spec) };
-      if (value.length > maxLength.value) {
-        fail(maxLength.message ?? formMessageKeys.maxLength, { n: maxLength.value });
-      }
-      if (spec.type === 'email' && !EMAIL_PATTERN.test(value)) fail(formMessageKeys.emailInvalid);
-      for (const pattern of spec.patterns ?? []) {
-        if (!new RegExp(pattern.regex).test(value)) fail(pattern.message);
-      }
-      return;
-    }
-    if (NUMBER_TYPES.includes(spec.type)) {
-      if (typeof value !== 'number' || !Number.isFinite(value)) return fail(formMessageKeys.invalidType);
-      if (spec.type === 'bigInt' && !Number.isInteger(value)) return fail(formMessageKeys.invalidType);
-      if (spec.range && (value < spec.range.min || value > spec.range.max)) {
-        fail(formMessageKeys.range, { min: spec.range.min, max: spec.range.max });
-      }
-      return;
-    }
-    if (BOOLEAN_TYPES.includes(spec.type)) {
-      if (typeof value !== 'boolean') fail(formMessageKeys.invalidType);
-      return;
-    }
-    if (CHOICE_TYPES.includes(spec.type)) {
-      if (typeof value !== 'string' && typeof value !== 'number') return fail(formMessageKeys.invalidType);
-      if (optionKeys && !optionKeys.includes(value)) fail(formMessageKeys.invalidOption);
-      return;
-    }
-    if (LIST_TYPES.includes(spec.type)) {
-      if (!Array.isArray(value)) return fail(formMessageKeys.invalidType);
-      if (value.length > MAX_SHORT_LIST_LENGTH) fail(formMessageKeys.maxLength, { n: MAX_SHORT_LIST_LENGTH });
-      if (optionKeys && value.some((v) => !optionKeys.includes(v as string | number)))
-        fail(formMessageKeys.invalidOption);
-    }
+    for (const issue of fieldValueIssues(spec, value))
+      ctx.addIssue({
+        code: 'custom',
+        message: issue.message,
+        ...(issue.params ? { params: issue.params } : {}),
+      });
   });
 }
 
@@ -204,7 +251,20 @@ export function toFieldDefinitions(specs: readonly FieldSpec[], t: Translate): F
     for (const pattern of spec.patterns ?? []) {
       validations.push({ type: 'RegularExpression', value: pattern.regex, errorMessage: t(pattern.message) });
     }
-    // A range travels as min and max, which the form engine checks with its range message.
+    // A range travels as min and max; its message and the whole-number rule travel as validations,
+    // so the form refuses what the server refuses, in the same words.
+    if (spec.range) {
+      const params = rangeParams(spec.range);
+      const message = t(spec.messages?.range ?? formMessageKeys.range, params);
+      validations.push({ type: 'Range', value: null, errorMessage: message });
+      if (spec.integer) {
+        const key = spec.messages?.integer ?? formMessageKeys.wholeNumber;
+        validations.push({ type: 'WholeNumber', value: null, errorMessage: t(key, params) });
+      }
+    } else if (spec.integer) {
+      const key = spec.messages?.integer ?? formMessageKeys.wholeNumber;
+      validations.push({ type: 'WholeNumber', value: null, errorMessage: t(key) });
+    }
     return {
       name: spec.name,
       displayName: t(spec.label),

@@ -32,7 +32,13 @@ describe('validateJobParameters', () => {
 
   it('refuses what a planner may type wrongly, naming the field and the range', () => {
     expect(fields({ ...valid, maximumRuntimeInMinutes: -5 })).toEqual([
-      ['maximumRuntimeInMinutes', 'dailyPlan.valueAboveAtMost', { min: 0, max: 60 }],
+      ['maximumRuntimeInMinutes', 'dailyPlan.valueBetween', { min: 1, max: 60 }],
+    ]);
+    expect(fields({ ...valid, maximumRuntimeInMinutes: 0.5 })).toEqual([
+      ['maximumRuntimeInMinutes', 'dailyPlan.valueBetween', { min: 1, max: 60 }],
+    ]);
+    expect(fields({ ...valid, maximumRuntimeInMinutes: 1.5 })).toEqual([
+      ['maximumRuntimeInMinutes', 'dailyPlan.wholeNumber', { min: 1, max: 60 }],
     ]);
     expect(fields({ ...valid, maximumRuntimeInMinutes: null })).toEqual([
       ['maximumRuntimeInMinutes', 'dailyPlan.requiredField', null],
@@ -62,12 +68,22 @@ describe('validateJobParameters', () => {
 
   it('accepts every value inside a range and refuses every value outside it', () => {
     for (const [field, rule] of Object.entries(jobParameterRanges)) {
-      const low = rule.min ?? rule.above ?? 0;
       fc.assert(
         fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), (value) => {
-          const inside = (rule.above !== undefined ? value > rule.above : value >= low) && value <= rule.max;
+          const inside =
+            (rule.min === undefined || value >= rule.min) &&
+            (rule.max === undefined || value <= rule.max) &&
+            (!rule.integer || Number.isInteger(value));
           // Without the other route duration: a minimum above the maximum is a rule of its own.
-          const alone = { ...valid, minRouteDurationInHours: null, maxRouteDurationInHours: null };
+          // Multi-trip on, so that its counts are checked too.
+          const alone = {
+            ...valid,
+            minRouteDurationInHours: null,
+            maxRouteDurationInHours: null,
+            isMultiTrip: true,
+            maximumNumberOfTrips: 1,
+            timeSpentInDc: 0,
+          };
           const issues = validateJobParameters({ ...alone, [field]: value }, 2);
           expect(issues.some((i) => i.field === field)).toBe(!inside);
         }),

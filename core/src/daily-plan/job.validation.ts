@@ -1,4 +1,7 @@
 import { ROLES } from '../auth/access.rules.js';
+import { fieldValueIssues } from '../admin/field-spec.js';
+import { isFieldVisible } from '../shared/forms/form-conditions.rules.js';
+import { jobParameterSpecs } from './job-parameters.fields.js';
 import type { JobParameterDto } from './job-parameters.schema.js';
 import { fieldIssue, type FieldIssue } from './result.js';
 
@@ -84,20 +87,21 @@ export function validateVehicleCount(
   return [];
 }
 
-/** Multi-trip: maximumNumberOfTrips integer of at least 1, timeSpentInDc integer of at least 0. */
-export function validateMultiTrip(parameters: Partial<JobParameterDto>): FieldIssue[] {
-  if (parameters.isMultiTrip !== true) return [];
-  const issues: FieldIssue[] = [];
-  const checks = [
-    ['maximumNumberOfTrips', parameters.maximumNumberOfTrips, 1],
-    ['timeSpentInDc', parameters.timeSpentInDc, 0],
-  ] as const;
-  for (const [field, value, min] of checks) {
-    if (value === undefined || value === null) issues.push(fieldIssue(field, 'dailyPlan.requiredField'));
-    else if (!Number.isInteger(value) || value < min)
-      issues.push(fieldIssue(field, 'dailyPlan.integerAtLeast', { min }));
-  }
-  return issues;
+/** The parameters that count only under a condition (the multi-trip counts). */
+const conditionalSpecs = jobParameterSpecs.filter((spec) => spec.conditions && spec.conditions.length > 0);
+
+/**
+ * Multi-trip: with it on, maximumNumberOfTrips (a whole number of at least 1) and timeSpentInDc
+ * (at least 0) must be given, and are checked by their declarations.
+ */
+export function validateMultiTrip(parameters: Readonly<Record<string, unknown>>): FieldIssue[] {
+  return conditionalSpecs.flatMap((spec) => {
+    const conditions = spec.conditions?.map((c) => ({ ...c, showIf: [...c.showIf] })) ?? null;
+    if (!isFieldVisible({ name: spec.name, type: spec.type, conditions }, parameters)) return [];
+    return fieldValueIssues(spec, parameters[spec.name] ?? null).map((issue) =>
+      fieldIssue(spec.name, issue.message, issue.params),
+    );
+  });
 }
 
 /** Confirm needs a valid reference and valid parameters; Confirm & Queue also an order and a vehicle. */

@@ -1,5 +1,7 @@
 import {
+  defaultJobParameters,
   jobConfigurationDetailsSchema,
+  jobParameterFieldDefinitions,
   jobParametersResponseSchema,
   jobStatusDisplay,
 } from '@rota/core/daily-plan';
@@ -11,7 +13,6 @@ import {
   jobVehicleConfigurations,
   jobVehicleDrivers,
 } from './job-configuration.repository.js';
-import { defaultJobParameters, jobParameterFields } from './job-parameter-fields.js';
 import { dailyPlanRead as read, dailyPlanTags as tags, defineJobRoute } from './job-route.js';
 
 export const jobConfigurationRoutes: RouteDefinition[] = [
@@ -68,9 +69,8 @@ export const jobConfigurationRoutes: RouteDefinition[] = [
     summary:
       'Job parameter form definitions: algorithm group then operational group, in the spec order, with units and separators',
     tags,
-    async handler() {
-      const { algorithm, operational } = jobParameterFields();
-      return ok([...algorithm, ...operational]);
+    async handler({ t }) {
+      return ok(jobParameterFieldDefinitions(t));
     },
   }),
   defineJobRoute({

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dailyPlanMessages, jobParameterLabelKey, jobParameterOptionKey } from '@rota/core/daily-plan';
-import { jobParameterFields } from './job-parameter-fields.js';
+import {
+  dailyPlanMessages,
+  jobParameterLabelKey,
+  jobParameterOptionKey,
+  jobParameterFieldDefinitions,
+} from '@rota/core/daily-plan';
 
 describe('job-parameter input-field-options in the reader language', () => {
-  const { algorithm, operational } = jobParameterFields();
-  const fields = [...algorithm, ...operational];
+  const fields = jobParameterFieldDefinitions((key) => key);
 
   it('has an English and a Turkish label for every parameter', () => {
     for (const field of fields) {

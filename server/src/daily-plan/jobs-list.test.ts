@@ -133,7 +133,7 @@ describe('POST jobs/partial-job names the field of every bad parameter', () => {
     expect(en.status).toBe(400);
     expect(messages(en)).toEqual({
       'jobParameterDto.maximumRuntimeInMinutes': [
-        'Maximum Runtime (minutes): Value must be greater than 0 and at most 60.',
+        'Maximum Runtime (minutes): Value must be between 1 and 60.',
       ],
       'jobParameterDto.trafficSeverityRate': ['Traffic Severity Rate (%): Value must be between 0 and 100.'],
     });

@@ -32,7 +32,7 @@ describe.skipIf(onServer)(
       const server = await startRotaProcess(
         'all',
         '',
-        { ROTA_SOLVER_CONCURRENCY: '1', PGLITE_SHARED_BUFFERS: '16MB' },
+        { ROTA_SOLVER_CONCURRENCY: '1', PGLITE_SHARED_BUFFERS: '16MB', ROTA_SOLVER_MAX_RUNTIME_MS: '20000' },
         180_000,
         dataDir,
       );

@@ -60,7 +60,7 @@ export async function queueJob(
       vehicleDrivers: [],
       vehicleConfigurations: [],
       jobParameterDto: {
-        maximumRuntimeInMinutes: size.minutes ?? 0.1,
+        maximumRuntimeInMinutes: size.minutes ?? 1,
         minNumberOfVehicles: size.minVehicles ?? 0,
         maxNumberOfVehicles: vehicles.length,
       },

@@ -95,7 +95,7 @@ describe('vehicle-count parameters', () => {
       1,
     );
     expect(issues.map((i) => [i.field, i.messageKey])).toEqual([
-      ['maximumRuntimeInMinutes', 'dailyPlan.valueAboveAtMost'],
+      ['maximumRuntimeInMinutes', 'dailyPlan.valueBetween'],
       ['trafficSeverityRate', 'dailyPlan.valueBetween'],
       ['minRouteDurationInHours', 'dailyPlan.minRouteDurationAboveMax'],
     ]);

@@ -83,7 +83,8 @@ function checkRange(n: number, def: FieldDefinition): Message | null {
         ? RANGE_SLIDER_MAX
         : null;
   if ((min !== null && n < min) || (max !== null && n > max)) {
-    return keyMessage('form.range', { min: min ?? '-∞', max: max ?? '∞' });
+    // A definition may word its range itself (a lower bound only, say).
+    return messageOf(rule(def, 'Range')?.errorMessage, 'form.range', { min: min ?? '-∞', max: max ?? '∞' });
   }
   return null;
 }
@@ -183,7 +184,10 @@ function checkType(def: FieldDefinition, value: unknown, ctx: ValidationContext)
     if (isDecimal && !hasAtMostFractionDigits(n)) return keyMessage('form.decimal');
     if (def.type === 'number' && typeof value === 'number' && !Number.isFinite(value))
       return keyMessage('form.number');
-    return checkRange(n, def);
+    const outside = checkRange(n, def);
+    if (outside) return outside;
+    const whole = rule(def, 'WholeNumber');
+    return whole && !Number.isInteger(n) ? messageOf(whole.errorMessage, 'form.integer') : null;
   }
   return null;
 }

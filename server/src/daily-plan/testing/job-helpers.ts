@@ -17,7 +17,8 @@ export function jobInput(input: {
     vehicleDrivers: [],
     vehicleConfigurations: [],
     jobParameterDto: {
-      maximumRuntimeInMinutes: (input.seconds ?? 2) / 60,
+      // A job asks for whole minutes; the test app's cap (maxTimeLimitMs) keeps a solve short.
+      maximumRuntimeInMinutes: Math.min(60, Math.max(1, Math.ceil((input.seconds ?? 2) / 60))),
       objectivePriorities: ['Lateness', 'Vehicle Usage', 'Distance Duration'],
       minNumberOfVehicles: 0,
       maxNumberOfVehicles: input.vehicles.length,
