@@ -50,6 +50,7 @@ test('the job modal checks the reference, center, parameters and vehicle configu
   await dialog.getByRole('button', { name: 'Open calendar' }).click();
   const calendar = page.getByRole('dialog', { name: 'Order date' });
   await expect(calendar.locator('.rdp-weekday').first()).toHaveText(/^Mo/);
+  await page.screenshot({ path: 'reports/screens/date-field-job-modal-en.png' });
   await page.keyboard.press('Escape');
   await expect(calendar).toHaveCount(0);
   await expect(dialog).toBeVisible();
