@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from './DateField.js';
-import { joinMoment, readTimeText, showTimeText, splitMoment, typedTimeText } from './date-text.js';
+import {
+  clockOfMinutes,
+  joinMoment,
+  readTimeText,
+  showTimeText,
+  splitMoment,
+  typedTimeText,
+} from './date-text.js';
 import './date-field.css';
 
 export interface TimeInputProps {
@@ -20,8 +27,6 @@ export interface TimeInputProps {
   'aria-describedby'?: string | undefined;
 }
 
-const DAY_MINUTES = 24 * 60;
-
 /** The time moved by the arrow keys, round to the step: 09:10 up by 15 minutes is 09:15. */
 function stepped(time: string, minutes: number, up: boolean): string {
   const [h, m] = (time || '00:00').split(':').map(Number) as [number, number];
@@ -29,8 +34,7 @@ function stepped(time: string, minutes: number, up: boolean): string {
   const next = up
     ? Math.floor(now / minutes) * minutes + minutes
     : Math.ceil(now / minutes) * minutes - minutes;
-  const wrapped = (next + DAY_MINUTES) % DAY_MINUTES;
-  return `${String(Math.floor(wrapped / 60)).padStart(2, '0')}:${String(wrapped % 60).padStart(2, '0')}`;
+  return clockOfMinutes(next);
 }
 
 /**

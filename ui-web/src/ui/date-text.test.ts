@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  clockOfMinutes,
   dayWithin,
   joinMoment,
   readDayText,
@@ -95,6 +96,9 @@ describe('the time a time field reads', () => {
     for (const text of ['24:00', '12:60', '2:30 PM', '9:3', 'noon'])
       expect(readTimeText(text), text).toBeNull();
     expect(showTimeText('08:00:00')).toBe('08:00');
+    expect(clockOfMinutes(9 * 60 + 15)).toBe('09:15');
+    expect(clockOfMinutes(24 * 60 + 60)).toBe('01:00');
+    expect(clockOfMinutes(-15)).toBe('23:45');
     expect(showTimeText(undefined)).toBe('');
   });
 

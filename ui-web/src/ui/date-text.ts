@@ -1,4 +1,5 @@
-import { formatDate, parseDateStrict, PEOPLE_DATE_FORMATS } from '@rota/core';
+import { parseDateStrict } from '@rota/core';
+import { isoDay, showDate, showTime } from '../i18n/format.js';
 
 /**
  * What the date and time fields show and read. A field shows a day as DD-MM-YYYY and a time
@@ -12,12 +13,16 @@ const DAY_DIGITS = /^(\d{2})(\d{2})(\d{4})$/;
 const ISO_START = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/;
 const TIME = /^(\d{1,2})[:.]?(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
 
-const two = (n: string) => n.padStart(2, '0');
-
 /** A calendar day as YYYY-MM-DD when it exists (no 31-04-2026), else null. */
 function isoOf(year: string, month: string, day: string): string | null {
-  const iso = `${year}-${two(month)}-${two(day)}`;
-  return parseDateStrict(iso, 'YYYY-MM-DD') ? iso : null;
+  const date = new Date(Number(year), Number(month) - 1, Number(day));
+  date.setFullYear(Number(year));
+  return date.getMonth() === Number(month) - 1 && date.getDate() === Number(day) ? isoDay(date) : null;
+}
+
+/** A time of day as HH:mm. */
+function clock(hour: number, minute: number): string {
+  return showTime(new Date(2000, 0, 1, hour, minute));
 }
 
 /**
@@ -39,7 +44,7 @@ export function showDayText(value: string | null | undefined): string {
   const iso = value ? ISO_START.exec(value) : null;
   if (!iso) return '';
   const day = parseDateStrict(`${iso[1]}-${iso[2]}-${iso[3]}`, 'YYYY-MM-DD');
-  return day ? formatDate(day, PEOPLE_DATE_FORMATS.date) : '';
+  return day ? showDate(day) : '';
 }
 
 /**
@@ -70,7 +75,7 @@ export function dayAsDate(iso: string | null | undefined): Date | undefined {
 
 /** A local Date as its YYYY-MM-DD day. */
 export function dateAsDay(date: Date): string {
-  return formatDate(date, 'YYYY-MM-DD');
+  return isoDay(date);
 }
 
 /** The time a person wrote: 24-hour H:mm, HH:mm, HHmm or HH.mm (seconds dropped). '' or null as above. */
@@ -81,7 +86,14 @@ export function readTimeText(text: string): string | null {
   if (!found) return null;
   const hour = Number(found[1]);
   const minute = Number(found[2]);
-  return hour <= 23 && minute <= 59 ? `${two(String(hour))}:${found[2]}` : null;
+  return hour <= 23 && minute <= 59 ? clock(hour, minute) : null;
+}
+
+/** Minutes after midnight as HH:mm, round the clock (1500 is 01:00). */
+export function clockOfMinutes(minutes: number): string {
+  const day = 24 * 60;
+  const wrapped = ((minutes % day) + day) % day;
+  return clock(Math.floor(wrapped / 60), wrapped % 60);
 }
 
 /** The text while a time is typed: the colon comes by itself after the hour, and is not doubled. */
