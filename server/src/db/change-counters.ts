@@ -140,41 +140,34 @@ export function tablesRead(counters: ChangeCounters, statement: string): string[
   return [...read].sort();
 }
 
-/** A reading of the change counters. */
-export interface CounterReading {
-  /** The counters of the tables asked for, in their order. */
-  values: string[];
-  /**
-   * Transactions that held a transaction id (that had written) once the counters were read; 0 on
-   * the embedded database, where no transaction runs beside a read.
-   */
-  writers: number;
-}
-
 /**
- * The counters of the given tables now, in one statement marked as a read (it leaves the
- * embedded database's write epoch where it is). With `writers`, the same statement then counts
- * the transactions holding a transaction id, after the counters were read (the outer query reads
- * them from the finished subquery): a counter moves before its writer commits, so an answer read
- * after this may be kept under these counters only when no writer was running.
+ * The counters of the given tables now, in their order, in one statement marked as a read (it
+ * leaves the embedded database's write epoch where it is).
  */
-export async function countersNow(
-  orm: Orm,
-  tables: readonly string[],
-  options: { writers: boolean },
-): Promise<CounterReading> {
+export async function countersNow(orm: Orm, tables: readonly string[]): Promise<string[]> {
+  if (!tables.length) return [];
   const columns = tables.map(
     (t, i) => `coalesce(pg_sequence_last_value('${counterName(t)}'::regclass), 0)::text AS c${i}`,
   );
-  const counters = `SELECT ${['0 AS c', ...columns].join(', ')}`;
-  const statement = options.writers
-    ? `${READ_ONLY_MARK} SELECT r.*, (SELECT count(*) FROM pg_locks
-         WHERE locktype = 'transactionid' AND r.c IS NOT NULL)::int AS writers
-         FROM (${counters} OFFSET 0) r`
-    : `${READ_ONLY_MARK} ${counters}`;
-  const [row] = await rows<Record<string, string | number>>(orm, sql.raw(statement));
-  return {
-    values: tables.map((_, i) => String(row?.[`c${i}`] ?? '0')),
-    writers: Number(row?.['writers'] ?? 0),
-  };
+  const [row] = await rows<Record<string, string>>(
+    orm,
+    sql.raw(`${READ_ONLY_MARK} SELECT ${columns.join(', ')}`),
+  );
+  return tables.map((_, i) => row?.[`c${i}`] ?? '0');
+}
+
+/**
+ * Transactions of the PostgreSQL server holding a transaction id now, that is, writing and not
+ * yet ended. A counter moves when a statement changes its table, before its transaction commits:
+ * an answer read after the counters and after a moment with no writer holds every change those
+ * counters show.
+ */
+export async function writersRunning(orm: Orm): Promise<number> {
+  const [row] = await rows<{ writers: number }>(
+    orm,
+    sql.raw(
+      `${READ_ONLY_MARK} SELECT count(*)::int AS writers FROM pg_locks WHERE locktype = 'transactionid'`,
+    ),
+  );
+  return row?.writers ?? 0;
 }

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { countersNow, tablesRead, type ChangeCounters } from './change-counters.js';
+import { countersNow, tablesRead, writersRunning, type ChangeCounters } from './change-counters.js';
 import type { Database, Orm } from './database.js';
 
 /**
@@ -15,9 +15,10 @@ import type { Database, Orm } from './database.js';
  *   (`write-epoch.ts`) stands still no statement that could change a table has run, so the last
  *   reading of the counters still holds and none is sent.
  * - PostgreSQL server: a counter moves when a statement changes its table, before that statement's
- *   transaction commits. So the reading also counts the transactions that hold a transaction id
- *   (have written) once the counters were read; an answer read after a reading that found none
- *   holds every change the counters show, and only such an answer is kept.
+ *   transaction commits. So before an answer is read for keeping, after the counters were read,
+ *   the transactions that hold a transaction id (are writing) are counted: only an answer read
+ *   after a moment with none holds every change the counters show, and only such an answer is
+ *   kept.
  *
  * Bounded by the bytes of the kept answers (`ROTA_LIST_CACHE_MB`, 0 turns it off), least
  * recently used out first. An answer whose statement reads a relation that counts nothing, calls
@@ -40,8 +41,6 @@ interface Readings {
   /** The write epoch when the reading was sent (embedded database). */
   epoch: number | undefined;
   values: ReadonlyMap<string, string>;
-  /** Transactions that had written and were still running when it was taken. */
-  writers: number;
 }
 
 export class KeptAnswers {
@@ -95,8 +94,11 @@ export class KeptAnswers {
       return found.value as T;
     }
     this.stats.misses++;
+    // On a PostgreSQL server, a writer running now may have moved a counter read above without
+    // its change being committed for the read below.
+    const alone = this.db.kind === 'postgres' ? (await writersRunning(this.db.orm)) === 0 : true;
     const value = await compute(this.db.orm);
-    if (readings.writers === 0 && !version.includes('?') && keep(value)) {
+    if (alone && !version.includes('?') && keep(value)) {
       this.kept.set(fullKey, { version, value });
     }
     return value;
@@ -134,12 +136,8 @@ export class KeptAnswers {
       this.next = undefined;
       const sentAt = this.db.writeEpoch?.();
       const tables = [...this.watched];
-      const read = await countersNow(this.db.orm, tables, { writers: this.db.kind === 'postgres' });
-      const reading = {
-        epoch: sentAt,
-        values: new Map(tables.map((t, i) => [t, read.values[i] ?? '?'])),
-        writers: read.writers,
-      };
+      const values = await countersNow(this.db.orm, tables);
+      const reading = { epoch: sentAt, values: new Map(tables.map((t, i) => [t, values[i] ?? '?'])) };
       if (sentAt !== undefined && (this.last?.epoch ?? -1) <= sentAt) this.last = reading;
       return reading;
     });
