@@ -44,24 +44,11 @@ function sqlTemplates(source: string): number {
 }
 
 /**
- * Files outside the allowed places that still hold SQL, each with why it stays. The platform,
- * auth and realtime folders are being reworked on their own; their statements move to
- * repositories with that rework. A file leaves this list when its SQL does: the test fails on
- * an entry that no longer holds any, as on a new file that does.
+ * Files outside the allowed places that still hold SQL, each with why it stays. A file leaves
+ * this list when its SQL does: the test fails on an entry that no longer holds any, as on a new
+ * file that does.
  */
-const EXCEPTIONS: Readonly<Record<string, string>> = {
-  'auth/sessions.ts': 'auth module under rework: its session statements move to an auth repository with it',
-  'auth/verification-codes.ts':
-    'auth module under rework: its verification-code statements move to an auth repository with it',
-  'platform/hub-subjects.ts':
-    'platform module under rework: the center lookups of hub subjects move to a repository with it',
-  'platform/metrics.ts':
-    'platform module under rework: the queue figures of /metrics move to a repository with it',
-  'platform/readiness.ts':
-    'platform module under rework: the statements of the readiness probe move to a repository with it',
-  'realtime/pg-notify-backplane.ts':
-    'realtime module under rework: LISTEN and pg_notify of the backplane move to a repository with it',
-};
+const EXCEPTIONS: Readonly<Record<string, string>> = {};
 
 describe('SQL placement', () => {
   it('recognises SQL templates and raw query strings', () => {

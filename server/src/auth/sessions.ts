@@ -1,8 +1,18 @@
 import crypto from 'node:crypto';
-import { first, sql, type Orm } from '../db/database.js';
+import type { Orm } from '../db/database.js';
 import type { Platform } from '../platform/context.js';
 import { safeEqual, UUID } from '../platform/tokens.js';
 import { sha256 } from './passwords.js';
+import {
+  deleteEndedSessions,
+  findSession,
+  insertSession,
+  revokeSessionById,
+  revokeSessionByRefreshHash,
+  rotateRefreshHash,
+} from './session.repository.js';
+
+export { hasSignedIn, revokeUserSessions } from './session.repository.js';
 
 /**
  * Sign-in sessions (table `auth_sessions`). A sign-in opens one; its short access tokens carry
@@ -24,15 +34,15 @@ export async function openSession(platform: Platform, userId: number): Promise<O
   const sessionId = crypto.randomUUID();
   const secret = newSecret();
   const expiresAt = new Date(platform.now().getTime() + platform.config.sessionTtlSeconds * 1000);
-  await platform.db.orm.execute(
-    sql`INSERT INTO auth_sessions (id, user_id, refresh_hash, created_at, expires_at)
-        VALUES (${sessionId}, ${userId}, ${sha256(secret)}, ${platform.now().toISOString()}, ${expiresAt.toISOString()})`,
-  );
+  await insertSession(platform.db.orm, {
+    id: sessionId,
+    userId,
+    refreshHash: sha256(secret),
+    createdAt: platform.now(),
+    expiresAt,
+  });
   // The user's sign-ins that ended over a day ago go (the new one stays: "has signed in" holds).
-  await platform.db.orm.execute(
-    sql`DELETE FROM auth_sessions WHERE user_id = ${userId} AND id <> ${sessionId}
-          AND (expires_at < now() - interval '1 day' OR revoked_at < now() - interval '1 day')`,
-  );
+  await deleteEndedSessions(platform.db.orm, userId, sessionId);
   return { sessionId, refreshToken: `${sessionId}.${secret}`, expiresAt };
 }
 
@@ -40,15 +50,6 @@ function parseRefreshToken(token: string): { sessionId: string; secret: string }
   const [sessionId, secret, extra] = token.split('.');
   if (!sessionId || !secret || extra !== undefined || !UUID.test(sessionId)) return null;
   return { sessionId, secret };
-}
-
-interface SessionRow {
-  user_id: number;
-  refresh_hash: string;
-  previous_hash: string | null;
-  rotated_at: string | null;
-  expires_at: string;
-  revoked_at: string | null;
 }
 
 /**
@@ -61,11 +62,7 @@ export async function rotateSession(
 ): Promise<{ userId: number; sessionId: string; refreshToken: string; expiresAt: Date } | null> {
   const parsed = parseRefreshToken(refreshToken);
   if (!parsed) return null;
-  const row = await first<SessionRow>(
-    platform.db.orm,
-    sql`SELECT user_id, refresh_hash, previous_hash, rotated_at, expires_at, revoked_at
-        FROM auth_sessions WHERE id = ${parsed.sessionId}`,
-  );
+  const row = await findSession(platform.db.orm, parsed.sessionId);
   const now = platform.now();
   if (!row || row.revoked_at !== null || new Date(row.expires_at).getTime() <= now.getTime()) return null;
   const presented = sha256(parsed.secret);
@@ -79,13 +76,7 @@ export async function rotateSession(
   }
   const secret = newSecret();
   // Compare-and-set: of two refreshes with one token, only the first gets a new one.
-  const updated = await first<{ id: string }>(
-    platform.db.orm,
-    sql`UPDATE auth_sessions SET refresh_hash = ${sha256(secret)}, previous_hash = refresh_hash,
-          rotated_at = ${now.toISOString()}
-        WHERE id = ${parsed.sessionId} AND refresh_hash = ${presented} AND revoked_at IS NULL
-        RETURNING id`,
-  );
+  const updated = await rotateRefreshHash(platform.db.orm, parsed.sessionId, presented, sha256(secret), now);
   if (!updated) return null;
   return {
     userId: row.user_id,
@@ -97,9 +88,7 @@ export async function rotateSession(
 
 export async function revokeSession(orm: Orm, sessionId: string): Promise<void> {
   if (!UUID.test(sessionId)) return;
-  await orm.execute(
-    sql`UPDATE auth_sessions SET revoked_at = now() WHERE id = ${sessionId} AND revoked_at IS NULL`,
-  );
+  await revokeSessionById(orm, sessionId);
 }
 
 /** Ends a refresh token's session, when the token is that session's current (or previous) one. */
@@ -109,24 +98,5 @@ export async function revokeSessionOfRefreshToken(
 ): Promise<boolean> {
   const parsed = parseRefreshToken(refreshToken);
   if (!parsed) return false;
-  const row = await first<{ id: string }>(
-    platform.db.orm,
-    sql`UPDATE auth_sessions SET revoked_at = now()
-        WHERE id = ${parsed.sessionId} AND revoked_at IS NULL
-          AND (refresh_hash = ${sha256(parsed.secret)} OR previous_hash = ${sha256(parsed.secret)})
-        RETURNING id`,
-  );
-  return row !== undefined;
-}
-
-/** Ends every session of a user (password changed, account disabled). */
-export async function revokeUserSessions(orm: Orm, userId: number): Promise<void> {
-  await orm.execute(
-    sql`UPDATE auth_sessions SET revoked_at = now() WHERE user_id = ${userId} AND revoked_at IS NULL`,
-  );
-}
-
-/** Has the user ever signed in? (An account being set up has not.) */
-export async function hasSignedIn(orm: Orm, userId: number): Promise<boolean> {
-  return (await first(orm, sql`SELECT 1 FROM auth_sessions WHERE user_id = ${userId} LIMIT 1`)) !== undefined;
+  return revokeSessionByRefreshHash(platform.db.orm, parsed.sessionId, sha256(parsed.secret));
 }

@@ -1,10 +1,17 @@
 import crypto from 'node:crypto';
-import { first, sql } from '../db/database.js';
 import type { Platform } from '../platform/context.js';
 import { translate, type ServerLanguage } from '../platform/i18n.js';
 import type { UserRecord } from '../admin/user.repository.js';
 import { safeEqual } from '../platform/tokens.js';
 import { newNumericCode, sha256 } from './passwords.js';
+import {
+  countWrongAttempt,
+  findCode,
+  insertCode,
+  newestOpenCodeId,
+  spendCode,
+  spendOpenCodes,
+} from './verification-code.repository.js';
 
 export const CODE_VALIDITY_SECONDS = 180;
 export const CODE_LENGTH = 6;
@@ -52,13 +59,14 @@ export async function issueCode(
   const id = crypto.randomUUID();
   const start = platform.now();
   const expires = new Date(start.getTime() + CODE_VALIDITY_SECONDS * 1000);
-  await platform.db.orm.execute(
-    sql`UPDATE verification_codes SET used_at = now() WHERE user_id = ${user.id} AND purpose = ${purpose} AND used_at IS NULL`,
-  );
-  await platform.db.orm.execute(
-    sql`INSERT INTO verification_codes (id, user_id, purpose, code_hash, expires_at)
-        VALUES (${id}, ${user.id}, ${purpose}, ${sha256(code)}, ${expires.toISOString()})`,
-  );
+  await spendOpenCodes(platform.db.orm, user.id, purpose);
+  await insertCode(platform.db.orm, {
+    id,
+    userId: user.id,
+    purpose,
+    codeHash: sha256(code),
+    expiresAt: expires,
+  });
   const body =
     purpose === 'sign-in'
       ? translate(language, 'auth.smsCodeMessage', { code, minutes: CODE_VALIDITY_SECONDS / 60 })
@@ -88,12 +96,7 @@ export async function latestOpenCode(
   userId: number,
   purpose: CodePurpose,
 ): Promise<string | undefined> {
-  const latest = await first<{ id: string }>(
-    platform.db.orm,
-    sql`SELECT id FROM verification_codes WHERE user_id = ${userId} AND purpose = ${purpose}
-        AND used_at IS NULL ORDER BY created_at DESC LIMIT 1`,
-  );
-  return latest?.id;
+  return newestOpenCodeId(platform.db.orm, userId, purpose);
 }
 
 export type CodeCheck = 'ok' | 'incorrect' | 'expired';
@@ -106,27 +109,12 @@ export async function checkCode(
   purpose: CodePurpose,
   code: string,
 ): Promise<CodeCheck> {
-  const row = await first<{
-    code_hash: string;
-    attempts: number;
-    expires_at: string;
-    used_at: string | null;
-  }>(
-    platform.db.orm,
-    sql`SELECT code_hash, attempts, expires_at, used_at FROM verification_codes
-        WHERE id = ${id} AND user_id = ${userId} AND purpose = ${purpose}`,
-  );
+  const row = await findCode(platform.db.orm, id, userId, purpose);
   if (!row || row.used_at !== null || row.attempts >= CODE_MAX_ATTEMPTS) return 'incorrect';
   if (new Date(row.expires_at).getTime() <= platform.now().getTime()) return 'expired';
   if (!safeEqual(row.code_hash, sha256(code.trim()))) {
-    await platform.db.orm.execute(
-      sql`UPDATE verification_codes SET attempts = attempts + 1 WHERE id = ${id}`,
-    );
+    await countWrongAttempt(platform.db.orm, id);
     return 'incorrect';
   }
-  const spent = await first<{ id: string }>(
-    platform.db.orm,
-    sql`UPDATE verification_codes SET used_at = now() WHERE id = ${id} AND used_at IS NULL RETURNING id`,
-  );
-  return spent ? 'ok' : 'incorrect';
+  return (await spendCode(platform.db.orm, id)) ? 'ok' : 'incorrect';
 }

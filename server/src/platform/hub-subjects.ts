@@ -1,5 +1,6 @@
-import { rows, sql, type Orm } from '../db/database.js';
+import type { Orm } from '../db/database.js';
 import type { GroupKey } from '../realtime/index.js';
+import { centersOfJob, centersOfRoute, centersOfVehicle } from './hub-subject.repository.js';
 
 /**
  * The distribution centers a hub group or event is about: its job's (by jobRefNo, or the job of
@@ -15,32 +16,12 @@ const routeIdOf = (value: string | number) => {
 
 export async function centersOfSubject(orm: Orm, key: GroupKey): Promise<SubjectCenters> {
   const parts: number[][] = [];
-  if (key.jobRefNo !== undefined) {
-    const found = await rows<{ center: number }>(
-      orm,
-      sql`SELECT distribution_center_id AS center FROM jobs WHERE ref_no = ${String(key.jobRefNo)}`,
-    );
-    parts.push(found.map((row) => row.center));
-  }
+  if (key.jobRefNo !== undefined) parts.push(await centersOfJob(orm, String(key.jobRefNo)));
   if (key.routeId !== undefined) {
     const id = routeIdOf(key.routeId);
-    const found =
-      id === null
-        ? []
-        : await rows<{ center: number }>(
-            orm,
-            sql`SELECT j.distribution_center_id AS center FROM job_routes r JOIN jobs j ON j.id = r.job_id
-                WHERE r.id = ${id}`,
-          );
-    parts.push(found.map((row) => row.center));
+    parts.push(id === null ? [] : await centersOfRoute(orm, id));
   }
-  if (key.vehicleRefNo !== undefined) {
-    const found = await rows<{ center: number }>(
-      orm,
-      sql`SELECT DISTINCT distribution_center_id AS center FROM vehicles WHERE ref_no = ${String(key.vehicleRefNo)}`,
-    );
-    parts.push(found.map((row) => row.center));
-  }
+  if (key.vehicleRefNo !== undefined) parts.push(await centersOfVehicle(orm, String(key.vehicleRefNo)));
   return parts;
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { KeptAnswersStats } from '../db/kept-answers.js';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { rows, sql, type Database } from '../db/database.js';
+import type { Database } from '../db/database.js';
+import { queueFigures, type QueueFigures } from './metrics.repository.js';
 
 /**
  * Prometheus metrics (prom-client). What belongs to the process (memory, event loop, solver runs)
@@ -131,24 +132,12 @@ export function createAppMetrics(
   };
 }
 
-interface QueueRow {
-  state: string;
-  kind: string;
-  n: number;
-  age: number;
-}
-
 /** One query per scrape for both queue gauges (they are collected one after the other). */
-let lastQueueRead: { at: number; db: Database; rows: Promise<QueueRow[]> } | undefined;
-function queueRows(db: Database): Promise<QueueRow[]> {
+let lastQueueRead: { at: number; db: Database; rows: Promise<QueueFigures[]> } | undefined;
+function queueRows(db: Database): Promise<QueueFigures[]> {
   if (lastQueueRead && lastQueueRead.db === db && Date.now() - lastQueueRead.at < 1000)
     return lastQueueRead.rows;
-  const read = rows<QueueRow>(
-    db.orm,
-    sql`SELECT state, kind, count(*)::int AS n,
-          COALESCE(extract(epoch FROM now() - min(CASE WHEN state = 'QUEUED' THEN enqueued_at ELSE started_at END)), 0)::float8 AS age
-        FROM job_queue_entries WHERE state IN ('QUEUED', 'RUNNING') GROUP BY state, kind`,
-  ).catch(() => [] as QueueRow[]);
+  const read = queueFigures(db.orm).catch(() => [] as QueueFigures[]);
   lastQueueRead = { at: Date.now(), db, rows: read };
   return read;
 }

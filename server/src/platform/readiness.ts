@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { rows, type Database } from '../db/database.js';
+import type { Database } from '../db/database.js';
 import { listMigrations } from '../db/migrate.js';
+import { appliedMigrationVersions, pingDatabase } from './readiness.repository.js';
 
 /** One line of a readiness report: `ok`, or what is wrong. */
 export type CheckResult = 'ok' | string;
@@ -42,7 +42,7 @@ export function createReadiness(db: Database): Readiness {
 
   const database = async (): Promise<CheckResult> => {
     try {
-      await withTimeout(db.orm.execute(sql`SELECT 1`), DATABASE_TIMEOUT_MS, 'the database');
+      await withTimeout(pingDatabase(db.orm), DATABASE_TIMEOUT_MS, 'the database');
       return 'ok';
     } catch (error) {
       return error instanceof Error ? error.message : String(error);
@@ -52,11 +52,11 @@ export function createReadiness(db: Database): Readiness {
     if (migrated) return 'ok';
     try {
       const applied = await withTimeout(
-        rows<{ version: string }>(db.orm, sql`SELECT version FROM schema_migrations`),
+        appliedMigrationVersions(db.orm),
         DATABASE_TIMEOUT_MS,
         'the database',
       );
-      const done = new Set(applied.map((r) => r.version));
+      const done = new Set(applied);
       const missing = expected.filter((v) => !done.has(v));
       migrated = missing.length === 0;
       return migrated ? 'ok' : `${missing.length} migrations not applied yet (${missing[0]} first)`;

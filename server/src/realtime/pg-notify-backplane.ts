@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Backplane, BackplaneListener } from './backplane.js';
 import { createNotifyDecoder, encodeNotifyPayloads } from './notify-payload.js';
+import { listenOn, notifyOn } from './pg-notify.repository.js';
 
 export interface PgNotifyBackplaneOptions {
   connectionString: string;
@@ -68,7 +69,7 @@ export async function createPgNotifyBackplane(options: PgNotifyBackplaneOptions)
     next.on('end', () => drop(new Error('The backplane connection ended.'), true));
     try {
       await next.connect();
-      await next.query(`LISTEN ${channel}`);
+      await listenOn(next, channel);
       if (lost) throw new Error('The backplane connection was lost while it started listening.');
     } catch (error) {
       lost = true;
@@ -103,7 +104,7 @@ export async function createPgNotifyBackplane(options: PgNotifyBackplaneOptions)
       if (!current)
         throw new Error('The realtime backplane is reconnecting to the database; try again shortly.');
       for (const payload of encodeNotifyPayloads({ hub, audience, target, args })) {
-        await current.query('SELECT pg_notify($1, $2)', [channel, payload]);
+        await notifyOn(current, channel, payload);
       }
     },
     subscribe(listener) {
