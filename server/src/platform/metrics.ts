@@ -113,7 +113,7 @@ export function createAppMetrics(
 
   new Gauge({
     name: 'rota_kept_answers',
-    help: 'List answers kept while their tables are unchanged: reads served from memory (hits), read from the database (misses, uncacheable), and what is kept (entries, bytes)',
+    help: 'Answers kept while their tables are unchanged (list pages, token users): reads served from memory (hits), read from the database (misses, uncacheable), and what is kept (entries, bytes)',
     labelNames: ['measure'],
     registers: [registry],
     collect() {
