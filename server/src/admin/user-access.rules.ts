@@ -1,6 +1,6 @@
 import { ROLES } from '@rota/core/auth';
 import type { AuthUser } from '../platform/context.js';
-import { canSeeCenter, type CenterVisibility } from '../master-data/resource-scope.js';
+import { canSeeCenter, type CenterVisibility } from '../master-data/resource-scope.rules.js';
 import type { UserRecord } from './user.repository.js';
 
 /** Roles a DC Manager may give, always within their own distribution center. */

@@ -1,6 +1,6 @@
 import { fail, type Answer } from '../platform/answer.js';
 import type { AuthUser, Platform } from '../platform/context.js';
-import { visibleCenters } from '../master-data/resource-scope.js';
+import { visibleCenters } from '../master-data/resource-scope.repository.js';
 import { canManageUser, canSeeUser, isRegionManager, type UserReach } from './user-access.rules.js';
 import { findUserById, findUserByName, type UserRecord } from './user.repository.js';
 

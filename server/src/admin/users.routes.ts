@@ -18,7 +18,7 @@ import type { AuthUser, Platform } from '../platform/context.js';
 import { defineRoute } from '../platform/define-route.js';
 import { fieldOptionsRoute } from '../platform/field-options.js';
 import { ROLES } from '@rota/core/auth';
-import { canSeeCenter } from '../master-data/resource-scope.js';
+import { canSeeCenter } from '../master-data/resource-scope.rules.js';
 import { canGrantRole, canSeeUser, isRegionManager, type UserReach } from './user-access.rules.js';
 import { invalid, isAnswer, managedUser, userReachOf, USER_CLAIMS } from './user-lookup.js';
 import { userPhoneRoutes } from './user-phone.routes.js';

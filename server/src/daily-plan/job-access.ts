@@ -5,10 +5,10 @@ import type { Orm } from '../db/database.js';
 import {
   canSeeCenter,
   centerSetOf,
-  visibleCenters,
   type CenterSet,
   type CenterVisibility,
-} from '../master-data/resource-scope.js';
+} from '../master-data/resource-scope.rules.js';
+import { visibleCenters } from '../master-data/resource-scope.repository.js';
 import { findJobByRef, type JobRecord } from './job.repository.js';
 
 /**

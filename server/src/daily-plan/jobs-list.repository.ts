@@ -3,7 +3,8 @@ import type { SQL } from 'drizzle-orm';
 import { rows, sql, type Orm } from '../db/database.js';
 import type { Translator } from '../platform/i18n.js';
 import { jobColumns, jobListRow, toJobRecord } from './job.repository.js';
-import { inCenterSet, type CenterSet } from '../master-data/resource-scope.js';
+import { type CenterSet } from '../master-data/resource-scope.rules.js';
+import { inCenterSet } from '../master-data/resource-scope.repository.js';
 import { textList } from './sql-lists.repository.js';
 
 /** The columns the jobs grid sorts on, by the name the grid sends. */

@@ -7,7 +7,8 @@ import type {
   depotListSchema,
   originDestinationListSchema,
 } from './lookup.schema.js';
-import { inCenterSet, type CenterSet } from '../master-data/resource-scope.js';
+import { type CenterSet } from '../master-data/resource-scope.rules.js';
+import { inCenterSet } from '../master-data/resource-scope.repository.js';
 import { textList } from './sql-lists.repository.js';
 
 /** Read-only views of the master data the job modal loads; a null center means every center. */

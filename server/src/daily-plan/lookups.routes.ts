@@ -8,7 +8,7 @@ import {
 } from './lookup.schema.js';
 import type { Orm } from '../db/database.js';
 import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
-import { canSeeCenter, type CenterSet } from '../master-data/resource-scope.js';
+import { canSeeCenter, type CenterSet } from '../master-data/resource-scope.rules.js';
 import { centerScope } from './job-access.js';
 import { dailyPlanRead as read, dailyPlanTags as tags } from './job-route.js';
 import { avoidAreasOf, defaultDriversOf, depotsOf, originsDestinationsOf } from './lookups.repository.js';

@@ -14,7 +14,7 @@ import type { Orm } from '../db/database.js';
 import { fail, type Answer } from '../platform/answer.js';
 import { withFieldLabel } from '../platform/field-labels.js';
 import type { AuthUser } from '../platform/context.js';
-import { canSeeCenter } from '../master-data/resource-scope.js';
+import { canSeeCenter } from '../master-data/resource-scope.rules.js';
 import { centerScope } from './job-access.js';
 import type { Translator } from '../platform/i18n.js';
 import { findJobByRef, type JobRecord } from './job.repository.js';

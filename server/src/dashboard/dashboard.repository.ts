@@ -1,7 +1,8 @@
 import { liveStatuses, solvedStatuses, solvingStatuses, unsolvedStatuses } from '@rota/core/daily-plan';
 import { first, rows, sql, type Orm } from '../db/database.js';
 import { textList } from '../daily-plan/sql-lists.repository.js';
-import { inCenterSet, type CenterSet } from '../master-data/resource-scope.js';
+import { type CenterSet } from '../master-data/resource-scope.rules.js';
+import { inCenterSet } from '../master-data/resource-scope.repository.js';
 
 export interface MasterDataTotals {
   depots: number;

@@ -1,7 +1,7 @@
 import type { Dashboard } from '@rota/core/tracking';
 import type { Orm } from '../db/database.js';
 import { loadLiveVehicles, type LiveVehicle } from '../tracking/index.js';
-import type { CenterSet } from '../master-data/resource-scope.js';
+import type { CenterSet } from '../master-data/resource-scope.rules.js';
 import { approvedJobsOfDay } from './dashboard.repository.js';
 
 /** The dashboard figures that come from what drivers reported on the day's live plans. */

@@ -23,8 +23,8 @@ import type { AuthUser, Platform } from '../platform/context.js';
 import { defineRoute, type RouteAccess, type RouteDefinition } from '../platform/define-route.js';
 import { fieldOptionsRoute } from '../platform/field-options.js';
 import type { Translator } from '../platform/i18n.js';
-import { findRow, findRows, type Row, type StoredResource } from './resource-repository.js';
-import { visibleCenters } from './resource-scope.js';
+import { findRow, findRows, type Row, type StoredResource } from './resource.repository.js';
+import { visibleCenters } from './resource-scope.repository.js';
 import { refuseSharedDataWrite } from './shared-data-writes.js';
 import { deleteRows, insertRows, updateRow, type WriteScope } from './resource-writes.js';
 import {

@@ -6,7 +6,8 @@ import { fail, ok, type Answer } from '../platform/answer.js';
 import type { AuthUser, Platform } from '../platform/context.js';
 import type { Translator } from '../platform/i18n.js';
 import { listRows, type RepoFailure, type StoredResource } from './resource.repository.js';
-import { canSeeCenter, centerColumnOf, visibleCenters, type CenterVisibility } from './resource-scope.js';
+import { canSeeCenter, centerColumnOf, type CenterVisibility } from './resource-scope.rules.js';
+import { visibleCenters } from './resource-scope.repository.js';
 import { readStatement, statsOf } from './resource-stats.repository.js';
 import type { WriteScope } from './resource-writes.js';
 

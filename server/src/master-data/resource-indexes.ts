@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { MASTER_DATA_RESOURCES, columnName, type ResourceConfig, type ResourceStorage } from '@rota/core';
 import type { Database } from '../db/database.js';
-import { centerColumnOf } from './resource-scope.js';
+import { centerColumnOf } from './resource-scope.rules.js';
 import { createIndex, indexExists } from './resource-indexes.repository.js';
 
 /**

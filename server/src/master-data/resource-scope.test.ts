@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { first, rows, sql } from '../db/database.js';
 import type { AuthUser } from '../platform/context.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { canSeeCenter, scopeCondition, visibleCenters } from './resource-scope.js';
+import { canSeeCenter } from './resource-scope.rules.js';
+import { scopeCondition, visibleCenters } from './resource-scope.repository.js';
 
 const user = (id: number, role: string, distributionCenterId: number | null = null): AuthUser => ({
   id,

@@ -1,7 +1,7 @@
 import { columnName, openRing, parsePolygon, type ResourceColumn } from '@rota/core';
 import type { FieldMessage } from '@rota/core/admin';
 import type { Orm } from '../db/database.js';
-import { canSeeCenter, centerColumnOf, type CenterVisibility } from './resource-scope.js';
+import { canSeeCenter, centerColumnOf, type CenterVisibility } from './resource-scope.rules.js';
 import type { RepoFailure, Row, StoredResource } from './resource.repository.js';
 import {
   deleteStoredRows,

@@ -8,7 +8,8 @@ import {
 } from '@rota/core';
 import type { FieldMessage } from '@rota/core/admin';
 import { first, rows, type Orm } from '../db/database.js';
-import { canSeeCenter, centerColumnOf, scopeCondition, type CenterVisibility } from './resource-scope.js';
+import { canSeeCenter, centerColumnOf, type CenterVisibility } from './resource-scope.rules.js';
+import { scopeCondition } from './resource-scope.repository.js';
 import {
   castValue,
   ident,

@@ -1,6 +1,7 @@
 import { first, rows, sql, type Orm } from '../db/database.js';
 import { LIVE_JOB_STATUSES } from './monitoring.repository.js';
-import { inCenterSet, type CenterSet } from '../master-data/resource-scope.js';
+import { type CenterSet } from '../master-data/resource-scope.rules.js';
+import { inCenterSet } from '../master-data/resource-scope.repository.js';
 
 /** One vehicle's route in one live job: a trip of the report. */
 export interface Trip {

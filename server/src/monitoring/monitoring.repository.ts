@@ -1,7 +1,8 @@
 import type { OrderAction } from '@rota/core/tracking';
 import { rows, sql, type Orm } from '../db/database.js';
 import { createDatabaseFileStore, type FileStore } from '../storage/index.js';
-import { inCenterSet, type CenterSet } from '../master-data/resource-scope.js';
+import { type CenterSet } from '../master-data/resource-scope.rules.js';
+import { inCenterSet } from '../master-data/resource-scope.repository.js';
 import type { JobRecord } from '../daily-plan/job.repository.js';
 import type { OrderFacts, VisitEventFact } from './order-progress.js';
 

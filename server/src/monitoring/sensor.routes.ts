@@ -8,7 +8,7 @@ import {
 } from '@rota/core/tracking';
 import type { Orm } from '../db/database.js';
 import { fail, ok } from '../platform/answer.js';
-import { canSeeCenter } from '../master-data/resource-scope.js';
+import { canSeeCenter } from '../master-data/resource-scope.rules.js';
 import type { AuthUser } from '../platform/context.js';
 import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
 import type { Translator } from '../platform/i18n.js';

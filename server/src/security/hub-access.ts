@@ -7,13 +7,8 @@ import type {
   HubName,
   HubUser,
 } from '../realtime/index.js';
-import {
-  canSeeCenter,
-  regionManagersCenters,
-  visibleCenters,
-  visibilityFrom,
-  type CenterVisibility,
-} from '../master-data/resource-scope.js';
+import { canSeeCenter, visibilityFrom, type CenterVisibility } from '../master-data/resource-scope.rules.js';
+import { regionManagersCenters, visibleCenters } from '../master-data/resource-scope.repository.js';
 import type { AuthUser, Platform } from '../platform/context.js';
 import type { Claim } from '../platform/define-route.js';
 import { centersOfSubject, keyOfAudience, type SubjectCenters } from '../platform/hub-subjects.js';

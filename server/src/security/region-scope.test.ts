@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@rota/core/admin';
 import { first, sql } from '../db/database.js';
 import { saveSettings } from '../admin/settings.repository.js';
-import { visibleCenters } from '../master-data/resource-scope.js';
+import { visibleCenters } from '../master-data/resource-scope.repository.js';
 import type { AuthUser } from '../platform/context.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { insertCenterRecords, type CenterRecords } from './testing/security-fixture.js';

@@ -11,8 +11,8 @@ import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
 import type { Translator } from '../platform/i18n.js';
 import { defineResource } from '../master-data/define-resource.js';
 import { answerOf, inTransaction, writeScope } from '../master-data/resource-answers.js';
-import { findRow, type RepoFailure, type Row } from '../master-data/resource-repository.js';
-import { visibleCenters } from '../master-data/resource-scope.js';
+import { findRow, type RepoFailure, type Row } from '../master-data/resource.repository.js';
+import { visibleCenters } from '../master-data/resource-scope.repository.js';
 import { insertRows, updateRow } from '../master-data/resource-writes.js';
 import {
   dropLocationsOfOtherCenters,

@@ -1,7 +1,8 @@
 import { territoryApi, type TerritoryFilterQuery } from '@rota/core';
 import { fail, ok } from '../platform/answer.js';
 import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
-import { canSeeCenter, visibleCenters } from '../master-data/resource-scope.js';
+import { canSeeCenter } from '../master-data/resource-scope.rules.js';
+import { visibleCenters } from '../master-data/resource-scope.repository.js';
 import { filteredTerritories } from './territory.repository.js';
 
 /** GET territory/filtered: the territories of the map filter, in the user's centers. */

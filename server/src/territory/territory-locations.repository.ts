@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { first, rows, type Orm } from '../db/database.js';
-import { scopeCondition, type CenterVisibility } from '../master-data/resource-scope.js';
+import { type CenterVisibility } from '../master-data/resource-scope.rules.js';
+import { scopeCondition } from '../master-data/resource-scope.repository.js';
 import { textArray } from './territory.repository.js';
 
 /** The territory's locations, ids in visit order. */

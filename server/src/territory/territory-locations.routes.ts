@@ -11,8 +11,9 @@ import { fail, ok, type Answer } from '../platform/answer.js';
 import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
 import type { Translator } from '../platform/i18n.js';
 import { answerOf, inTransaction } from '../master-data/resource-answers.js';
-import { findRow } from '../master-data/resource-repository.js';
-import { visibleCenters, type CenterVisibility } from '../master-data/resource-scope.js';
+import { findRow } from '../master-data/resource.repository.js';
+import { type CenterVisibility } from '../master-data/resource-scope.rules.js';
+import { visibleCenters } from '../master-data/resource-scope.repository.js';
 import type { Orm } from '../db/database.js';
 import {
   locationsByRefNo,

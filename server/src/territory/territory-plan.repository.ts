@@ -7,7 +7,8 @@ import {
   type TerritoryPlanStatus,
 } from '@rota/core';
 import { first, rows, type Orm } from '../db/database.js';
-import { scopeCondition, type CenterVisibility } from '../master-data/resource-scope.js';
+import { type CenterVisibility } from '../master-data/resource-scope.rules.js';
+import { scopeCondition } from '../master-data/resource-scope.repository.js';
 import type { Translator } from '../platform/i18n.js';
 
 const iso = (column: string) =>

@@ -11,7 +11,8 @@ import { runtimeOf } from '../daily-plan/job-runtime.js';
 import { fail, ok, type Answer } from '../platform/answer.js';
 import type { AuthUser } from '../platform/context.js';
 import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
-import { canSeeCenter, visibleCenters } from '../master-data/resource-scope.js';
+import { canSeeCenter } from '../master-data/resource-scope.rules.js';
+import { visibleCenters } from '../master-data/resource-scope.repository.js';
 import {
   deletePlans,
   insertPlan,

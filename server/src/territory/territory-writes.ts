@@ -8,7 +8,7 @@ import {
 } from '@rota/core';
 import type { FieldMessage } from '@rota/core/admin';
 import type { RepoFailure, Row } from '../master-data/resource.repository.js';
-import { canSeeCenter } from '../master-data/resource-scope.js';
+import { canSeeCenter } from '../master-data/resource-scope.rules.js';
 import { insertRows, type WriteScope } from '../master-data/resource-writes.js';
 import {
   locationsByRefNo,

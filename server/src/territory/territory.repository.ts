@@ -7,7 +7,8 @@ import {
 } from '@rota/core';
 import { rows, type Orm } from '../db/database.js';
 import type { StoredResource } from '../master-data/resource.repository.js';
-import { scopeCondition, type CenterVisibility } from '../master-data/resource-scope.js';
+import { type CenterVisibility } from '../master-data/resource-scope.rules.js';
+import { scopeCondition } from '../master-data/resource-scope.repository.js';
 import { joins, selectList } from '../master-data/resource-sql.repository.js';
 
 /** A territory's locations in visit order, numbered 1..n (a missing visit order goes last). */

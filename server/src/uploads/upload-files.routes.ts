@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import { masterDataApi } from '@rota/core';
 import { fail, raw } from '../platform/answer.js';
 import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
-import { canSeeCenter, visibleCenters } from '../master-data/resource-scope.js';
+import { canSeeCenter } from '../master-data/resource-scope.rules.js';
+import { visibleCenters } from '../master-data/resource-scope.repository.js';
 import { fileStoreOf } from '../storage/index.js';
 import { uploadFileEntry, XLSX_CONTENT_TYPE } from './upload-history.repository.js';
 

@@ -6,7 +6,7 @@ import { fail, raw, type Answer } from '../platform/answer.js';
 import { defineRoute, type RouteDefinition } from '../platform/define-route.js';
 import type { Translator } from '../platform/i18n.js';
 import { inTransaction, writeScope } from '../master-data/resource-answers.js';
-import { visibleCenters } from '../master-data/resource-scope.js';
+import { visibleCenters } from '../master-data/resource-scope.repository.js';
 import { checkAndWriteRows, type RowsOutcome } from './upload-rows.js';
 import { PIPELINE_UPLOAD_KINDS, uploadTarget } from './upload-targets.js';
 import { UPLOAD_LIMITS, megabytes, type Limits } from './xlsx-limits.js';

@@ -2,7 +2,7 @@ import { MASTER_DATA_RESOURCES, validateGeofencePolygon, validateGeofenceText } 
 import type { FieldMessage } from '@rota/core/admin';
 import type { RouteDefinition } from '../../platform/define-route.js';
 import { defineResource, type ResourceExtras } from '../define-resource.js';
-import { canSeeCenter } from '../resource-scope.js';
+import { canSeeCenter } from '../resource-scope.rules.js';
 import { geofenceComputed, locationsInBox } from './areas.repository.js';
 
 /**

@@ -20,7 +20,7 @@ import { fieldOptionsRoute } from '../../platform/field-options.js';
 import type { Translator } from '../../platform/i18n.js';
 import { answerOf, inTransaction } from '../resource-answers.js';
 import { refuseSharedDataWrite } from '../shared-data-writes.js';
-import type { RepoFailure } from '../resource-repository.js';
+import type { RepoFailure } from '../resource.repository.js';
 import {
   findWorkflow,
   listWorkflows,

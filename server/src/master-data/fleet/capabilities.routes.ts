@@ -14,8 +14,9 @@ import { defineRoute, type RouteDefinition } from '../../platform/define-route.j
 import { fieldOptionsRoute } from '../../platform/field-options.js';
 import type { Translator } from '../../platform/i18n.js';
 import { answerOf, inTransaction } from '../resource-answers.js';
-import type { RepoFailure } from '../resource-repository.js';
-import { canSeeCenter, visibleCenters } from '../resource-scope.js';
+import type { RepoFailure } from '../resource.repository.js';
+import { canSeeCenter } from '../resource-scope.rules.js';
+import { visibleCenters } from '../resource-scope.repository.js';
 import { refuseSharedDataWrite } from '../shared-data-writes.js';
 import {
   countRecords,
@@ -29,7 +30,7 @@ import {
   replaceRows,
   resolveLists,
   type CapabilityOwner,
-} from './capability-repository.js';
+} from './capability.repository.js';
 
 function invalid(validation: FieldMessage[]): RepoFailure {
   return { ok: false, status: 400, messageKey: 'server.invalidBody', validation };

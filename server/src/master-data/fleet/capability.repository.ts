@@ -3,7 +3,7 @@ import type { ResourceConfig } from '@rota/core';
 import type { FieldMessage, FieldSpec } from '@rota/core/admin';
 import { first, rows, type Orm } from '../../db/database.js';
 import type { RepoFailure } from '../resource.repository.js';
-import { canSeeCenter, type CenterVisibility } from '../resource-scope.js';
+import { canSeeCenter, type CenterVisibility } from '../resource-scope.rules.js';
 import { ident } from '../resource-sql.repository.js';
 
 /**

@@ -3,8 +3,8 @@ import { fail, ok } from '../../platform/answer.js';
 import { defineRoute, type RouteDefinition } from '../../platform/define-route.js';
 import { defineResource } from '../define-resource.js';
 import { answerOf } from '../resource-answers.js';
-import { findRow } from '../resource-repository.js';
-import { visibleCenters } from '../resource-scope.js';
+import { findRow } from '../resource.repository.js';
+import { visibleCenters } from '../resource-scope.repository.js';
 import { driverComputed, updateDriverPhoto } from './fleet.repository.js';
 import { formOrJson } from './multipart-form.js';
 

@@ -2,7 +2,8 @@ import { MASTER_DATA_RESOURCES, masterDataApi } from '@rota/core';
 import { fail, ok } from '../../platform/answer.js';
 import { defineRoute, type RouteDefinition } from '../../platform/define-route.js';
 import { defineResource, type ResourceExtras } from '../define-resource.js';
-import { canSeeCenter, visibleCenters } from '../resource-scope.js';
+import { canSeeCenter } from '../resource-scope.rules.js';
+import { visibleCenters } from '../resource-scope.repository.js';
 import {
   lastPositions,
   plateHolder,

@@ -10,8 +10,8 @@ import type { AuthUser, Platform } from '../../platform/context.js';
 import { defineRoute, type RouteDefinition } from '../../platform/define-route.js';
 import { defineResource } from '../define-resource.js';
 import { answerOf } from '../resource-answers.js';
-import { findRow, type StoredResource } from '../resource-repository.js';
-import { visibleCenters } from '../resource-scope.js';
+import { findRow, type StoredResource } from '../resource.repository.js';
+import { visibleCenters } from '../resource-scope.repository.js';
 import { locationComputed, locationTimeWindows, moveLocation } from './places.repository.js';
 
 const config = MASTER_DATA_RESOURCES.locations;

@@ -7,8 +7,8 @@ import { ok } from '../../platform/answer.js';
 import { defineRoute, type RouteDefinition } from '../../platform/define-route.js';
 import { defineResource, type ResourceExtras } from '../define-resource.js';
 import { answerOf } from '../resource-answers.js';
-import { findRow, type Row, type StoredResource } from '../resource-repository.js';
-import { visibleCenters } from '../resource-scope.js';
+import { findRow, type Row, type StoredResource } from '../resource.repository.js';
+import { visibleCenters } from '../resource-scope.repository.js';
 import {
   actionsOfOperationTypes,
   centersOfLocations,

@@ -5,8 +5,8 @@ import { ok } from '../../platform/answer.js';
 import { defineRoute, type RouteDefinition } from '../../platform/define-route.js';
 import { defineResource } from '../define-resource.js';
 import { answerOf, inTransaction, writeScope } from '../resource-answers.js';
-import { findRow, type RepoFailure, type Row, type StoredResource } from '../resource-repository.js';
-import { visibleCenters } from '../resource-scope.js';
+import { findRow, type RepoFailure, type Row, type StoredResource } from '../resource.repository.js';
+import { visibleCenters } from '../resource-scope.repository.js';
 import { insertRows, updateRow, type WriteScope } from '../resource-writes.js';
 import { weeklyPlanningComputed } from './places.repository.js';
 
