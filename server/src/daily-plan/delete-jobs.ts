@@ -15,7 +15,7 @@ import { deleteJobs, queuedRunsOfJobs } from './job-delete.repository.js';
 export async function deleteJobsByRef(
   orm: Orm,
   queue: JobQueue,
-  user: AuthUser | null,
+  user: AuthUser,
   refNos: readonly string[],
 ): Promise<{ ok: true; deleted: string[] } | { ok: false; answer: Answer }> {
   // One query for the whole list, then the same checks in the list's order.

@@ -13,16 +13,16 @@ import { findJobByRef, type JobRecord } from './job.repository.js';
 
 /**
  * The centers a user reaches (`visibleCenters`: a DC Manager their own, a Region Manager their
- * region's, an Admin all); null for calls made with no user (internal ones).
+ * region's, an Admin all).
  */
-export async function visibilityOf(orm: Orm, user: AuthUser | null): Promise<CenterVisibility> {
-  return user ? visibleCenters(orm, user) : { all: true };
+export async function visibilityOf(orm: Orm, user: AuthUser): Promise<CenterVisibility> {
+  return visibleCenters(orm, user);
 }
 
 /** The job of a reference, when it exists and the user may see its distribution center. */
 export async function jobInScope(
   orm: Orm,
-  user: AuthUser | null,
+  user: AuthUser,
   jobRefNo: string,
 ): Promise<{ ok: true; job: JobRecord } | { ok: false; answer: Answer }> {
   return jobOfList(await findJobByRef(orm, jobRefNo), await visibilityOf(orm, user), jobRefNo);
@@ -59,7 +59,7 @@ export type CenterScope =
  */
 export async function centerScope(
   orm: Orm,
-  user: AuthUser | null,
+  user: AuthUser,
   requested: number | null | undefined,
 ): Promise<CenterScope> {
   const visibility = await visibilityOf(orm, user);
@@ -68,12 +68,12 @@ export async function centerScope(
     if (!canSeeCenter(visibility, requested)) return outside;
     return { ok: true, visibility, centers: [requested], distributionCenterId: requested };
   }
-  const dcManager = user?.roles.includes(ROLES.dcManager) === true;
-  if (dcManager && user?.distributionCenterId == null) return outside;
+  const dcManager = user.roles.includes(ROLES.dcManager);
+  if (dcManager && user.distributionCenterId == null) return outside;
   return {
     ok: true,
     visibility,
     centers: centerSetOf(visibility),
-    distributionCenterId: dcManager ? (user?.distributionCenterId ?? null) : null,
+    distributionCenterId: dcManager ? user.distributionCenterId : null,
   };
 }

@@ -11,11 +11,8 @@ export const SHARED_DATA_SETTING = 'managersWriteSharedData';
  * their time windows and capabilities, workflows) is what every center plans with: only Admins
  * change it, unless the general settings let managers do so too. Null when the user may write.
  */
-export async function refuseSharedDataWrite(
-  platform: Platform,
-  user: AuthUser | null,
-): Promise<Answer | null> {
-  if (!user || user.roles.includes(ROLES.admin)) return null;
+export async function refuseSharedDataWrite(platform: Platform, user: AuthUser): Promise<Answer | null> {
+  if (user.roles.includes(ROLES.admin)) return null;
   const general = await loadSettings(platform.db, 'general');
   if (general[SHARED_DATA_SETTING] === true) return null;
   return fail(403, 'masterData.sharedDataAdminOnly');
