@@ -67,6 +67,61 @@ describe('location uploads', () => {
     ]);
   });
 
+  it('takes a center by the name the screens show, in any case; a name no center has is refused on its cell', async () => {
+    const [own] = t.centers;
+    const named = await rows<{ name: string }>(
+      t.db.orm,
+      sql`SELECT name FROM distribution_centers WHERE id = ${own}`,
+    );
+    const name = named[0]?.name ?? '';
+    const sheet = (center: string) =>
+      xlsxOf([
+        ['Reference No', 'Name', 'Latitude', 'Longitude', 'Distribution center'],
+        ['UL-N1', 'Market Kadıköy', 40.99, 29.02, `  ${name.toLocaleUpperCase('tr')} `],
+        ['UL-N2', 'Market Üsküdar', 41.02, 29.01, center],
+      ]);
+    const refused = await upload(t, 'location', 'konumlar.xlsx', await sheet('Merkez Yok'), {
+      token: admin,
+      language: 'tr',
+    });
+    expect(refused.status).toBe(400);
+    expect(uploadReportSchema.parse(refused.envelope.data).problems).toEqual([
+      {
+        row: 3,
+        column: 'Distribution center',
+        value: 'Merkez Yok',
+        message: '"Merkez Yok" adında bir dağıtım merkezi yok.',
+      },
+    ]);
+    const stored = await upload(t, 'location', 'konumlar.xlsx', await sheet(name), { token: admin });
+    expect(stored.status, JSON.stringify(stored.envelope)).toBe(200);
+    expect(
+      await rows(
+        t.db.orm,
+        sql`SELECT ref_no AS "refNo", distribution_center_id AS center FROM locations WHERE ref_no LIKE 'UL-N%' ORDER BY 1`,
+      ),
+    ).toEqual([
+      { refNo: 'UL-N1', center: own },
+      { refNo: 'UL-N2', center: own },
+    ]);
+  });
+
+  it('notes on the center column of a template that it takes the name', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/doc/Admin/location_template.xlsx',
+      headers: { 'accept-language': 'en' },
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
+    const header = sheet.getRow(1).model?.cells?.find((c) => String(c.value) === 'Distribution center');
+    const cell = sheet.getCell(header?.address ?? 'A1');
+    const note =
+      typeof cell.note === 'string' ? cell.note : (cell.note?.texts ?? []).map((x) => x.text).join('');
+    expect(note).toContain('The name of a distribution center as the screens show it, or its number.');
+  });
+
   it('adds or updates weekly planning data by location, as its create route does, and refuses a bad row', async () => {
     const sheet = (rows: unknown[][]) =>
       xlsxOf([

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { templateChoices, uploadColumns, type TemplateFolder } from '@rota/core';
 import type { FieldSpec } from '@rota/core/admin';
 import type { Translator } from '../platform/i18n.js';
+import { CENTER_FIELD } from './upload-centers.js';
 
 /** Rows a template's drop-down lists and formats reach down to. */
 const TEMPLATE_ROWS = 5000;
@@ -14,6 +15,11 @@ export function headerNote(field: FieldSpec, t: Translator): string {
   const lines: string[] = [];
   if (field.description) lines.push(t(field.description));
   if (field.required) lines.push(t('masterData.upload.note.required'));
+  if (field.name === CENTER_FIELD) {
+    // The center is written by its name (or its number), not as a bare reference.
+    lines.push(t('masterData.upload.note.center'));
+    return lines.join('\n');
+  }
   const choices = templateChoices(field);
   if (choices) lines.push(t('masterData.upload.note.choices', { choices: choices.join(', ') }));
   else if (field.dataSource) lines.push(t('masterData.upload.note.reference'));

@@ -10,6 +10,7 @@ import { translatorFor, type Translator } from '../platform/i18n.js';
 import type { Row } from '../master-data/resource.repository.js';
 import { insertRows, type WriteScope } from '../master-data/resource-writes.js';
 import { cellToWire } from './cell-values.js';
+import { CENTER_FIELD, centerByName } from './upload-centers.js';
 import { ProblemList } from './problem-list.js';
 import type { UploadTarget } from './upload-targets.js';
 import type { SheetRow, SheetValue } from './xlsx-reader.js';
@@ -94,6 +95,7 @@ export async function checkAndWriteRows(
       };
     });
 
+  const centerOf = centerByName(scope.orm);
   let written = 0;
   for await (const chunk of chunks) {
     rowCount += chunk.length;
@@ -105,6 +107,16 @@ export async function checkAndWriteRows(
       for (const [column, name] of match.fields) {
         const value = cellToWire(specOf.get(name) as FieldSpec, sheetRow.cells[column - 1] ?? null);
         if (value !== undefined) given[name] = value;
+      }
+      const center = given[CENTER_FIELD];
+      if (typeof center === 'string' && /\D/.test(center.trim())) {
+        const named = await centerOf(center);
+        if (!named.ok) {
+          const message = t(named.messageKey, { name: center.trim() });
+          found.push(...reported(sheetRow, [{ field: CENTER_FIELD, message }], true));
+          continue;
+        }
+        given[CENTER_FIELD] = named.id;
       }
       const parsed = schema.safeParse(splitJoinedLists(storage, given));
       if (!parsed.success) {

@@ -16,6 +16,9 @@ export const en = {
   'masterData.upload.repeatedColumn': 'The column "{{header}}" appears twice.',
   'masterData.upload.missingColumn': 'The required column "{{header}}" is missing.',
   'masterData.upload.rowRefused': 'The row could not be stored.',
+  'masterData.upload.unknownCenter': 'No distribution center is named "{{name}}".',
+  'masterData.upload.ambiguousCenter':
+    'More than one distribution center is named "{{name}}"; write its number instead.',
   'masterData.upload.moreProblems':
     '{{count}} more problems are not listed; correct the rows above and upload again.',
   'masterData.upload.moreProblems_one':
@@ -33,6 +36,7 @@ export const en = {
   'masterData.upload.note.maxLength': 'At most {{n}} characters.',
   'masterData.upload.note.range': 'Between {{min}} and {{max}}.',
   'masterData.upload.note.reference': 'The reference of an existing record.',
+  'masterData.upload.note.center': 'The name of a distribution center as the screens show it, or its number.',
 } as const;
 
 export const tr: Record<keyof typeof en, string> = {
@@ -52,6 +56,9 @@ export const tr: Record<keyof typeof en, string> = {
   'masterData.upload.repeatedColumn': '"{{header}}" sütunu iki kez var.',
   'masterData.upload.missingColumn': 'Zorunlu "{{header}}" sütunu eksik.',
   'masterData.upload.rowRefused': 'Satır kaydedilemedi.',
+  'masterData.upload.unknownCenter': '"{{name}}" adında bir dağıtım merkezi yok.',
+  'masterData.upload.ambiguousCenter':
+    '"{{name}}" adında birden çok dağıtım merkezi var; yerine numarasını yazın.',
   'masterData.upload.moreProblems':
     '{{count}} sorun daha listelenmedi; yukarıdaki satırları düzeltip yeniden yükleyin.',
   'masterData.upload.moreProblems_one':
@@ -69,4 +76,5 @@ export const tr: Record<keyof typeof en, string> = {
   'masterData.upload.note.maxLength': 'En çok {{n}} karakter.',
   'masterData.upload.note.range': '{{min}} ile {{max}} arasında.',
   'masterData.upload.note.reference': 'Var olan bir kaydın referansı.',
+  'masterData.upload.note.center': 'Bir dağıtım merkezinin ekranlarda görünen adı ya da numarası.',
 };
