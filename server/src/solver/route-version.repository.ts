@@ -69,14 +69,8 @@ export async function insertRouteVehicle(tx: Orm, vehicle: RouteVehicleRow): Pro
   return (vehicleRow as { id: number }).id;
 }
 
-export interface RouteStopRow {
-  visitOrder: number;
-  type: string;
-  locationId: number | null;
-  refNo: string;
-  name: string;
-  lat: number;
-  lng: number;
+/** A stop's times, load and leg as a plan stores them (a solve's stops and a live route's alike). */
+export interface StopFigures {
   arrival: string;
   waiting: number;
   serviceStart: string;
@@ -86,6 +80,16 @@ export interface RouteStopRow {
   durationFromPrevious: number;
   trip: number;
   polyline: string | null;
+}
+
+export interface RouteStopRow extends StopFigures {
+  visitOrder: number;
+  type: string;
+  locationId: number | null;
+  refNo: string;
+  name: string;
+  lat: number;
+  lng: number;
 }
 
 /** A vehicle's stops (at least one); answers each one's id by its visit order. */

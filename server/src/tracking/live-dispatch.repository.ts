@@ -1,4 +1,5 @@
 import { rows, sql, type Orm } from '../db/database.js';
+import type { StopFigures } from '../solver/route-version.repository.js';
 
 /**
  * Writes of live dispatching: a live route's stops rewritten in place (each visit keeps its row,
@@ -7,20 +8,11 @@ import { rows, sql, type Orm } from '../db/database.js';
  */
 
 /** One stop of a route as it is written: an existing row (by id) or a new reload stop. */
-export interface RouteStopWrite {
+export interface RouteStopWrite extends StopFigures {
   /** Null: a reload stop to insert at this place. */
   id: number | null;
   type: 'start' | 'depot' | 'visit';
   place: { locationId: number | null; refNo: string; name: string; lat: number; lng: number };
-  arrival: string;
-  waiting: number;
-  serviceStart: string;
-  serviceEnd: string;
-  load: readonly number[];
-  distanceFromPrevious: number;
-  durationFromPrevious: number;
-  trip: number;
-  polyline: string | null;
 }
 
 export interface RouteVehicleWrite {
