@@ -18,7 +18,7 @@ import { loadavg } from 'node:os';
 import { solve, type Plan, type Problem } from '@rota/optimizer';
 import { generatedDay } from '../../optimizer/bench/generated.js';
 import { rows, sql } from '../src/db/database.js';
-import { openTestDatabase } from '../src/db/test-database.js';
+import { openTestDatabase } from '../src/testing/test-database.js';
 import {
   createDailyPlanTestApp,
   type DailyPlanTestApp,

@@ -13,7 +13,7 @@
 import { createPrng } from '../src/demo/generator/index.js';
 import type { JobStatusUpdate } from '@rota/core/daily-plan';
 import { first, rows, sql, type Database } from '../src/db/database.js';
-import { openTestDatabase } from '../src/db/test-database.js';
+import { openTestDatabase } from '../src/testing/test-database.js';
 import {
   createDailyPlanTestApp,
   type DailyPlanTestApp,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { first, rows, sql, type Database } from './database.js';
 import { listMigrations } from './migrate.js';
-import { openTestDatabase } from './test-database.js';
+import { openTestDatabase } from '../testing/test-database.js';
 
 describe('database', () => {
   let db: Database;

@@ -4,7 +4,17 @@ import pg from 'pg';
 import { openDatabase, type Database } from './database.js';
 import { ensureChangeCounters } from './change-counters.js';
 import { listMigrations, migrate } from './migrate.js';
-import { ensureResourceIndexes, resourceIndexStatements } from '../master-data/resource-indexes.js';
+
+/**
+ * What a test database holds beyond the migrations: the indexes derived from the resource
+ * declarations, which the caller (server/src/testing/test-database.ts) supplies.
+ */
+export interface DerivedSchema {
+  /** The derived statements, to name a template by (a changed statement makes a new one). */
+  statements(): unknown;
+  /** Creates them in a migrated database. */
+  ensure(db: Database): Promise<unknown>;
+}
 
 let migratedDump: Promise<Blob> | undefined;
 let templateName: Promise<string> | undefined;
@@ -15,11 +25,11 @@ let templateName: Promise<string> | undefined;
  * well under a second where migrating takes several. Workers make it one at a time (an advisory
  * lock); the templates of schemas older than the last three are dropped.
  */
-function migratedTemplate(url: string): Promise<string> {
+function migratedTemplate(url: string, derived: DerivedSchema): Promise<string> {
   templateName ??= (async () => {
     const hash = crypto.createHash('sha1');
     for (const { version, file } of listMigrations()) hash.update(version).update(fs.readFileSync(file));
-    hash.update(JSON.stringify(resourceIndexStatements())).update(ensureChangeCounters.toString());
+    hash.update(JSON.stringify(derived.statements())).update(ensureChangeCounters.toString());
     const name = `rota_test_template_${hash.digest('hex').slice(0, 12)}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -42,7 +52,7 @@ function migratedTemplate(url: string): Promise<string> {
         const db = await openDatabase({ databaseUrl: target.toString() });
         try {
           await migrate(db);
-          await ensureResourceIndexes(db);
+          await derived.ensure(db);
         } finally {
           await db.close();
         }
@@ -59,15 +69,15 @@ function migratedTemplate(url: string): Promise<string> {
 }
 
 /**
- * A fresh, migrated database for one test file: PGlite loaded from a dump of a migrated one
+ * A fresh database for one test file, migrated and with the derived schema: PGlite loaded from a dump of a migrated one
  * (migrating once per worker), or, when DATABASE_URL is set, a new database on that server that
  * is dropped again on close.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openMigratedTestDatabase(derived: DerivedSchema): Promise<Database> {
   const url = process.env['DATABASE_URL'];
   if (url) {
     const name = `rota_test_${crypto.randomBytes(6).toString('hex')}`;
-    const template = await migratedTemplate(url);
+    const template = await migratedTemplate(url, derived);
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     try {
@@ -92,7 +102,7 @@ export async function openTestDatabase(): Promise<Database> {
   migratedDump ??= (async () => {
     const db = await openDatabase({});
     await migrate(db);
-    await ensureResourceIndexes(db);
+    await derived.ensure(db);
     const client = (db.orm as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
     const dump = await client.dumpDataDir('none');
     await db.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoData } from './generator/index.js';
 import { first, rows, sql, type Database } from '../db/database.js';
-import { openTestDatabase } from '../db/test-database.js';
+import { openTestDatabase } from '../testing/test-database.js';
 import { demoDistributionCenterIds, istanbulToday, seedDemoData } from './seed.js';
 
 const today = '2026-11-22';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASTER_DATA_RESOURCES, columnName, type ResourceStorage } from '@rota/core';
 import { rows, sql, type Database } from '../db/database.js';
-import { openTestDatabase } from '../db/test-database.js';
+import { openTestDatabase } from '../testing/test-database.js';
 import { ensureResourceIndexes, resourceIndexStatements } from './resource-indexes.js';
 
 describe('indexes of the resource lists', () => {

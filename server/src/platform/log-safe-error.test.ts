@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { rows, sql, type Database } from '../db/database.js';
-import { openTestDatabase } from '../db/test-database.js';
+import { openTestDatabase } from '../testing/test-database.js';
 import { loggerOptions, maskValues } from './log-safe-error.js';
 
 /** What a refused value leaves in the log: where and why, never the personal data it held. */

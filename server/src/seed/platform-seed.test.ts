@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { rows, sql, type Database } from '../db/database.js';
-import { openTestDatabase } from '../db/test-database.js';
+import { openTestDatabase } from '../testing/test-database.js';
 import { ensureFirstAdmin, seedOnStart } from './platform-seed.js';
 
 const log = { info: () => undefined, warn: () => undefined } as unknown as FastifyBaseLogger;

@@ -8,7 +8,7 @@ import S3rver from 's3rver';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
-import { openTestDatabase } from '../db/test-database.js';
+import { openTestDatabase } from '../testing/test-database.js';
 import {
   createDatabaseFileStore,
   createS3FileStore,

@@ -5,7 +5,7 @@ import { loadConfig, type ServerConfig } from '../config.js';
 import { first, openDatabase, sql, type Database } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { ensureResourceIndexes } from '../master-data/resource-indexes.js';
-import { openTestDatabase } from '../db/test-database.js';
+import { openTestDatabase } from './test-database.js';
 import { DEMO_PASSWORD, seedDemoUsers } from '../seed/platform-seed.js';
 import type { RouteDefinition } from '../platform/define-route.js';
 import { createSignInThrottle, type ThrottleLimits } from '../platform/throttle.js';

@@ -167,6 +167,10 @@ describe('dependency rules', () => {
     ['server/src/db/schema/x.ts', "import { uploads } from '../../uploads/upload.repository.js';"],
     ['server/src/db/x.ts', "import { outbox } from '../outbox/outbox.js';"],
     ['server/src/db/test-database.ts', "import { solve } from '../solver/solve.js';"],
+    [
+      'server/src/db/test-database.ts',
+      "import { ensureResourceIndexes } from '../master-data/resource-indexes.js';",
+    ],
     ['server/src/realtime/hub-server.ts', "import { authenticate } from '../platform/authenticate.js';"],
     ['server/src/outbox/outbox.ts', "import { findUser } from '../admin/user.repository.js';"],
     ['server/src/outbox/outbox.ts', "import { ok } from '../platform/answer.js';"],
@@ -187,19 +191,15 @@ describe('dependency rules', () => {
       ['server/src/platform/x.ts', "import { z } from 'zod';"],
       ['server/src/db/database.ts', "import { processSettings } from '../config.js';"],
       ['server/src/db/schema/x.ts', "import { rows } from '../database.js';"],
-      [
-        'server/src/db/test-database.ts',
-        "import { ensureResourceIndexes } from '../master-data/resource-indexes.js';",
-      ],
       ['server/src/outbox/outbox.ts', "import { rows } from '../db/database.js';"],
       ['server/src/outbox/outbox.ts', "import { insertOutboxMessage } from './outbox.repository.js';"],
       ['server/src/outbox/outbox.routes.ts', "import { defineRoute } from '../platform/define-route.js';"],
       ['server/src/admin/users.routes.ts', "import { defineRoute } from '../platform/define-route.js';"],
       [
         'server/src/admin/users.routes.ts',
-        "import { visibleCenters } from '../master-data/resource-scope.js';",
+        "import { visibleCenters } from '../master-data/resource-scope.repository.js';",
       ],
-      ['server/src/auth/sessions.ts', "import { first } from '../db/database.js';"],
+      ['server/src/auth/session.repository.ts', "import { first } from '../db/database.js';"],
       ['server/src/app.ts', "import { authUserOf } from './security/hub-access.js';"],
     ];
     for (const [file, line] of allowed) expect(checkServerLayers(file, line)).toEqual([]);

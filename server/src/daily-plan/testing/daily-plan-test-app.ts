@@ -4,7 +4,7 @@ import { buildApp } from '../../app.js';
 import { createSignInThrottle } from '../../platform/throttle.js';
 import { loadConfig, type ServerConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
-import { openTestDatabase } from '../../db/test-database.js';
+import { openTestDatabase } from '../../testing/test-database.js';
 import { seedDemoData, type DemoRegion } from '../../demo/index.js';
 import { platformRoutes } from '../../routes.js';
 import { DEMO_PASSWORD, seedDemoUsers } from '../../seed/platform-seed.js';

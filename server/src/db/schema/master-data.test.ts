@@ -2,7 +2,7 @@ import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql, type Database } from '../database.js';
-import { openTestDatabase } from '../test-database.js';
+import { openTestDatabase } from '../../testing/test-database.js';
 import * as schema from './master-data.js';
 
 const tables: PgTable[] = [];
