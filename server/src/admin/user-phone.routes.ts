@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { phoneConfirmationRequestSchema, phoneConfirmationStepSchema } from '@rota/core/admin';
-import { hasSignedIn } from '../auth/sessions.js';
+import { hasSignedIn } from '../auth/session.repository.js';
 import { throttled } from '../auth/throttled.js';
 import { checkCode, issueCode, latestOpenCode } from '../auth/verification-codes.js';
 import { ok } from '../platform/answer.js';

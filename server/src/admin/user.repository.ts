@@ -1,7 +1,7 @@
 import { first, rows, sql, type Database, type Orm } from '../db/database.js';
 import type { User } from '@rota/core/admin';
 import { canonicalPhone } from '@rota/core/auth';
-import { revokeUserSessions } from '../auth/sessions.js';
+import { revokeUserSessions } from '../auth/session.repository.js';
 
 /** A user row with what sign-in and authorisation need. */
 export interface UserRecord {

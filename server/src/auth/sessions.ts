@@ -12,8 +12,6 @@ import {
   rotateRefreshHash,
 } from './session.repository.js';
 
-export { hasSignedIn, revokeUserSessions } from './session.repository.js';
-
 /**
  * Sign-in sessions (table `auth_sessions`). A sign-in opens one; its short access tokens carry
  * its id and stop working when it ends. The refresh token `<session id>.<secret>` is rotated on
