@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { typeDay } from './support/date-field.js';
 import { signIn } from './support/session.js';
 
 /**
@@ -93,3 +94,45 @@ test('Settings keeps a custom tile server from being saved without its address',
   await page.screenshot({ path: 'reports/screens/polish-settings-tile-en.png' });
   expect(saves).toBe(0);
 });
+
+for (const language of ['en', 'tr'] as const) {
+  test(`a grid's date filter reads and picks days as the date fields do (${language})`, async ({ page }) => {
+    await signIn(page, { language });
+    const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/orders');
+    await page.goto('/data-management/orders');
+    await listed;
+    const grid = page.getByTestId('grid');
+    await grid.locator('.ag-header-cell[col-id="date"] .ag-header-cell-filter-button').click();
+    const filter = page.locator('.ag-filter');
+    const field = filter.getByRole('textbox', {
+      name: language === 'en' ? 'Day to filter by' : 'Süzülecek gün',
+    });
+    await expect(field).toBeVisible();
+    await expect(filter.locator('input[type="date"], input[type="datetime-local"]')).toHaveCount(0);
+    await expect(field).toHaveAttribute('placeholder', language === 'en' ? 'DD-MM-YYYY' : 'GG-AA-YYYY');
+    const asked = (day: string) =>
+      page.waitForResponse(
+        (r) =>
+          new URL(r.url()).pathname === '/api/orders' && new URL(r.url()).searchParams.get('date') === day,
+      );
+    const typed = asked('2026-03-14');
+    await typeDay(field, '2026-03-14');
+    await typed;
+    await expect(field).toHaveValue('14-03-2026');
+    // The calendar, in the page's language, picks a day without closing the filter.
+    await field.focus();
+    await field.press('Alt+ArrowDown');
+    const calendar = page.locator('.day-calendar');
+    await expect(calendar).toContainText(language === 'en' ? 'March' : 'Mart');
+    const picked = asked('2026-03-15');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await picked;
+    await expect(filter).toBeVisible();
+    await expect(field).toHaveValue('15-03-2026');
+    // Filtered to nothing, the grid says so once, in its own note and language.
+    await expect(page.getByText('No Matching Rows')).toHaveCount(0);
+    await expect(page.locator('.ag-overlay-panel:visible')).toHaveCount(0);
+    await page.screenshot({ path: `reports/screens/polish-grid-date-filter-${language}.png` });
+  });
+}

@@ -10,6 +10,7 @@ import {
   type SelectionChangedEvent,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
+import { GridDateInput } from './GridDateInput.js';
 import { useServices } from '../composition/services-context.js';
 import { ConfirmDialog, SidePanel } from '../ui/Modal.js';
 import { download, exportColumns, exportRowsOf, toCsv, toXlsx } from './export.js';
@@ -69,6 +70,9 @@ export interface GridPageProps<Row extends GridRow> {
   /** Columns share the width (at their minimum widths) however many there are. */
   fitColumns?: boolean;
 }
+
+/** The grid's own parts drawn by the design system: the date of a date filter. */
+const GRID_COMPONENTS = { agDateInput: GridDateInput };
 
 /** The one grid page: paging, pinning, modes with the spec's selection rules, export, summary. */
 export function GridPage<Row extends GridRow>(props: GridPageProps<Row>) {
@@ -247,6 +251,8 @@ export function GridPage<Row extends GridRow>(props: GridPageProps<Row>) {
                 }
               : { rowData: props.rows ?? [], loading: props.rows === null })}
             columnDefs={columnDefs}
+            // Date filters type and pick days as every date field of the back office does.
+            components={GRID_COMPONENTS}
             localeText={localeText}
             defaultColDef={{
               sortable: !source,
@@ -269,8 +275,8 @@ export function GridPage<Row extends GridRow>(props: GridPageProps<Row>) {
             paginationPageSizeSelector={pageSizes}
             getRowId={(params) => String(params.data[props.idField] ?? JSON.stringify(params.data))}
             overlayNoRowsTemplate={`<span class="grid-empty">${props.emptyText ?? t('common.noData')}</span>`}
-            // A server-side grid says it is empty once, in its own note below.
-            suppressNoRowsOverlay={Boolean(source)}
+            // A server-side grid says it is empty once, in its own note below, filtered or not.
+            suppressOverlays={source ? ['noRows', 'noMatchingRows'] : []}
             // A client-side grid draws every column, also those scrolled out of view (find, read).
             suppressColumnVirtualisation={!source}
             onGridReady={(event) => {

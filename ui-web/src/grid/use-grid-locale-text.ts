@@ -16,6 +16,7 @@ export const AG_GRID_ENGLISH = {
   lastPage: 'Last Page',
   loadingOoo: 'Loading...',
   noRowsToShow: 'No Rows To Show',
+  noMatchingRows: 'No Matching Rows',
   filterOoo: 'Filter...',
   equals: 'Equals',
   startsWith: 'Starts with',

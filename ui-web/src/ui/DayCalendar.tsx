@@ -93,7 +93,9 @@ export function DayCalendar({
   return createPortal(
     <div
       ref={ref}
-      className="day-calendar"
+      // ag-custom-component-popup: a grid's filter that holds the field stays open while its
+      // calendar is used.
+      className="day-calendar ag-custom-component-popup"
       role="dialog"
       aria-label={label}
       // Not yet placed: see-through rather than hidden, so the chosen day can take the focus.
